@@ -1,0 +1,49 @@
+/** The `site` command: parses flags and calls generator functions; no logic of its own. */
+import { Command, InvalidArgumentError } from 'commander'
+
+const port = (value: string) => {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535)')
+  return n
+}
+
+const program = new Command('site').description('Build, preview and develop the Northframe Media website')
+
+program
+  .command('build')
+  .description('Render every route to static HTML in dist/client (Vite build + Vike prerender)')
+  .option('--out-dir <dir>', 'output folder (the site is written to <dir>/client)', process.env.SITE_OUT_DIR ?? 'dist')
+  .option('--store <file>', 'portfolio store (admin service JSON file) to build portfolio pages from')
+  .action(async (opts: { outDir: string; store?: string }) => {
+    process.env.SITE_OUT_DIR = opts.outDir
+    if (opts.store) process.env.PORTFOLIO_STORE = opts.store
+    const { build } = await import('./generator/build.ts')
+    await build()
+  })
+
+program
+  .command('preview')
+  .description('Serve the built site from dist/client (clean URLs, 404 page, compression, caching)')
+  .option('-p, --port <port>', 'port to listen on', port, 4173)
+  .option('-H, --host <host>', 'address to bind', '127.0.0.1')
+  .option('--dir <dir>', 'folder to serve', 'dist/client')
+  .action(async (opts: { port: number; host: string; dir: string }) => {
+    const { preview } = await import('./generator/preview.ts')
+    const server = await preview({ root: opts.dir, port: opts.port, host: opts.host })
+    console.log(`Serving ${opts.dir} at ${server.url}`)
+  })
+
+program
+  .command('dev')
+  .description('Start the Vite/Vike development server with hot reload')
+  .option('-p, --port <port>', 'port to listen on', port, 3000)
+  .option('-H, --host <host>', 'address to bind', '127.0.0.1')
+  .action(async (opts: { port: number; host: string }) => {
+    const { dev } = await import('./generator/dev.ts')
+    await dev(opts)
+  })
+
+program.parseAsync().catch((error: unknown) => {
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,39 @@
+/** Shapes shared by several content modules (spec section 3). Types are derived, never re-typed. */
+import { z } from 'zod'
+import { iconNames } from './icons.ts'
+
+const text = z.string().trim().min(1)
+export const icon = z.enum(iconNames)
+/** An internal route ("/services/drone") or an absolute https URL. */
+export const href = z.string().regex(/^(\/[a-z0-9\-/]*(\?[^#\s]*)?(#[\w-]+)?|https:\/\/\S+|mailto:\S+|tel:\S+)$/, 'must be a path starting with / or an https/mailto/tel URL')
+/** A photo in content/images/photos, by file name. */
+export const photo = z.string().regex(/^[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, 'must be a file name in content/images/photos')
+
+export const imageRef = z.object({ src: photo, alt: text })
+
+export const statistic = z.object({ number: text, label: text, description: z.string().optional() })
+export const faqEntry = z.object({ question: text, answer: text, category: z.string().optional() })
+export const testimonial = z.object({ quote: text, author: text, role: text, service: text })
+export const serviceCard = z.object({
+  title: text,
+  description: text,
+  href,
+  icon,
+  color: z.string().optional(),
+})
+export const relatedService = z.object({ title: text, description: text, href })
+export const callToAction = z.object({ text, href, variant: z.enum(['primary', 'secondary']) })
+export const timelineEntry = z.object({ year: z.string().regex(/^\d{4}$/), title: text, description: text })
+export const valueItem = z.object({ title: text, description: text, icon })
+export const clientLogo = z.object({ name: text, logo: z.string().regex(/^[a-z0-9-]+\.svg$/) })
+
+export type Statistic = z.output<typeof statistic>
+export type FaqEntry = z.output<typeof faqEntry>
+export type Testimonial = z.output<typeof testimonial>
+export type ServiceCard = z.output<typeof serviceCard>
+export type RelatedService = z.output<typeof relatedService>
+export type CallToAction = z.output<typeof callToAction>
+export type ImageRef = z.output<typeof imageRef>
+export type TimelineEntry = z.output<typeof timelineEntry>
+export type ValueItem = z.output<typeof valueItem>
+export type ClientLogo = z.output<typeof clientLogo>

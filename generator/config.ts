@@ -1,0 +1,44 @@
+/**
+ * Build-time configuration, read from the environment. Every value has a safe default so a fresh
+ * clone builds without any set-up; see README "Configuration".
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface PublicEnv {
+  /** Origin used for canonical URLs, Open Graph, sitemap and feed, without trailing slash. */
+  siteOrigin: string
+  /** GA4 measurement id (G-XXXX); empty means no Google request. */
+  ga4Id: string
+  /** Plausible domain; empty means no Plausible request. */
+  plausibleDomain: string
+}
+
+export interface GeneratorConfig {
+  public: PublicEnv
+  /** Output folder of `site build` (Vite's outDir); the static site lands in `<outDir>/client`. */
+  outDir: string
+  /** The admin service's portfolio store (lowdb JSON file) that portfolio pages are built from. */
+  portfolioStore: string
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GeneratorConfig {
+  const origin = (env.SITE_ORIGIN ?? 'https://www.example.com').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/]+$/.test(origin)) {
+    throw new Error(`SITE_ORIGIN must be an origin such as https://www.example.com, got "${origin}"`)
+  }
+  return {
+    public: {
+      siteOrigin: origin,
+      ga4Id: env.ANALYTICS_GA4_ID ?? '',
+      plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN ?? '',
+    },
+    outDir: path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist'),
+    portfolioStore: path.resolve(
+      projectRoot,
+      env.PORTFOLIO_STORE ?? path.join('admin-service', 'seed', 'portfolio.json'),
+    ),
+  }
+}

@@ -1,0 +1,53 @@
+import { access } from 'node:fs/promises'
+import path from 'node:path'
+import type { Middleware } from 'koa'
+import compress from 'koa-compress'
+import send from 'koa-send'
+import serve from 'koa-static'
+import { constants as zlib } from 'node:zlib'
+
+/** Cache policy: fingerprinted build assets are immutable, everything else revalidates. */
+export function cacheControlFor(filePath: string): string {
+  if (/[\\/]assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  if (filePath.endsWith('.html')) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false)
+
+/**
+ * Koa middleware serving a built site: clean URLs (/about → about/index.html), compression, caching,
+ * and on a miss the nearest not-found page with status 404 (`blog/404/index.html` for /blog/..., else
+ * `404.html`). `root` may be a function so a publisher can swap releases atomically.
+ */
+export function staticSite(root: string | (() => string)): Middleware[] {
+  const rootOf = typeof root === 'function' ? root : () => root
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath))
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+  }
+  const files: Middleware = async (ctx, next) => {
+    const dir = rootOf()
+    // koa-static is created per request so a swapped release directory is picked up at once.
+    await serve(dir, { extensions: ['html'], setHeaders, hidden: false })(ctx, next)
+  }
+  const notFound: Middleware = async (ctx, next) => {
+    await next()
+    if (ctx.status !== 404 || ctx.body != null || !['GET', 'HEAD'].includes(ctx.method)) return
+    const dir = rootOf()
+    const segments = ctx.path.split('/').filter(Boolean)
+    for (let depth = segments.length - 1; depth >= 0; depth--) {
+      const candidate = path.posix.join(...segments.slice(0, depth), depth ? '404/index.html' : '404.html')
+      if (await exists(path.join(dir, candidate))) {
+        await send(ctx, candidate, { root: dir, setHeaders })
+        ctx.status = 404
+        return
+      }
+    }
+  }
+  return [
+    compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }),
+    notFound,
+    files,
+  ]
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test'
+
+/** End-to-end tests in Debian's Chromium (scripts/ensure-chromium.mjs) against the built, previewed site. */
+const port = Number(process.env.E2E_PORT ?? 4391)
+const outDir = process.env.E2E_OUT_DIR ?? '.cache/e2e-dist'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node bin/site.js build --out-dir ${outDir} && node bin/site.js preview --dir ${outDir}/client --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+})

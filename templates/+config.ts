@@ -1,0 +1,16 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+
+export default {
+  prerender: { keepDistServer: true, redirects: true, disableAutoRun: true },
+  // Pages are HTML-only: their code never reaches the browser; only islands hydrate (+client.ts).
+  meta: {
+    Page: { env: { server: true, client: false } },
+    /** Per-page head metadata (templates/components/seo.ts): an object, or a function of pageContext. */
+    seo: { env: { server: true } },
+  },
+  redirects: {
+    // Older link lists used /services/automation (decisions.md).
+    '/services/automation': '/services/ai-services',
+  },
+} satisfies Config

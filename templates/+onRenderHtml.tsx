@@ -1,0 +1,59 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { createRenderState, RenderContext } from './components/renderContext.tsx'
+import { breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
+import { Layout } from './layouts/Layout.tsx'
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page, urlPathname } = pageContext
+  if (!Page) throw new Error(`No +Page for ${urlPathname}`)
+  const state = createRenderState(urlPathname)
+  let body: string
+  try {
+    body = renderToString(
+      <RenderContext value={state}>
+        <Layout urlPathname={urlPathname}>
+          <Page />
+        </Layout>
+      </RenderContext>,
+    )
+  } catch (error) {
+    throw new Error(`Rendering ${urlPathname} failed: ${(error as Error).message}`, { cause: error })
+  }
+  const seo = resolveSeo(pageContext)
+  pageContext.seoResolved = seo
+  const tags = headTags(seo, urlPathname)
+    .map(({ tag, attrs }) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`)
+    .join('\n    ')
+  const preloads = state.preloads
+    .map((p) => `<link rel="preload" as="image" fetchpriority="high" type="${p.type}" imagesrcset="${escapeAttr(p.imagesrcset)}" imagesizes="${p.imagesizes}"${p.media ? ` media="${p.media}"` : ''}>`)
+    .join('\n    ')
+  const jsonLd = [...(seo.jsonLd ?? []), ...(seo.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
+    .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
+    .join('\n    ')
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-CA">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${fullTitle(seo.title)}</title>
+    ${dangerouslySkipEscape(tags)}
+    ${dangerouslySkipEscape(preloads)}
+    <meta name="theme-color" content="#0f2a3d">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="icon" href="/favicon.ico" sizes="32x32">
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png">
+    <link rel="manifest" href="/manifest.webmanifest">
+    ${dangerouslySkipEscape(jsonLd)}
+  </head>
+  <body class="loading">
+    ${dangerouslySkipEscape(body)}
+  </body>
+</html>`
+}

@@ -1,0 +1,21 @@
+import { createAnalytics } from './analytics.ts'
+import { rateVital, type VitalName } from './vitals.ts'
+
+/** Page view on every load, then web-vitals observed from 1 s after load (spec section 7). */
+export function startPageServices(): void {
+  const send = createAnalytics(__PUBLIC_ENV__)
+  send?.({ name: 'page_view', params: { page_path: location.pathname, page_title: document.title } })
+  setTimeout(() => {
+    void import('web-vitals').then(({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
+      const report = (metric: { name: string; value: number; id: string }) => {
+        const rating = rateVital(metric.name as VitalName, metric.value)
+        document.documentElement.dataset[`vital${metric.name}`] = rating
+        send?.({
+          name: 'web_vitals',
+          params: { metric_name: metric.name, metric_value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value), metric_rating: rating, metric_id: metric.id },
+        })
+      }
+      for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(report)
+    })
+  }, 1000)
+}

@@ -1,0 +1,62 @@
+import type { Picture } from './images.ts'
+import { getPicture } from './images.ts'
+import { useRenderState } from './renderContext.tsx'
+
+/** Serializable description of a responsive image; islands receive these as props. */
+export interface ImgData {
+  sources: { type: string; srcset: string }[]
+  src: string
+  width: number
+  height: number
+  alt: string
+  sizes: string
+  loading: 'eager' | 'lazy'
+  fetchPriority?: 'high'
+}
+
+const mime = (format: string) => `image/${format === 'jpg' ? 'jpeg' : format}`
+
+export function toImgData(picture: Picture, alt: string, sizes: string, order: number): ImgData {
+  return {
+    sources: Object.entries(picture.sources).map(([format, srcset]) => ({ type: mime(format), srcset })),
+    src: picture.img.src,
+    width: picture.img.w,
+    height: picture.img.h,
+    alt,
+    sizes,
+    loading: order < 3 ? 'eager' : 'lazy',
+    fetchPriority: order < 2 ? 'high' : undefined,
+  }
+}
+
+/** Server-side: responsive image data for a content photo, numbered in page order. */
+export function useImgData(name: string, alt: string, sizes: string): ImgData {
+  const state = useRenderState()
+  return toImgData(getPicture(name), alt, sizes, state.imageCount++)
+}
+
+/** Renders ImgData as <picture>; safe in islands (pure function of its props). */
+export function Img({ data, className }: { data: ImgData; className?: string }) {
+  return (
+    <picture>
+      {data.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={data.sizes} />
+      ))}
+      <img
+        src={data.src}
+        alt={data.alt}
+        width={data.width}
+        height={data.height}
+        loading={data.loading}
+        decoding="async"
+        fetchPriority={data.fetchPriority}
+        className={className}
+      />
+    </picture>
+  )
+}
+
+/** A content photo rendered on the server. */
+export function Photo({ name, alt, sizes = '100vw', className }: { name: string; alt: string; sizes?: string; className?: string }) {
+  return <Img data={useImgData(name, alt, sizes)} className={className} />
+}

@@ -1,0 +1,38 @@
+/**
+ * Build-time responsive images (vite-imagetools + sharp). Content names a photo by its file name in
+ * content/images/photos; this module turns it into srcsets of AVIF/WebP/JPEG at several widths.
+ */
+export interface Picture {
+  sources: Record<string, string>
+  img: { src: string; w: number; h: number }
+}
+
+const standard = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
+  query: { w: '480;960;1440;1920', format: 'avif;webp;jpg', quality: '62', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
+// Portrait crop for phones: the hero is 60vh tall there, so a landscape frame would waste most pixels.
+const portrait = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
+  query: { w: '480;828', aspect: '4:5', fit: 'cover', format: 'avif;webp;jpg', quality: '55', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
+const share = import.meta.glob<string>('../../content/images/photos/*.jpg', {
+  query: { w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '75' },
+  import: 'default',
+  eager: true,
+})
+
+function lookup<T>(table: Record<string, T>, name: string): T {
+  const value = table[`../../content/images/photos/${name}`]
+  if (value === undefined) {
+    throw new Error(`Unknown photo "${name}": no such file in content/images/photos`)
+  }
+  return value
+}
+
+export const getPicture = (name: string): Picture => lookup(standard, name)
+export const getPortraitPicture = (name: string): Picture => lookup(portrait, name)
+/** URL of the 1200x630 share image (Open Graph / Twitter card) made from a photo. */
+export const getShareImage = (name: string): string => lookup(share, name)

@@ -1,0 +1,51 @@
+import type { ProfessionalService, WebSite, WithContext } from 'schema-dts'
+import { company, serviceAreaCities } from '@content/company.ts'
+import { siteConfig } from '@content/site-config.ts'
+import { absoluteUrl } from './seo.ts'
+
+/** The business as schema.org ProfessionalService (a LocalBusiness), for home and contact. */
+export function businessJsonLd(): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': absoluteUrl('/#business'),
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon-512.png'),
+    image: absoluteUrl('/icon-512.png'),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    address: { '@type': 'PostalAddress', addressLocality: siteConfig.city, addressRegion: siteConfig.region, addressCountry: 'CA' },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: company.hours.days.map((d) => `https://schema.org/${d}` as const),
+      opens: company.hours.opens,
+      closes: company.hours.closes,
+    },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating.value, bestRating: company.rating.best, reviewCount: company.rating.reviewCount },
+    areaServed: [
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: 43.6532, longitude: -79.3832 },
+        geoRadius: company.serviceArea.radiusMetres,
+      },
+      ...serviceAreaCities.map((c) => ({ '@type': 'City' as const, name: `${c.name}, Ontario` })),
+    ],
+    sameAs: siteConfig.socials.map((s) => s.href),
+  }
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl('/search?q={search_term_string}') },
+      // schema-dts lacks the Google-specific "query-input" property.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+
+/** Per-page render state, created by +onRenderHtml for each page it renders. */
+export interface RenderState {
+  urlPathname: string
+  /** Count of content images rendered so far: the first three load eagerly, the first two with high priority. */
+  imageCount: number
+  /** `<link rel=preload>` tags the page's components ask for (the hero image). */
+  preloads: { imagesrcset: string; imagesizes: string; type: string; media?: string }[]
+  /** Next island id; islands are numbered in document order. */
+  islandCount: number
+}
+
+export function createRenderState(urlPathname: string): RenderState {
+  return { urlPathname, imageCount: 0, preloads: [], islandCount: 0 }
+}
+
+export const RenderContext = createContext<RenderState | null>(null)
+
+export function useRenderState(): RenderState {
+  const state = useContext(RenderContext)
+  if (!state) throw new Error('useRenderState() outside +onRenderHtml')
+  return state
+}

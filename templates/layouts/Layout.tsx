@@ -1,0 +1,24 @@
+import 'bootstrap/dist/css/bootstrap.min.css'
+import '../styles/site.css'
+import type { ReactNode } from 'react'
+import { mainNav } from '@content/navigation.ts'
+import { siteConfig } from '@content/site-config.ts'
+import { Island } from '../components/Island.tsx'
+import { Navbar } from '../islands/Navbar.tsx'
+import { Footer } from './Footer.tsx'
+
+/** The shell of every page: skip link, navbar island, main landmark, footer. */
+export function Layout({ urlPathname, children }: { urlPathname: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Island name="Navbar" component={Navbar} props={{ brand: siteConfig.name, items: mainNav, currentPath: urlPathname }} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

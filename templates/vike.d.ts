@@ -1,0 +1,23 @@
+import type { Seo, SeoInput } from './components/seo.ts'
+
+declare global {
+  namespace Vike {
+    interface Config {
+      /** Head metadata of the page: see templates/components/seo.ts. */
+      seo?: SeoInput
+    }
+    interface PageContext {
+      Page: () => React.JSX.Element
+      /** Set on 404 pages rendered for unknown routes. */
+      is404?: boolean
+      /** Resolved metadata (set by +onRenderHtml). */
+      seoResolved?: Seo
+    }
+  }
+  /** Public build-time settings injected by vite.config.ts (generator/config.ts). */
+  const __PUBLIC_ENV__: { siteOrigin: string; ga4Id: string; plausibleDomain: string }
+  /** Absolute path of the admin service's portfolio store the build reads. */
+  const __PORTFOLIO_STORE__: string
+}
+
+export {}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['{content,generator,templates,admin-service,cli}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', '.cache', 'tests/reliability/**'],
+    testTimeout: 30_000,
+    hookTimeout: 240_000,
+    // Build tests share one built site (tests/build/site.ts) and must not build concurrently.
+    fileParallelism: true,
+    globalSetup: ['tests/build/globalSetup.ts'],
+  },
+  resolve: { alias: { '@content': new URL('./content', import.meta.url).pathname } },
+  esbuild: { jsx: 'automatic' },
+})
