@@ -36,6 +36,26 @@ export async function listPages(clientDir: string): Promise<string[]> {
   return pages.sort()
 }
 
+/** What a post-build step gets: the built site, the configuration and the log. */
+export interface StepContext {
+  clientDir: string
+  config: GeneratorConfig
+  log: (line: string) => void
+}
+
+/**
+ * Runs every generator/steps/*.ts (alphabetical order) on the prerendered site. Each module exports
+ * `run(ctx)`: feeds, sitemap, search index, CSS trimming and the like.
+ */
+async function runSteps(ctx: StepContext) {
+  const dir = path.join(projectRoot, 'generator', 'steps')
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()
+  for (const file of files) {
+    const step = (await import(path.join(dir, file))) as { run: (ctx: StepContext) => Promise<void> }
+    await step.run(ctx)
+  }
+}
+
 /** `site build`: Vite build, then Vike prerender of every route into `<outDir>/client`. */
 export async function build({ config = loadConfig(), log = console.log }: BuildOptions = {}): Promise<BuildSummary> {
   const started = performance.now()
@@ -60,6 +80,7 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
     },
   })
   const clientDir = path.join(config.outDir, 'client')
+  await runSteps({ clientDir, config, log })
   const routes = await listPages(clientDir)
   let bytes = 0
   let gzipBytes = 0
