@@ -11,5 +11,4 @@ export default defineConfig({
     globalSetup: ['tests/build/globalSetup.ts'],
   },
   resolve: { alias: { '@content': new URL('./content', import.meta.url).pathname } },
-  esbuild: { jsx: 'automatic' },
 })

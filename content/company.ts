@@ -10,7 +10,12 @@ const claim = z.string().min(1)
 export const company = defineContent(
   'content/company.ts',
   z.object({
-    rating: z.object({ value: z.number().min(0).max(5), best: z.literal(5), label: claim, reviewCount: z.number().int().positive() }),
+    rating: z.object({
+      value: z.number().min(0).max(5),
+      best: z.literal(5),
+      label: claim,
+      reviewCount: z.number().int().positive(),
+    }),
     clients: z.object({ past: claim, gtaProfessionals: claim, reviewsPage: claim }),
     experience: z.object({ years: claim, foundedYear: z.number().int() }),
     propertiesShot: claim,

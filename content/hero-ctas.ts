@@ -4,8 +4,26 @@ import { callToAction } from './schemas/common.ts'
 import { defineContent } from './schemas/define.ts'
 
 export const pageKeys = [
-  'default', 'home', 'photography', 'video', 'drone', 'matterport', 'editing', 'website', 'brand', 'automation',
-  'about', 'contact', 'blog', 'services', 'allServices', 'portfolio', 'privacy', 'terms', 'sitemap', 'editing-portfolio',
+  'default',
+  'home',
+  'photography',
+  'video',
+  'drone',
+  'matterport',
+  'editing',
+  'website',
+  'brand',
+  'automation',
+  'about',
+  'contact',
+  'blog',
+  'services',
+  'allServices',
+  'portfolio',
+  'privacy',
+  'terms',
+  'sitemap',
+  'editing-portfolio',
 ] as const
 export type PageKey = (typeof pageKeys)[number]
 

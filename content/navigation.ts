@@ -23,7 +23,16 @@ export const servicesMenu: NavGroup = {
 }
 
 // The spec orders the portfolio menu differently from the services menu.
-const portfolioOrder = ['photography', 'video', 'drone', 'matterport', 'ai-services', 'editing', 'website', 'brand'] as const
+const portfolioOrder = [
+  'photography',
+  'video',
+  'drone',
+  'matterport',
+  'ai-services',
+  'editing',
+  'website',
+  'brand',
+] as const
 export const portfolioMenu: NavGroup = {
   label: 'Portfolio',
   id: 'portfolio',

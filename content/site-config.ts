@@ -22,7 +22,13 @@ export const siteConfig = defineContent(
     country: z.string(),
     mapsListingUrl: url,
     reviewsUrl: url,
-    socials: z.array(z.object({ name: z.string(), href: url, icon: z.enum(['instagram', 'facebook', 'youtube', 'linkedin', 'tiktok']) })),
+    socials: z.array(
+      z.object({
+        name: z.string(),
+        href: url,
+        icon: z.enum(['instagram', 'facebook', 'youtube', 'linkedin', 'tiktok']),
+      }),
+    ),
   }),
   {
     name: 'Northframe Media',

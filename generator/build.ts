@@ -69,7 +69,10 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
   log('Prerendering routes...')
   await prerender({
     viteConfig,
-    onPagePrerender: async (pageContext: { urlOriginal: string; _prerenderResult: { filePath: string; fileContent: string } }) => {
+    onPagePrerender: async (pageContext: {
+      urlOriginal: string
+      _prerenderResult: { filePath: string; fileContent: string }
+    }) => {
       // Vike's hook for writing files ourselves; keep the default output layout.
       const { writeFile, mkdir } = await import('node:fs/promises')
       const { filePath, fileContent } = pageContext._prerenderResult
@@ -91,6 +94,8 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
     else gzipBytes += size
   }
   const summary = { routes, ms: Math.round(performance.now() - started), bytes, gzipBytes, outDir: clientDir }
-  log(`Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB (${(gzipBytes / 1024 / 1024).toFixed(1)} MB compressed) in ${clientDir}`)
+  log(
+    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB (${(gzipBytes / 1024 / 1024).toFixed(1)} MB compressed) in ${clientDir}`,
+  )
   return summary
 }

@@ -13,7 +13,11 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600'
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 
 /**
  * Koa middleware serving a built site: clean URLs (/about → about/index.html), compression, caching,
@@ -45,9 +49,5 @@ export function staticSite(root: string | (() => string)): Middleware[] {
       }
     }
   }
-  return [
-    compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }),
-    notFound,
-    files,
-  ]
+  return [compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }), notFound, files]
 }

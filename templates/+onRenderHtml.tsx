@@ -28,10 +28,18 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const seo = resolveSeo(pageContext)
   pageContext.seoResolved = seo
   const tags = headTags(seo, urlPathname)
-    .map(({ tag, attrs }) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`)
+    .map(
+      ({ tag, attrs }) =>
+        `<${tag} ${Object.entries(attrs)
+          .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+          .join(' ')}>`,
+    )
     .join('\n    ')
   const preloads = state.preloads
-    .map((p) => `<link rel="preload" as="image" fetchpriority="high" type="${p.type}" imagesrcset="${escapeAttr(p.imagesrcset)}" imagesizes="${p.imagesizes}"${p.media ? ` media="${p.media}"` : ''}>`)
+    .map(
+      (p) =>
+        `<link rel="preload" as="image" fetchpriority="high" type="${p.type}" imagesrcset="${escapeAttr(p.imagesrcset)}" imagesizes="${p.imagesizes}"${p.media ? ` media="${p.media}"` : ''}>`,
+    )
     .join('\n    ')
   const jsonLd = [...(seo.jsonLd ?? []), ...(seo.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
     .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)

@@ -28,7 +28,14 @@ export type EmbedResult = { ok: true; src: string; title: string; markup: string
 const MAX_MARKUP = 4000
 
 function elements(nodes: ChildNode[]): Element[] {
-  return nodes.flatMap((n) => ('children' in n ? [...(n.type === 'tag' || n.type === 'script' || n.type === 'style' ? [n as Element] : []), ...elements(n.children as ChildNode[])] : []))
+  return nodes.flatMap((n) =>
+    'children' in n
+      ? [
+          ...(n.type === 'tag' || n.type === 'script' || n.type === 'style' ? [n as Element] : []),
+          ...elements(n.children as ChildNode[]),
+        ]
+      : [],
+  )
 }
 
 const escapeAttr = (value: string) =>
@@ -66,16 +73,21 @@ export function parseEmbed(input: string, fallbackTitle = 'Embedded tour'): Embe
   }
   if (!markup.startsWith('<')) {
     const src = allowedEmbedSrc(markup)
-    return src ? { ok: true, src, title: fallbackTitle, markup: embedMarkup(src, fallbackTitle) } : { ok: false, error: `Embed URL must be https on an allowed host (${EMBED_HOSTS.join(', ')})` }
+    return src
+      ? { ok: true, src, title: fallbackTitle, markup: embedMarkup(src, fallbackTitle) }
+      : { ok: false, error: `Embed URL must be https on an allowed host (${EMBED_HOSTS.join(', ')})` }
   }
   const doc = parseDocument(markup, { lowerCaseTags: true, lowerCaseAttributeNames: true })
   const found = elements(doc.children as ChildNode[])
-  if (found.some((el) => el.name === 'script' || el.type === 'script')) return { ok: false, error: 'Embed code must not contain <script>' }
+  if (found.some((el) => el.name === 'script' || el.type === 'script'))
+    return { ok: false, error: 'Embed code must not contain <script>' }
   const iframes = found.filter((el) => el.name === 'iframe')
   const others = found.filter((el) => el.name !== 'iframe')
-  if (iframes.length !== 1 || others.length > 0) return { ok: false, error: 'Embed code must be a single <iframe> element' }
+  if (iframes.length !== 1 || others.length > 0)
+    return { ok: false, error: 'Embed code must be a single <iframe> element' }
   const iframe = iframes[0]!
-  if (Object.keys(iframe.attribs).some((name) => name.startsWith('on'))) return { ok: false, error: 'Embed code must not contain event handlers' }
+  if (Object.keys(iframe.attribs).some((name) => name.startsWith('on')))
+    return { ok: false, error: 'Embed code must not contain event handlers' }
   if (iframe.attribs.srcdoc !== undefined) return { ok: false, error: 'Embed code must not use srcdoc' }
   const src = allowedEmbedSrc(iframe.attribs.src ?? '')
   if (!src) return { ok: false, error: `Embed src must be https on an allowed host (${EMBED_HOSTS.join(', ')})` }

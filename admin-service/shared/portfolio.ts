@@ -31,10 +31,15 @@ export const portfolioItem = z
     description: text(2000),
     type: z.enum(['image', 'video', 'embed']),
     src: text(4000),
-    thumbnail: z.union([z.literal(''), z.string().regex(IMAGE_SRC, 'must be an /uploads/ path or an https URL')]).optional(),
+    thumbnail: z
+      .union([z.literal(''), z.string().regex(IMAGE_SRC, 'must be an /uploads/ path or an https URL')])
+      .optional(),
     category: optionalText(60),
     specs: optionalText(200),
-    slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lowercase letters, digits and dashes').optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/, 'must be lowercase letters, digits and dashes')
+      .optional(),
   })
   .strict()
   .superRefine((item, ctx) => {
@@ -50,18 +55,26 @@ export const portfolioItem = z
     }
   })
   // Embeds are stored only in their normalised, template-built form.
-  .transform((item) => (item.type === 'embed' ? { ...item, src: (parseEmbed(item.src, item.title) as { markup: string }).markup } : item))
+  .transform((item) =>
+    item.type === 'embed' ? { ...item, src: (parseEmbed(item.src, item.title) as { markup: string }).markup } : item,
+  )
 
 export type PortfolioItem = z.output<typeof portfolioItem>
 
 export const portfolioData = z
-  .object(Object.fromEntries(storeKeys.map((k) => [k, z.array(portfolioItem).max(500)])) as Record<StoreKey, z.ZodArray<typeof portfolioItem>>)
+  .object(
+    Object.fromEntries(storeKeys.map((k) => [k, z.array(portfolioItem).max(500)])) as Record<
+      StoreKey,
+      z.ZodArray<typeof portfolioItem>
+    >,
+  )
   .strict()
   .superRefine((data, ctx) => {
     for (const key of storeKeys) {
       const seen = new Set<string>()
       data[key].forEach((item, index) => {
-        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [key, index, 'id'], message: `duplicate id "${item.id}"` })
+        if (seen.has(item.id))
+          ctx.addIssue({ code: 'custom', path: [key, index, 'id'], message: `duplicate id "${item.id}"` })
         seen.add(item.id)
       })
     }

@@ -8,7 +8,8 @@ export const featuredProjects = defineContent('content/projects/featured.ts', z.
     id: 'chelster-hall-estate',
     slug: 'chelster-hall',
     title: 'Chelster Hall',
-    description: 'A restored 1920s manor in the Bridle Path: 48 photographs, a cinematic walkthrough, aerials and a full Matterport tour.',
+    description:
+      'A restored 1920s manor in the Bridle Path: 48 photographs, a cinematic walkthrough, aerials and a full Matterport tour.',
     type: 'image',
     src: 'facade-curves.jpg',
     alt: 'Curved architectural facade of Chelster Hall at dusk',

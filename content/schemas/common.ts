@@ -5,9 +5,16 @@ import { iconNames } from './icons.ts'
 const text = z.string().trim().min(1)
 export const icon = z.enum(iconNames)
 /** An internal route ("/services/drone") or an absolute https URL. */
-export const href = z.string().regex(/^(\/[a-z0-9\-/]*(\?[^#\s]*)?(#[\w-]+)?|https:\/\/\S+|mailto:\S+|tel:\S+)$/, 'must be a path starting with / or an https/mailto/tel URL')
+export const href = z
+  .string()
+  .regex(
+    /^(\/[a-z0-9\-/]*(\?[^#\s]*)?(#[\w-]+)?|https:\/\/\S+|mailto:\S+|tel:\S+)$/,
+    'must be a path starting with / or an https/mailto/tel URL',
+  )
 /** A photo in content/images/photos, by file name. */
-export const photo = z.string().regex(/^[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, 'must be a file name in content/images/photos')
+export const photo = z
+  .string()
+  .regex(/^[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, 'must be a file name in content/images/photos')
 
 export const imageRef = z.object({ src: photo, alt: text })
 

@@ -6,18 +6,13 @@ export class ContentError extends Error {
     readonly file: string,
     readonly problems: { field: string; message: string }[],
   ) {
-    super(
-      `Invalid content in ${file}:\n` +
-        problems.map((p) => `  - ${p.field || '(root)'}: ${p.message}`).join('\n'),
-    )
+    super(`Invalid content in ${file}:\n` + problems.map((p) => `  - ${p.field || '(root)'}: ${p.message}`).join('\n'))
     this.name = 'ContentError'
   }
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
-    .join('')
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('')
 }
 
 /** Validates `data` against `schema`, throwing a ContentError naming `file` and each bad field. */

@@ -12,7 +12,10 @@ export const featuredProject = z.object({
   thumbnail: photo,
   category: z.string().min(1),
   specs: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 })
 export type FeaturedProject = z.output<typeof featuredProject>
 

@@ -34,8 +34,7 @@ function ga4(id: string): Sender {
 function plausible(domain: string): Sender {
   const w = window as unknown as { plausible: ((...args: unknown[]) => void) & { q?: unknown[] } }
   w.plausible =
-    w.plausible ??
-    Object.assign((...args: unknown[]) => (w.plausible.q = w.plausible.q ?? []).push(args), {})
+    w.plausible ?? Object.assign((...args: unknown[]) => (w.plausible.q = w.plausible.q ?? []).push(args), {})
   loadScript('https://plausible.io/js/script.manual.js', { 'data-domain': domain })
   return (event) =>
     event.name === 'page_view' ? w.plausible('pageview') : w.plausible(event.name, { props: event.params })

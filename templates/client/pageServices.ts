@@ -12,7 +12,12 @@ export function startPageServices(): void {
         document.documentElement.dataset[`vital${metric.name}`] = rating
         send?.({
           name: 'web_vitals',
-          params: { metric_name: metric.name, metric_value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value), metric_rating: rating, metric_id: metric.id },
+          params: {
+            metric_name: metric.name,
+            metric_value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value),
+            metric_rating: rating,
+            metric_id: metric.id,
+          },
         })
       }
       for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(report)

@@ -9,7 +9,11 @@ export function CtaBand({ title, text, actions }: { title: string; text: string;
         <p>{text}</p>
         <div className="hero-actions">
           {actions.map((a) => (
-            <a key={a.text} className={`btn btn-lg ${a.variant === 'primary' ? 'btn-light' : 'btn-outline-light'}`} href={a.href}>
+            <a
+              key={a.text}
+              className={`btn btn-lg ${a.variant === 'primary' ? 'btn-light' : 'btn-outline-light'}`}
+              href={a.href}
+            >
               {a.text}
             </a>
           ))}

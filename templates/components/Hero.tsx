@@ -28,7 +28,17 @@ export function heroTitle(title: string) {
 }
 
 /** Page banner (spec: Hero banner); its image is the page's LCP element, so it is preloaded. */
-export function Hero({ title, subtitle, description, image, imageAlt = '', pageKey = 'default', compact, full, children }: HeroProps) {
+export function Hero({
+  title,
+  subtitle,
+  description,
+  image,
+  imageAlt = '',
+  pageKey = 'default',
+  compact,
+  full,
+  children,
+}: HeroProps) {
   const state = useRenderState()
   const order = state.imageCount++
   const wide = toImgData(getPicture(image), imageAlt, '100vw', order)
@@ -43,12 +53,25 @@ export function Hero({ title, subtitle, description, image, imageAlt = '', pageK
     <header className={`hero${full ? ' hero-full' : ''}${compact ? ' hero-compact' : ''}`}>
       <picture className="hero-bg">
         {Object.entries(portrait.sources).map(([format, srcset]) => (
-          <source key={`m-${format}`} media={MOBILE_QUERY} type={`image/${format === 'jpg' ? 'jpeg' : format}`} srcSet={srcset} sizes="100vw" />
+          <source
+            key={`m-${format}`}
+            media={MOBILE_QUERY}
+            type={`image/${format === 'jpg' ? 'jpeg' : format}`}
+            srcSet={srcset}
+            sizes="100vw"
+          />
         ))}
         {wide.sources.map((s) => (
           <source key={s.type} type={s.type} srcSet={s.srcset} sizes="100vw" />
         ))}
-        <img src={wide.src} alt={imageAlt} width={wide.width} height={wide.height} fetchPriority="high" decoding="async" />
+        <img
+          src={wide.src}
+          alt={imageAlt}
+          width={wide.width}
+          height={wide.height}
+          fetchPriority="high"
+          decoding="async"
+        />
       </picture>
       <div className="hero-overlay" />
       <div className="container hero-content">

@@ -57,6 +57,16 @@ export function Img({ data, className }: { data: ImgData; className?: string }) 
 }
 
 /** A content photo rendered on the server. */
-export function Photo({ name, alt, sizes = '100vw', className }: { name: string; alt: string; sizes?: string; className?: string }) {
+export function Photo({
+  name,
+  alt,
+  sizes = '100vw',
+  className,
+}: {
+  name: string
+  alt: string
+  sizes?: string
+  className?: string
+}) {
   return <Img data={useImgData(name, alt, sizes)} className={className} />
 }

@@ -14,7 +14,11 @@ interface SectionProps {
 export function Section({ id, tone = 'plain', title, eyebrow, intro, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
   return (
-    <section id={id} className={`section${tone === 'plain' ? '' : ` section-${tone}`}`} aria-labelledby={title ? headingId : undefined}>
+    <section
+      id={id}
+      className={`section${tone === 'plain' ? '' : ` section-${tone}`}`}
+      aria-labelledby={title ? headingId : undefined}
+    >
       <div className="container">
         {title && (
           <div className="section-header">

@@ -1,4 +1,8 @@
-const logos = import.meta.glob<string>('../../content/images/clients/*.svg', { query: '?url', import: 'default', eager: true })
+const logos = import.meta.glob<string>('../../content/images/clients/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+})
 
 /** URL of a client logo in content/images/clients. */
 export function clientLogoUrl(file: string): string {

@@ -15,14 +15,24 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     image: absoluteUrl('/icon-512.png'),
     telephone: siteConfig.phone,
     email: siteConfig.email,
-    address: { '@type': 'PostalAddress', addressLocality: siteConfig.city, addressRegion: siteConfig.region, addressCountry: 'CA' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: siteConfig.city,
+      addressRegion: siteConfig.region,
+      addressCountry: 'CA',
+    },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: company.hours.days.map((d) => `https://schema.org/${d}` as const),
       opens: company.hours.opens,
       closes: company.hours.closes,
     },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating.value, bestRating: company.rating.best, reviewCount: company.rating.reviewCount },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: company.rating.value,
+      bestRating: company.rating.best,
+      reviewCount: company.rating.reviewCount,
+    },
     areaServed: [
       {
         '@type': 'GeoCircle',

@@ -56,7 +56,12 @@ export function breadcrumbJsonLd(crumbs: Breadcrumb[]): WithContext<Thing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
   }
 }
 
@@ -70,7 +75,10 @@ export function headTags(seo: Seo, urlPathname: string): HeadTag[] {
   const canonical = absoluteUrl(seo.canonicalPath ?? urlPathname)
   const image = absoluteUrl(getShareImage(seo.image ?? DEFAULT_SHARE_PHOTO))
   const title = fullTitle(seo.title)
-  const meta = (key: 'name' | 'property', k: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: k, content } })
+  const meta = (key: 'name' | 'property', k: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: k, content },
+  })
   return [
     meta('name', 'description', seo.description),
     ...(seo.noindex ? [meta('name', 'robots', 'noindex')] : []),
@@ -88,6 +96,9 @@ export function headTags(seo: Seo, urlPathname: string): HeadTag[] {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', seo.description),
     meta('name', 'twitter:image', image),
-    ...(seo.alternates ?? []).map((a): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', type: a.type, title: a.title, href: a.href } })),
+    ...(seo.alternates ?? []).map((a): HeadTag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: a.type, title: a.title, href: a.href },
+    })),
   ]
 }

@@ -70,7 +70,12 @@ function Dropdown({ group, open, setOpen, path, onNavigate }: DropdownProps) {
 
   const active = group.links.some((l) => l.href !== '/' && isActive(l.href, path))
   return (
-    <li className={`nav-item dropdown${open ? ' show' : ''}`} onMouseLeave={() => setOpen(null)} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <li
+      className={`nav-item dropdown${open ? ' show' : ''}`}
+      onMouseLeave={() => setOpen(null)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={toggleRef}
         type="button"
@@ -146,7 +151,14 @@ export function Navbar({ brand, items, currentPath }: NavbarProps) {
           <ul className="navbar-nav ms-auto">
             {items.map((item) =>
               isGroup(item) ? (
-                <Dropdown key={item.id} group={item} open={openId === item.id} setOpen={setOpenId} path={currentPath} onNavigate={() => setMobileOpen(false)} />
+                <Dropdown
+                  key={item.id}
+                  group={item}
+                  open={openId === item.id}
+                  setOpen={setOpenId}
+                  path={currentPath}
+                  onNavigate={() => setMobileOpen(false)}
+                />
               ) : (
                 <li className="nav-item" key={item.href}>
                   <a

@@ -14,7 +14,11 @@ export function Layout({ urlPathname, children }: { urlPathname: string; childre
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Island name="Navbar" component={Navbar} props={{ brand: siteConfig.name, items: mainNav, currentPath: urlPathname }} />
+      <Island
+        name="Navbar"
+        component={Navbar}
+        props={{ brand: siteConfig.name, items: mainNav, currentPath: urlPathname }}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

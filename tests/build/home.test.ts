@@ -16,7 +16,10 @@ describe('built home page', () => {
   it('has the hero with two buttons, rating link, three statistics and scroll hint', () => {
     const hero = doc.querySelector('header.hero')!
     expect(hero.querySelectorAll('h1')).toHaveLength(1)
-    expect([...hero.querySelectorAll('.hero-actions a')].map((a) => a.textContent)).toEqual(['Our Services', 'View Portfolio'])
+    expect([...hero.querySelectorAll('.hero-actions a')].map((a) => a.textContent)).toEqual([
+      'Our Services',
+      'View Portfolio',
+    ])
     expect(hero.querySelector('a.hero-rating')?.getAttribute('href')).toMatch(/^https:\/\//)
     expect(hero.querySelectorAll('.hero-stats li')).toHaveLength(3)
     expect(hero.querySelector('a.scroll-hint')?.getAttribute('href')).toBe('#featured')

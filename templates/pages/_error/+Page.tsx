@@ -5,7 +5,12 @@ import { Section } from '../../components/Section.tsx'
 export function Page() {
   return (
     <>
-      <Hero title="Page Not Found" description="The page you are looking for does not exist or has moved." image="forest-path.jpg" compact />
+      <Hero
+        title="Page Not Found"
+        description="The page you are looking for does not exist or has moved."
+        image="forest-path.jpg"
+        compact
+      />
       <Section title="Where would you like to go?">
         <div className="d-flex gap-3 justify-content-center flex-wrap">
           <a className="btn btn-primary btn-lg" href="/">

@@ -37,13 +37,22 @@ export function Page() {
         </a>
       </Hero>
 
-      <Section id="featured" title="Featured Projects" eyebrow="Recent work" intro="A few of the listings we have shot, filmed and mapped across the GTA.">
+      <Section
+        id="featured"
+        title="Featured Projects"
+        eyebrow="Recent work"
+        intro="A few of the listings we have shot, filmed and mapped across the GTA."
+      >
         <div className="row g-4">
           {featuredProjects.map((p) => (
             <div className="col-md-6 col-lg-4" key={p.id}>
               <a className="card-link" href={projectPath(p)}>
                 <div className="card-media">
-                  <Photo name={p.thumbnail} alt={p.alt} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" />
+                  <Photo
+                    name={p.thumbnail}
+                    alt={p.alt}
+                    sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  />
                 </div>
                 <div className="card-body-pad">
                   <span className="badge-soft">{p.category}</span>
@@ -92,7 +101,9 @@ export function Page() {
               <div className="card-media rounded-4">
                 <Photo name={home.about.image} alt={home.about.imageAlt} sizes="(min-width: 992px) 50vw, 100vw" />
               </div>
-              <h3 className="h6 text-uppercase mt-4 mb-0 text-center">Trusted by leading GTA brokerages and builders</h3>
+              <h3 className="h6 text-uppercase mt-4 mb-0 text-center">
+                Trusted by leading GTA brokerages and builders
+              </h3>
               <ul className="logo-grid">
                 {home.clientLogos.map((c) => (
                   <li key={c.name}>
@@ -105,11 +116,22 @@ export function Page() {
         </div>
       </section>
 
-      <Section id="services" title="Our Services" eyebrow="What we do" intro="Everything a listing needs, from the first photo to the website that sells it.">
+      <Section
+        id="services"
+        title="Our Services"
+        eyebrow="What we do"
+        intro="Everything a listing needs, from the first photo to the website that sells it."
+      >
         <ServiceGrid cards={serviceCards} />
       </Section>
 
-      <Section id="blog" tone="alt" title="From the Blog" eyebrow="Insights" intro="Guides and ideas for marketing property in the Greater Toronto Area.">
+      <Section
+        id="blog"
+        tone="alt"
+        title="From the Blog"
+        eyebrow="Insights"
+        intro="Guides and ideas for marketing property in the Greater Toronto Area."
+      >
         <div className="row g-4">
           {blogTeaser.map((post) => (
             <div className="col-md-4" key={post.slug}>
@@ -125,7 +147,11 @@ export function Page() {
                   </div>
                   <h3 className="mt-2">{post.title}</h3>
                   <p>{post.excerpt}</p>
-                  <a className="card-more stretched-link" href={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
+                  <a
+                    className="card-more stretched-link"
+                    href={`/blog/${post.slug}`}
+                    aria-label={`Read More: ${post.title}`}
+                  >
                     Read More <Icon name="arrow-right" />
                   </a>
                 </div>
@@ -140,7 +166,12 @@ export function Page() {
         </p>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" eyebrow="FAQ" intro="Quick answers about pricing, timing and how a shoot works.">
+      <Section
+        id="faq"
+        title="Frequently Asked Questions"
+        eyebrow="FAQ"
+        intro="Quick answers about pricing, timing and how a shoot works."
+      >
         <div className="mx-auto" style={{ maxWidth: 820 }}>
           <Faq items={home.faq} />
         </div>
