@@ -79,7 +79,7 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
       await mkdir(path.dirname(filePath), { recursive: true })
       await writeFile(filePath, fileContent)
       rendered++
-      log(`  [${rendered}${total ? `/${total}` : ''}] ${pageContext.urlOriginal}`)
+      log(`  [${rendered}/${Math.max(total, rendered)}] ${pageContext.urlOriginal}`)
     },
   })
   const clientDir = path.join(config.outDir, 'client')

@@ -1,7 +1,7 @@
 /** The wordmark; colour follows `currentColor` so the navbar switches it between light and dark. */
 export function Logo({ name }: { name: string }) {
   return (
-    <svg className="logo" viewBox="0 0 200 32" width="176" height="28" role="img" aria-label={name}>
+    <svg className="logo" viewBox="0 0 240 32" width="210" height="28" role="img" aria-label={name}>
       <rect x="1" y="3" width="26" height="26" rx="5" fill="none" stroke="currentColor" strokeWidth="2.5" />
       <path d="M8 22V10l12 12V10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
       <text
