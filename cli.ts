@@ -14,11 +14,26 @@ program
   .description('Render every route to static HTML in dist/client (Vite build + Vike prerender)')
   .option('--out-dir <dir>', 'output folder (the site is written to <dir>/client)', process.env.SITE_OUT_DIR ?? 'dist')
   .option('--store <file>', 'portfolio store (admin service JSON file) to build portfolio pages from')
-  .action(async (opts: { outDir: string; store?: string }) => {
+  .option(
+    '--release-dir <dir>',
+    'publish atomically: build into a new release under <dir> and switch <dir>/current to it',
+  )
+  .action(async (opts: { outDir: string; store?: string; releaseDir?: string }) => {
     process.env.SITE_OUT_DIR = opts.outDir
     if (opts.store) process.env.PORTFOLIO_STORE = opts.store
     const { build } = await import('./generator/build.ts')
-    await build()
+    if (!opts.releaseDir) {
+      await build()
+      return
+    }
+    const { loadConfig } = await import('./generator/config.ts')
+    const { Publisher } = await import('./generator/publish.ts')
+    const publisher = new Publisher({
+      releasesDir: opts.releaseDir,
+      build: async (outDir) => void (await build({ config: { ...loadConfig(), outDir } })),
+      log: console.log,
+    })
+    await publisher.publishNow()
   })
 
 program
