@@ -1,0 +1,94 @@
+/** /privacy: privacy policy of an Ontario business under PIPEDA. */
+import { siteConfig } from '../site-config.ts'
+import { defineContent } from '../schemas/define.ts'
+import { legalDocument } from '../schemas/pages.ts'
+
+export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocument, {
+  hero: {
+    title: 'Privacy Policy',
+    subtitle: 'Your Information',
+    image: 'forest-creek.jpg',
+    imageAlt: 'Creek running through a forest',
+  },
+  seo: {
+    title: 'Privacy Policy',
+    description:
+      'How Northframe Media collects, uses, protects and shares personal information, in line with PIPEDA and the laws of Ontario.',
+  },
+  lastUpdated: 'January 2024',
+  intro: [
+    `${siteConfig.legalName} ("Northframe Media", "we", "us") respects your privacy. This policy explains what personal information we collect when you visit our website or use our services, why we collect it, and the choices you have.`,
+    'We handle personal information in accordance with the Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.',
+  ],
+  sections: [
+    {
+      heading: 'Information We Collect',
+      paragraphs: ['We collect only the information we need to provide our services:'],
+      list: [
+        'contact details you give us, such as your name, e-mail address, phone number and brokerage',
+        'booking details, such as property addresses, access instructions and shoot dates',
+        'billing information needed to issue invoices and record payments (card payments are handled by our payment processor; we do not store card numbers)',
+        'messages you send us by e-mail or WhatsApp',
+        'aggregate website usage, such as pages viewed and page speed, if analytics is enabled',
+      ],
+    },
+    {
+      heading: 'How We Use Information',
+      paragraphs: ['We use personal information to:'],
+      list: [
+        'answer enquiries, prepare quotes and schedule shoots',
+        'carry out and deliver the services you book, and send invoices',
+        'send service messages, such as booking confirmations and delivery links',
+        'send our newsletter, only if you have asked to receive it',
+        'meet our legal, tax and accounting obligations',
+      ],
+    },
+    {
+      heading: 'Consent',
+      paragraphs: [
+        'We collect, use and disclose personal information with your consent, which may be express or implied by your request for a service. You may withdraw consent at any time, subject to legal or contractual restrictions; withdrawing consent may mean we cannot provide a service.',
+        'Commercial electronic messages are sent in accordance with Canada’s Anti-Spam Legislation (CASL). Every newsletter includes a way to unsubscribe.',
+      ],
+    },
+    {
+      heading: 'Photographs of Properties',
+      paragraphs: [
+        'Our photographs and videos show properties, not people. We ask occupants to remove personal items such as family photos, mail and documents before a shoot, and we edit out licence plates, house numbers on request and any personal information that appears by accident.',
+        'Aerial work is planned to avoid capturing identifiable people on neighbouring properties.',
+      ],
+    },
+    {
+      heading: 'Sharing of Information',
+      paragraphs: [
+        'We do not sell or rent personal information. We share it only with service providers who help us operate, such as e-mail, file delivery, accounting and payment providers, under agreements that require them to protect it, or when the law requires us to.',
+        'Some of our service providers store data outside Canada, including in the United States, where it may be accessible to authorities under local law.',
+      ],
+    },
+    {
+      heading: 'Cookies and Analytics',
+      paragraphs: [
+        'Our website does not use advertising cookies. If analytics is enabled, we collect aggregate information about page views and performance to improve the site. You can block cookies in your browser settings without losing access to any page.',
+      ],
+    },
+    {
+      heading: 'Retention and Security',
+      paragraphs: [
+        'We keep personal information only as long as needed for the purposes above, and business records for the period Canadian tax law requires. We protect it with access controls, encrypted connections and secure storage appropriate to its sensitivity.',
+      ],
+    },
+    {
+      heading: 'Your Rights',
+      paragraphs: [
+        'You may ask to see the personal information we hold about you, ask us to correct it, or withdraw consent to its use. We respond to written requests within 30 days.',
+        'If you are not satisfied with our response, you may contact the Office of the Privacy Commissioner of Canada.',
+      ],
+    },
+    {
+      heading: 'Contact Our Privacy Officer',
+      paragraphs: [
+        `Questions, requests and complaints about privacy can be sent to our privacy officer at ${siteConfig.email}, or by mail to ${siteConfig.legalName}, ${siteConfig.city}, ${siteConfig.region}, ${siteConfig.country}.`,
+        'We may update this policy from time to time. The date at the top shows when it last changed.',
+      ],
+    },
+  ],
+})

@@ -1,0 +1,104 @@
+/**
+ * The public routes of the spec's route table, grouped as the /sitemap page shows them. Parameterised
+ * routes list their known values (service pages, portfolio pages, cities); blog posts and project ids
+ * come from their own content and are not repeated here.
+ */
+import { serviceAreaCities } from './company.ts'
+import { servicesCatalog } from './services-catalog.ts'
+
+export interface RouteEntry {
+  label: string
+  path: string
+}
+
+export interface RouteGroup {
+  id: 'main' | 'company' | 'information' | 'services' | 'portfolio' | 'projects' | 'service-areas' | 'legal'
+  title: string
+  routes: RouteEntry[]
+}
+
+const service = (key: (typeof servicesCatalog)[number]['key']) => servicesCatalog.find((s) => s.key === key)!
+
+// The spec's sitemap lists services in this order; "automation" is the older name of AI Services.
+const sitemapServiceOrder = [
+  'photography',
+  'video',
+  'drone',
+  'matterport',
+  'ai-services',
+  'editing',
+  'website',
+  'brand',
+] as const
+
+export const routeGroups: RouteGroup[] = [
+  {
+    id: 'main',
+    title: 'Main Pages',
+    routes: [
+      { label: 'Home', path: '/' },
+      { label: 'Services', path: '/services' },
+      { label: 'Portfolio', path: '/portfolio' },
+      { label: 'Notable Projects', path: '/projects' },
+      { label: 'Blog', path: '/blog' },
+    ],
+  },
+  {
+    id: 'company',
+    title: 'Company',
+    routes: [
+      { label: 'About Us', path: '/about' },
+      { label: 'Client Reviews', path: '/reviews' },
+      { label: 'Media & Press', path: '/media' },
+      { label: 'Contact', path: '/contact' },
+    ],
+  },
+  {
+    id: 'services',
+    title: 'Services',
+    routes: [
+      { label: 'All Services', path: '/services/all' },
+      ...sitemapServiceOrder.map((key) => ({ label: service(key).name, path: `/services/${key}` })),
+    ],
+  },
+  {
+    id: 'portfolio',
+    title: 'Portfolio',
+    routes: servicesCatalog.map((s) => ({ label: s.portfolioLabel, path: `/portfolio/${s.portfolioSlug}` })),
+  },
+  {
+    id: 'projects',
+    title: 'Projects',
+    routes: [{ label: 'Chelster Hall', path: '/projects/chelster-hall' }],
+  },
+  {
+    id: 'information',
+    title: 'Resources',
+    routes: [
+      { label: 'Frequently Asked Questions', path: '/faq' },
+      { label: 'Learning Centre', path: '/learn' },
+      { label: 'Downloads', path: '/downloads' },
+      { label: 'Vendor Directory', path: '/vendor-directory' },
+      { label: 'Licensing Terms', path: '/licensing-terms' },
+    ],
+  },
+  {
+    id: 'service-areas',
+    title: 'Service Areas',
+    routes: serviceAreaCities.map((c) => ({ label: c.name, path: `/service-areas/${c.slug}` })),
+  },
+  {
+    id: 'legal',
+    title: 'Legal',
+    routes: [
+      { label: 'Privacy Policy', path: '/privacy' },
+      { label: 'Terms of Service', path: '/terms' },
+      { label: 'Sitemap', path: '/sitemap' },
+    ],
+  },
+]
+
+/** Routes named by the spec that are redirects, not pages: shown under their target. */
+export const redirectRoutes: Record<string, string> = { '/services/automation': '/services/ai-services' }
+
+export const allRoutes: RouteEntry[] = routeGroups.flatMap((g) => g.routes)

@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types'
+import type { Seo } from '../../../components/seo.ts'
+import { areaFor } from '../../../components/pages/areaFor.ts'
+
+export function seo(pageContext: PageContextServer): Seo {
+  const area = areaFor(pageContext.urlPathname)
+  const path = `/service-areas/${area.slug}`
+  return {
+    title: area.seo.title,
+    description: area.seo.description,
+    image: area.hero.image,
+    canonicalPath: path,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: area.name, path },
+    ],
+  }
+}
