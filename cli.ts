@@ -58,6 +58,18 @@ program
     await dev(opts)
   })
 
+program
+  .command('check')
+  .description('Check a built site: internal links resolve, every page has its head metadata, no duplicates')
+  .option('--dir <dir>', 'built site to check', 'dist/client')
+  .action(async (opts: { dir: string }) => {
+    const { checkSite, formatOffenders } = await import('./generator/check.ts')
+    const offenders = await checkSite(opts.dir)
+    if (offenders.length > 0)
+      throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
+    console.log(`site check: ${opts.dir} passes`)
+  })
+
 program.parseAsync().catch((error: unknown) => {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -1,0 +1,114 @@
+/**
+ * `site check`: audits a built site. Every internal reference (href, src, srcset, og:image, same-site
+ * canonical) must resolve to a file of the build, every page must carry the head metadata, and
+ * indexable pages must not share a title or canonical URL.
+ */
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { isIndexable, readBuiltPages, type BuiltPage } from './builtPages.ts'
+
+export interface Offender {
+  route: string
+  problem: string
+}
+
+export interface CheckOptions {
+  /** Absolute URLs on this origin count as internal; defaults to the origin of the home page's canonical. */
+  siteOrigin?: string
+}
+
+const EXTERNAL_SCHEME = /^(mailto|tel|sms|data|javascript|blob):/i
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+
+/** The file a URL path is served from by the static host (clean URLs), or undefined. */
+function fileFor(clientDir: string, pathname: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const base = path.join(clientDir, decoded)
+  if (!base.startsWith(clientDir)) return undefined
+  return [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].find(isFile)
+}
+
+/** Audits the built site in `clientDir`; an empty list means it passes. */
+export async function checkSite(clientDir: string, options: CheckOptions = {}): Promise<Offender[]> {
+  const root = path.resolve(clientDir)
+  const pages = await readBuiltPages(root)
+  const offenders: Offender[] = []
+  if (pages.length === 0) return [{ route: '/', problem: `no HTML pages in ${root}` }]
+  const byFile = new Map(pages.map((p) => [p.file, p]))
+  const homeCanonical = pages.find((p) => p.route === '/')?.canonical
+  const origin = options.siteOrigin ?? (homeCanonical ? new URL(homeCanonical).origin : undefined)
+
+  const checkRef = (page: BuiltPage, ref: string, what: string) => {
+    const raw = ref.trim()
+    if (raw === '' || raw === '#' || EXTERNAL_SCHEME.test(raw)) return
+    if (raw.startsWith('#')) {
+      if (!page.ids.has(decodeURIComponent(raw.slice(1))))
+        offenders.push({ route: page.route, problem: `${what} ${raw}: no element with that id` })
+      return
+    }
+    let url: URL
+    try {
+      url = new URL(raw, `https://internal.invalid${page.route}`)
+    } catch {
+      offenders.push({ route: page.route, problem: `${what} ${raw}: not a valid URL` })
+      return
+    }
+    const internal = url.host === 'internal.invalid' || (origin !== undefined && url.origin === origin)
+    if (!internal) return
+    const target = fileFor(root, url.pathname)
+    if (!target) {
+      offenders.push({ route: page.route, problem: `${what} ${raw}: no such file in the build` })
+      return
+    }
+    const fragment = url.hash.slice(1)
+    const targetPage = byFile.get(target)
+    if (fragment && targetPage && !targetPage.ids.has(decodeURIComponent(fragment))) {
+      offenders.push({ route: page.route, problem: `${what} ${raw}: ${targetPage.route} has no element #${fragment}` })
+    }
+  }
+
+  for (const page of pages) {
+    for (const ref of page.links) checkRef(page, ref, 'link')
+    if (page.redirect) continue
+    const missing = (problem: string) => offenders.push({ route: page.route, problem })
+    if (!page.title) missing('missing <title>')
+    if (!page.description) missing('missing meta description')
+    if (!page.canonical) missing('missing canonical link')
+    else if (!/^https?:\/\//.test(page.canonical)) missing(`canonical ${page.canonical} is not an absolute URL`)
+    if (!page.ogImage) missing('missing og:image')
+    else checkRef(page, page.ogImage, 'og:image')
+    if (!page.lang) missing('missing <html lang>')
+    if (page.h1Count !== 1) missing(`has ${page.h1Count} <h1> elements, expected exactly one`)
+    for (const block of page.jsonLd) {
+      try {
+        JSON.parse(block)
+      } catch {
+        missing('a JSON-LD block is not valid JSON')
+      }
+    }
+  }
+
+  const indexable = pages.filter(isIndexable)
+  for (const key of ['title', 'canonical'] as const) {
+    const seen = new Map<string, string>()
+    for (const page of indexable) {
+      const value = page[key]
+      if (!value) continue
+      const first = seen.get(value)
+      if (first) offenders.push({ route: page.route, problem: `duplicate ${key} "${value}" (also on ${first})` })
+      else seen.set(value, page.route)
+    }
+  }
+  return offenders
+}
+
+/** One line per offender, for the CLI and build errors. */
+export function formatOffenders(offenders: Offender[]): string {
+  return offenders.map((o) => `  ${o.route}: ${o.problem}`).join('\n')
+}
