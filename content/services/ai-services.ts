@@ -1,0 +1,235 @@
+/** /services/ai-services (spec: Other service pages, AI Services; figures from section 9). */
+import { company } from '../company.ts'
+import { defineContent } from '../schemas/define.ts'
+import { servicePage } from '../schemas/service.ts'
+
+export const aiServices = defineContent('content/services/ai-services.ts', servicePage, {
+  slug: 'ai-services',
+  name: 'AI Services & Automation for Real Estate',
+  seo: {
+    title: 'AI Services & Automation for Real Estate',
+    description:
+      'Virtual staging, AI listing copy, lead chatbots and market reports for GTA agents. Images in 24-48 hours; chatbots live in 2-3 weeks.',
+  },
+  hero: {
+    title: 'AI Services|& Automation',
+    subtitle: 'Hours back in every agent\u2019s week',
+    description:
+      'Practical AI for real estate: staged rooms, listing descriptions, lead follow-up and market insight, set up and supported by our team.',
+    image: 'lake-boats-dusk.jpg',
+    imageAlt: 'Calm lake at dusk',
+    pageKey: 'automation',
+  },
+  packages: {
+    title: 'AI Solutions',
+    intro: 'Each solution is set up for your brand and reviewed by a person before anything reaches a client.',
+    items: [
+      {
+        title: 'AI Virtual Staging',
+        icon: 'easel',
+        popular: true,
+        description: 'Furnish empty rooms in minutes of editing time, not days.',
+        price: '24-48 hour turnaround',
+        features: [
+          'Multiple furniture styles',
+          'Realistic lighting and scale',
+          'Unstaged originals included',
+          'Human quality check',
+        ],
+      },
+      {
+        title: 'Listing Copywriter',
+        icon: 'pencil-square',
+        description: 'MLS and feature-sheet descriptions written from your notes and photos.',
+        price: 'Same day',
+        features: [
+          'MLS-length and long-form versions',
+          'Your tone of voice',
+          'Fair-housing wording check',
+          'Unlimited rewrites',
+        ],
+      },
+      {
+        title: 'Lead Chatbot',
+        icon: 'chat-dots',
+        description: 'A website assistant that answers buyers and books showings around the clock.',
+        price: 'Live in 2-3 weeks',
+        features: [
+          'Trained on your listings and FAQs',
+          'Books into your calendar',
+          'Hands off to you by text or e-mail',
+          'Monthly performance report',
+        ],
+      },
+      {
+        title: 'Market Reports',
+        icon: 'graph-up-arrow',
+        description: 'Neighbourhood price estimates and trend reports for clients.',
+        price: '85-92% accuracy',
+        features: [
+          'Automated valuation ranges',
+          'Branded PDF reports',
+          'Monthly client updates',
+          'Accuracy tracked against sales',
+        ],
+      },
+      {
+        title: 'Workflow Automation',
+        icon: 'gear',
+        description: 'Connect your CRM, e-mail and listing tools so follow-ups happen on time.',
+        price: 'Quoted per workflow',
+        features: [
+          'Lead capture to CRM',
+          'Drip e-mails and reminders',
+          'Showing feedback requests',
+          'Documented and handed over',
+        ],
+      },
+      {
+        title: 'AI Image Enhancement',
+        icon: 'magic',
+        description: 'Sky, lawn and lighting fixes at scale for large portfolios.',
+        price: '24-48 hour turnaround',
+        features: [
+          'Batch processing',
+          'Consistent style',
+          'Human review of every image',
+          'Works with any photographer',
+        ],
+      },
+    ],
+  },
+  featured: {
+    title: 'AI in Action',
+    intro: 'Examples from recent client projects.',
+    columns: 3,
+    items: [
+      {
+        type: 'image',
+        title: 'Staged Great Room',
+        description: 'An empty timber great room staged in a warm modern style.',
+        category: 'Virtual Staging',
+        image: 'wood-interior.jpg',
+        alt: 'Staged timber great room',
+      },
+      {
+        type: 'image',
+        title: 'Condo Tower Listing Copy',
+        description: 'Feature-sheet copy generated from photos and agent notes.',
+        category: 'Listing Copywriter',
+        image: 'facade-curves.jpg',
+        alt: 'Curved condominium tower',
+      },
+      {
+        type: 'image',
+        title: 'Waterfront Market Report',
+        description: 'A branded report comparing lakefront sales over 12 months.',
+        category: 'Market Reports',
+        image: 'lake-twilight.jpg',
+        alt: 'Lakefront at twilight',
+      },
+      {
+        type: 'image',
+        title: 'Twilight Enhancement Batch',
+        description: 'Forty exteriors brought to a consistent dusk look.',
+        category: 'AI Image Enhancement',
+        image: 'blue-hour.jpg',
+        alt: 'Home exterior at blue hour',
+      },
+      {
+        type: 'image',
+        title: 'Cottage Lead Assistant',
+        description: 'A chatbot answering cottage buyers and booking weekend showings.',
+        category: 'Lead Chatbot',
+        image: 'dock-water.jpg',
+        alt: 'Cottage dock on a lake',
+      },
+    ],
+  },
+  process: {
+    title: 'How We Roll Out AI',
+    intro: 'Small, useful steps with a person in the loop.',
+    steps: [
+      {
+        title: 'Discovery',
+        icon: 'search',
+        description: 'We look at where your week goes and pick the tasks worth automating.',
+      },
+      { title: 'Design', icon: 'lightbulb', description: 'We agree on tone, rules and hand-off points with you.' },
+      { title: 'Build', icon: 'gear', description: 'We configure and train the tools on your listings and brand.' },
+      {
+        title: 'Launch',
+        icon: 'rocket-takeoff',
+        description: 'Go live with monitoring; chatbots are usually live in 2-3 weeks.',
+      },
+      {
+        title: 'Improve',
+        icon: 'bar-chart',
+        description: 'Monthly reviews of results and accuracy, with adjustments.',
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'How quickly are AI-edited images delivered?',
+      answer: 'Virtual staging and AI image enhancement are delivered in 24-48 hours, after a human quality check.',
+    },
+    {
+      question: 'How long does a chatbot take to set up?',
+      answer: 'Most chatbots are live in 2-3 weeks, including training on your listings and testing with your team.',
+    },
+    {
+      question: 'How accurate are the market reports?',
+      answer:
+        'Our valuation ranges land within 85-92% accuracy against final sale prices, and we track that every month.',
+    },
+    {
+      question: 'Is virtual staging allowed on MLS?',
+      answer: 'Yes, when it is disclosed. We supply unstaged originals and can add a disclosure note to staged images.',
+    },
+    {
+      question: 'Who owns the content and data?',
+      answer:
+        'You do. Copy, images and chatbot transcripts belong to you, and client data is never used to train public models.',
+    },
+    {
+      question: 'Do I need technical skills?',
+      answer: 'No. We set everything up, document it and train your team; support is a phone call away.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'The chatbot books weekend showings while I sleep, and the listing copy drafts save me an hour per listing. It paid for itself in the first month.',
+    author: 'Priya S.',
+    role: 'Team Lead, Richmond Hill',
+    service: 'AI Services',
+  },
+  related: [
+    {
+      title: 'Photo & Video Editing',
+      description: 'Human editing for images that need a personal touch.',
+      href: '/services/editing',
+      icon: 'sliders',
+    },
+    {
+      title: 'Website Design',
+      description: 'A website for your chatbot and lead forms to live on.',
+      href: '/services/website',
+      icon: 'code-slash',
+    },
+    {
+      title: 'Real Estate Photography',
+      description: 'Great AI results start with great photos.',
+      href: '/services/photography',
+      icon: 'camera',
+    },
+  ],
+  cta: {
+    title: 'See What AI Can Take Off Your Plate',
+    text: `Book a 30-minute demo with our team. We reply within ${company.contactResponse}.`,
+    actions: [
+      { text: 'Schedule a Demo', href: '/contact', variant: 'primary' },
+      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    ],
+  },
+})

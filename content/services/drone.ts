@@ -1,0 +1,253 @@
+/** /services/drone (spec: Other service pages; figures from section 9). */
+import { company } from '../company.ts'
+import { defineContent } from '../schemas/define.ts'
+import { servicePage } from '../schemas/service.ts'
+
+export const drone = defineContent('content/services/drone.ts', servicePage, {
+  slug: 'drone',
+  name: 'Drone Photography & Videography',
+  seo: {
+    title: 'Toronto Drone Photography & Aerial Video',
+    description:
+      'Aerial photos and video for GTA real estate from FAA Part 107 certified, insured pilots. Shoots take 1-2 hours; delivery in 48-72 business hours.',
+  },
+  hero: {
+    title: 'Drone Photography|& Videography',
+    subtitle: 'The whole property, the whole neighbourhood',
+    description:
+      'Licensed, insured pilots capture the lot, the roofline and everything nearby that makes the location worth the price.',
+    image: 'mountain-meadow.jpg',
+    imageAlt: 'Aerial view over a green meadow and mountains',
+    pageKey: 'drone',
+  },
+  packages: {
+    title: 'Aerial Packages',
+    intro:
+      'All flights are planned around airspace rules and weather, flown by FAA Part 107 certified pilots and fully insured.',
+    items: [
+      {
+        title: 'Property Aerials',
+        icon: 'camera',
+        popular: true,
+        description: 'Aerial stills of the home, lot and surroundings.',
+        price: '10-15 photos',
+        features: [
+          '10-15 edited aerial photos',
+          'Lot lines on request',
+          'Nearby parks, schools and transit',
+          'Delivered in 48-72 business hours',
+        ],
+      },
+      {
+        title: 'Aerial Videography',
+        icon: 'camera-video',
+        description: 'Smooth 4K aerial footage for films and reels.',
+        price: '60-90 second edit',
+        features: [
+          '4K footage, colour graded',
+          'Reveal, orbit and fly-through shots',
+          'Licensed music',
+          'Raw clips on request',
+        ],
+      },
+      {
+        title: 'Twilight Aerials',
+        icon: 'moon-stars',
+        description: 'Dusk views with the home and street lights glowing.',
+        price: '6-10 photos',
+        features: [
+          'Flown in the blue-hour window',
+          'Sky enhancement',
+          'Pairs with twilight photography',
+          'Weather-guaranteed rebooking',
+        ],
+      },
+      {
+        title: 'Construction Progress',
+        icon: 'hammer',
+        description: 'Repeatable monthly flights for builders and lenders.',
+        price: 'Monthly plans',
+        features: [
+          'Same positions every visit',
+          'Dated photo sets and timelapse',
+          'Shared online archive',
+          'Volume pricing with net 30 terms',
+        ],
+      },
+      {
+        title: 'Land Surveys',
+        icon: 'map',
+        description: 'Orthomosaic maps and overviews of land and acreage.',
+        price: 'Quoted per acre',
+        features: [
+          'High-resolution orthomosaic',
+          'Boundary overlays',
+          'Topographic context images',
+          'Exports for planners and buyers',
+        ],
+      },
+      {
+        title: 'Rush Delivery',
+        icon: 'lightning-charge',
+        description: 'For listings going live tomorrow.',
+        price: 'Next day',
+        features: [
+          'Priority flight scheduling',
+          'Edited stills the next business day',
+          'Add to any aerial package',
+          'Subject to weather and airspace',
+        ],
+      },
+    ],
+  },
+  featured: {
+    title: 'Aerial Portfolio',
+    intro: 'Recent flights over GTA homes, cottages and development land.',
+    columns: 3,
+    items: [
+      {
+        type: 'image',
+        title: 'Ridge at Sunset',
+        description: 'A golden-hour overview of a rural estate and its ridge-top views.',
+        category: 'Property Aerials',
+        specs: '48 MP, 120 m',
+        image: 'sunset-ridge.jpg',
+        alt: 'Sunset over a ridge seen from above',
+      },
+      {
+        type: 'image',
+        title: 'Meadow Acreage',
+        description: 'Context shot showing the size of a 40-acre parcel.',
+        category: 'Land Surveys',
+        specs: 'Orthomosaic',
+        image: 'mountain-meadow.jpg',
+        alt: 'Green meadow and hills from the air',
+      },
+      {
+        type: 'image',
+        title: 'Lakeside at Twilight',
+        description: 'The waterfront and neighbouring shoreline at dusk.',
+        category: 'Twilight Aerials',
+        specs: 'Blue hour',
+        image: 'lake-twilight.jpg',
+        alt: 'Lake at twilight from above',
+      },
+      {
+        type: 'video',
+        title: 'Trail and Ravine Fly-Through',
+        description: 'A 4K reveal along the ravine trail behind the property.',
+        category: 'Aerial Videography',
+        specs: '4K, 1:05',
+        image: 'mountain-trail.jpg',
+        alt: 'Mountain trail through trees',
+        videoId: 'ScMzIvxBSi4',
+      },
+      {
+        type: 'image',
+        title: 'Creek Frontage',
+        description: 'Showing the creek that borders a private forest lot.',
+        category: 'Property Aerials',
+        specs: '48 MP',
+        image: 'forest-creek.jpg',
+        alt: 'Creek running through a forest',
+      },
+    ],
+  },
+  process: {
+    title: 'How a Drone Shoot Works',
+    intro: 'Safe, legal and planned around the weather.',
+    steps: [
+      {
+        title: 'Airspace Check',
+        icon: 'compass',
+        description: 'We check airspace, obtain any authorisations and plan the flight path.',
+      },
+      {
+        title: 'Weather Window',
+        icon: 'sun',
+        description: 'We fly only in winds under 15 mph and reschedule free of charge if conditions turn.',
+      },
+      {
+        title: 'Flight',
+        icon: 'airplane',
+        description: 'A certified pilot and spotter fly the property in 1-2 hours.',
+      },
+      {
+        title: 'Edit',
+        icon: 'sliders',
+        description: 'Colour, horizon and sky corrections, plus lot lines or labels on request.',
+      },
+      {
+        title: 'Deliver',
+        icon: 'cloud-upload',
+        description: 'Edited stills and video in 48-72 business hours, or next day with Rush Delivery.',
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'Are your pilots licensed and insured?',
+      answer:
+        'Yes. Every flight is flown by an FAA Part 107 certified pilot and covered by aviation liability insurance.',
+    },
+    {
+      question: 'What happens if the weather is bad?',
+      answer:
+        'We fly only when winds are under 15 mph and there is no rain. If conditions are unsafe we reschedule at no charge.',
+    },
+    {
+      question: 'How long does a drone shoot take?',
+      answer: 'Most flights take 1-2 hours on site, including setup and safety checks.',
+    },
+    {
+      question: 'When will I receive the files?',
+      answer:
+        'Edited photos and video are delivered in 48-72 business hours. Rush Delivery gets stills to you the next business day.',
+    },
+    {
+      question: 'Can you fly anywhere in the GTA?',
+      answer:
+        'Most residential areas, yes. Some locations near airports or restricted sites need extra authorisation, which we handle for you.',
+    },
+    {
+      question: 'Can aerials be combined with photos or video?',
+      answer:
+        'Yes. Aerials pair with any photography or video package at a bundled rate, and we shoot them on the same visit.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'The aerials showed buyers exactly how close the property is to the lake and the trails. We had out-of-town buyers make an offer after seeing the photos alone.',
+    author: 'Jennifer L.',
+    role: 'Sales Representative, Burlington',
+    service: 'Drone',
+  },
+  related: [
+    {
+      title: 'Real Estate Photography',
+      description: 'Interior and exterior photos to match your aerials.',
+      href: '/services/photography',
+      icon: 'camera',
+    },
+    {
+      title: 'Video Production',
+      description: 'Combine aerial footage with a cinematic ground tour.',
+      href: '/services/video',
+      icon: 'camera-video',
+    },
+    {
+      title: 'Matterport 3D Tours',
+      description: 'Let buyers walk through the home after the flyover.',
+      href: '/services/matterport',
+      icon: 'badge-3d',
+    },
+  ],
+  cta: {
+    title: 'See Your Listing From Above',
+    text: `Tell us the address and we will confirm the airspace and a flight time within ${company.contactResponse}.`,
+    actions: [
+      { text: 'Book a Drone Shoot', href: '/contact', variant: 'primary' },
+      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    ],
+  },
+})

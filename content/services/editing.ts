@@ -1,0 +1,266 @@
+/** /services/editing (spec: Other service pages, Editing; figures from section 9). */
+import { company } from '../company.ts'
+import { defineContent } from '../schemas/define.ts'
+import { servicePage } from '../schemas/service.ts'
+
+export const editing = defineContent('content/services/editing.ts', servicePage, {
+  slug: 'editing',
+  name: 'Real Estate Photo & Video Editing',
+  seo: {
+    title: 'Real Estate Photo & Video Editing Services',
+    description:
+      'Professional real estate photo and video editing: HDR blending, sky replacement, virtual twilight and object removal in 6, 12 or 24 hours.',
+  },
+  hero: {
+    title: 'Photo & Video|Editing',
+    subtitle: 'Your shots, finished by professionals',
+    description:
+      'Send us your photos or footage and get back polished, consistent, MLS-ready files in as little as 6 hours.',
+    image: 'blue-hour.jpg',
+    imageAlt: 'Home exterior edited for a blue-hour look',
+    pageKey: 'editing',
+  },
+  capabilities: {
+    title: 'What We Edit',
+    intro: 'One editing team for every stage of a listing, from colour correction to virtual staging.',
+    items: [
+      {
+        title: 'HDR Blending',
+        icon: 'layers',
+        description: 'Bracketed exposures merged by hand for natural light and clean windows.',
+        points: ['Window pulls', 'Natural shadows'],
+      },
+      {
+        title: 'Colour Correction',
+        icon: 'palette',
+        description: 'White balance and colour casts fixed so every room matches.',
+        points: ['Consistent across sets', 'True-to-life tones'],
+      },
+      {
+        title: 'Sky Replacement',
+        icon: 'sun',
+        description: 'Grey skies swapped for blue, matched to the light in the scene.',
+        points: ['Matched reflections', 'Seasonal lawns'],
+      },
+      {
+        title: 'Virtual Twilight',
+        icon: 'moon-stars',
+        description: 'Daytime exteriors turned into glowing dusk images.',
+        points: ['Lit windows', 'Warm landscape lighting'],
+      },
+      {
+        title: 'Object Removal',
+        icon: 'scissors',
+        description: 'Cars, cords, bins and personal items removed cleanly.',
+        points: ['Clutter removal', 'Lens and sensor spots'],
+      },
+      {
+        title: 'Video Editing',
+        icon: 'film',
+        description: 'Cuts, colour grading, music and captions for your own footage.',
+        points: ['Licensed music', 'Social formats'],
+      },
+    ],
+  },
+  packages: {
+    title: 'Editing Plans',
+    intro: 'Pick the turnaround you need. Prices are per image; volume clients get net 30 terms.',
+    items: [
+      {
+        title: 'Basic',
+        icon: 'image',
+        description: 'Clean, consistent edits for everyday listings.',
+        price: '24-hour turnaround',
+        features: [
+          'Exposure and colour correction',
+          'Vertical line correction',
+          'Lens correction',
+          'Delivered in 24 hours',
+        ],
+      },
+      {
+        title: 'Professional',
+        icon: 'sliders',
+        popular: true,
+        description: 'Our most popular plan for agents and photographers.',
+        price: '12-hour turnaround',
+        features: ['Everything in Basic', 'HDR blending and window pulls', 'Sky replacement', 'Delivered in 12 hours'],
+      },
+      {
+        title: 'Premium',
+        icon: 'stars',
+        description: 'Advanced retouching for luxury and feature listings.',
+        price: '6-hour turnaround',
+        features: ['Everything in Professional', 'Object removal', 'Virtual twilight', 'Delivered in 6 hours'],
+      },
+      {
+        title: 'Virtual Staging',
+        icon: 'easel',
+        description: 'Empty rooms furnished in styles that suit the buyer.',
+        price: '24-48 hours',
+        features: [
+          'Modern, classic or Scandinavian styles',
+          'Realistic shadows and scale',
+          'Unstaged originals included',
+          'Disclosure watermark on request',
+        ],
+      },
+      {
+        title: 'Video Editing',
+        icon: 'film',
+        description: 'Footage you shot, cut into a finished tour.',
+        price: 'Quoted per project',
+        features: ['Colour grading', 'Licensed music', 'Vertical social cuts', 'Two rounds of revisions'],
+      },
+      {
+        title: 'Volume Plan',
+        icon: 'box-seam',
+        description: 'For photographers and teams sending work every week.',
+        price: 'Monthly',
+        features: ['Dedicated editor and style guide', 'Shared upload folder', 'Priority queue', 'Net 30 invoicing'],
+      },
+    ],
+  },
+  featured: {
+    title: 'Before & After',
+    intro: 'Six recent edits. Open any image to compare the original with the finished file.',
+    columns: 3,
+    items: [
+      {
+        type: 'image',
+        title: 'HDR Living Room',
+        description: 'Five brackets blended with every window pulled.',
+        category: 'HDR Blending',
+        image: 'wood-interior.jpg',
+        before: 'forest-path.jpg',
+        alt: 'Living room after HDR editing',
+      },
+      {
+        type: 'image',
+        title: 'Grey Sky to Blue',
+        description: 'A flat winter sky replaced and the lawn refreshed.',
+        category: 'Sky Replacement',
+        image: 'facade-curves.jpg',
+        before: 'mountain-trail.jpg',
+        alt: 'Condo facade with a blue sky',
+      },
+      {
+        type: 'image',
+        title: 'Day to Dusk',
+        description: 'A daytime exterior converted to a virtual twilight.',
+        category: 'Virtual Twilight',
+        image: 'blue-hour.jpg',
+        before: 'sunset-ridge.jpg',
+        alt: 'Exterior edited to blue hour',
+      },
+      {
+        type: 'image',
+        title: 'Clutter Removed',
+        description: 'Personal items and pet bowls removed from a sunroom.',
+        category: 'Object Removal',
+        image: 'window-dogs.jpg',
+        before: 'dock-water.jpg',
+        alt: 'Bright window after clean-up',
+      },
+      {
+        type: 'image',
+        title: 'Lakeside Colour Match',
+        description: 'A mixed-light set corrected to one consistent palette.',
+        category: 'Colour Correction',
+        image: 'lake-twilight.jpg',
+        before: 'lake-boats-dusk.jpg',
+        alt: 'Lake scene after colour correction',
+      },
+      {
+        type: 'image',
+        title: 'Ravine Lot Brightened',
+        description: 'Shadows lifted and greens balanced on a forested lot.',
+        category: 'Colour Correction',
+        image: 'forest-creek.jpg',
+        before: 'mountain-meadow.jpg',
+        alt: 'Forest creek after editing',
+      },
+    ],
+  },
+  process: {
+    title: 'How Editing Works',
+    intro: 'Four steps from upload to download.',
+    steps: [
+      {
+        title: 'Upload',
+        icon: 'cloud-upload',
+        duration: '30 minutes',
+        description: 'Send your files through our upload link with notes on the look you want.',
+      },
+      {
+        title: 'Edit',
+        icon: 'sliders',
+        duration: '2-24 hours',
+        description: 'A dedicated editor works to your plan: 6, 12 or 24 hours.',
+      },
+      {
+        title: 'Quality Check',
+        icon: 'check2-circle',
+        duration: '1 hour',
+        description: 'A second editor reviews every image for consistency before release.',
+      },
+      {
+        title: 'Download',
+        icon: 'download',
+        duration: 'Instant',
+        description: 'Finished files are ready to download the moment they pass review.',
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'How fast is editing?',
+      answer: 'Basic edits are delivered in 24 hours, Professional in 12 hours and Premium in 6 hours.',
+    },
+    {
+      question: 'What file types can I send?',
+      answer: 'RAW files from any major camera, JPEG and TIFF for photos, and MP4 or MOV for video.',
+    },
+    {
+      question: 'Can you match my existing style?',
+      answer: 'Yes. We build a style guide from a few of your finished images and apply it to every order.',
+    },
+    { question: 'What if I need changes?', answer: 'Revisions on any image are free within seven days of delivery.' },
+    { question: 'How do I pay?', answer: `${company.payment}.` },
+  ],
+  testimonial: {
+    quote:
+      'I shoot six homes a day and the edits are back before I finish dinner. Skies, windows and verticals are perfect every time.',
+    author: 'Alex T.',
+    role: 'Real Estate Photographer, Mississauga',
+    service: 'Editing',
+  },
+  related: [
+    {
+      title: 'Real Estate Photography',
+      description: 'Let our photographers handle the shoot as well.',
+      href: '/services/photography',
+      icon: 'camera',
+    },
+    {
+      title: 'AI Services',
+      description: 'Virtual staging and AI listing copy at scale.',
+      href: '/services/ai-services',
+      icon: 'robot',
+    },
+    {
+      title: 'Video Production',
+      description: 'Full video production from planning to final cut.',
+      href: '/services/video',
+      icon: 'camera-video',
+    },
+  ],
+  cta: {
+    title: 'Send Us Your Next Shoot',
+    text: `Try us on one listing. We reply within ${company.contactResponse} with an upload link and pricing.`,
+    actions: [
+      { text: 'Get Started Today', href: '/contact', variant: 'primary' },
+      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    ],
+  },
+})

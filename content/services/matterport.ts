@@ -1,0 +1,241 @@
+/** /services/matterport (spec: Other service pages, Virtual Tours (3D); figures from section 9). */
+import { company } from '../company.ts'
+import { defineContent } from '../schemas/define.ts'
+import { servicePage } from '../schemas/service.ts'
+
+export const matterport = defineContent('content/services/matterport.ts', servicePage, {
+  slug: 'matterport',
+  name: 'Matterport 3D Virtual Tours',
+  seo: {
+    title: 'Matterport 3D Virtual Tours in Toronto',
+    description:
+      'Matterport 3D virtual tours for GTA listings: 1-3 hour scans, processing in 24-48 hours and 12 months of hosting with 2, 3 or 5-year extensions.',
+  },
+  hero: {
+    title: 'Matterport|3D Virtual Tours',
+    subtitle: 'Open house, open all hours',
+    description:
+      'Immersive walkthroughs buyers can explore from anywhere, with dollhouse views, floor plans and measurements built in.',
+    image: 'wood-interior.jpg',
+    imageAlt: 'Open-plan interior ready for a 3D scan',
+    pageKey: 'matterport',
+  },
+  packages: {
+    title: '3D Tour Packages',
+    intro:
+      'Every tour includes 12 months of hosting, a branded and an MLS-compliant link, and dollhouse and floor-plan views.',
+    items: [
+      {
+        title: 'Condo Tour',
+        icon: 'badge-3d',
+        description: 'A complete scan of a condo or apartment.',
+        price: 'Scan in 1-2 hours',
+        features: [
+          'Full 3D walkthrough',
+          'Dollhouse and floor-plan views',
+          'MLS-compliant unbranded link',
+          '12 months of hosting',
+        ],
+      },
+      {
+        title: 'Home Tour',
+        icon: 'house-door',
+        popular: true,
+        description: 'Detached and semi-detached homes, every level.',
+        price: 'Scan in 2-4 hours',
+        features: [
+          'All floors, basement and garage',
+          'Mattertags for key features',
+          'Schematic floor plan',
+          'Processing in 24-48 hours',
+        ],
+      },
+      {
+        title: 'Luxury Estate Tour',
+        icon: 'award',
+        description: 'Large homes with outdoor spaces and highlight reels.',
+        price: 'Quoted per property',
+        features: [
+          'Exterior and pool-deck scans',
+          'Guided highlight tour',
+          'Embedded video and photo tags',
+          'Custom branding',
+        ],
+      },
+      {
+        title: 'Commercial Space',
+        icon: 'building',
+        description: 'Offices, retail and venues for leasing and facility teams.',
+        price: 'Quoted per sq ft',
+        features: [
+          'After-hours scanning',
+          'Measurement mode enabled',
+          'Export for planners (E57 on request)',
+          'Volume pricing with net 30 terms',
+        ],
+      },
+      {
+        title: 'Floor Plans Add-On',
+        icon: 'rulers',
+        description: 'Accurate 2D plans generated from your scan.',
+        price: 'Add to any tour',
+        features: ['Room names and dimensions', 'Branded PDF and PNG', 'Metric and imperial', 'Ready with the tour'],
+      },
+      {
+        title: 'Hosting Extensions',
+        icon: 'clock',
+        description: 'Keep tours online after the first 12 months.',
+        price: '2, 3 or 5 years',
+        features: [
+          'Extend to 2, 3 or 5 years',
+          'Same links, no re-embedding',
+          'Archive and reactivate anytime',
+          'Ideal for rentals and developers',
+        ],
+      },
+    ],
+  },
+  featured: {
+    title: 'Explore Our 3D Tours',
+    intro: 'Select a tour to open it. The Matterport viewer loads only when you do.',
+    columns: 3,
+    items: [
+      {
+        type: 'embed',
+        title: 'Lakeside Family Home',
+        description: 'A four-bedroom home with a walk-out to the water.',
+        category: 'Home Tour',
+        specs: '3,200 sq ft, 3 levels',
+        image: 'lake-twilight.jpg',
+        alt: 'Lakeside home at twilight',
+        embedSrc: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      },
+      {
+        type: 'embed',
+        title: 'Modern Midtown Condo',
+        description: 'Two bedrooms and a den in a curved-glass tower.',
+        category: 'Condo Tour',
+        specs: '980 sq ft',
+        image: 'facade-curves.jpg',
+        alt: 'Curved condominium tower',
+        embedSrc: 'https://my.matterport.com/show/?m=zEWsxhZpGba',
+      },
+      {
+        type: 'embed',
+        title: 'Timber-Frame Retreat',
+        description: 'Open timber interiors and a wraparound deck.',
+        category: 'Luxury Estate Tour',
+        specs: '4,600 sq ft',
+        image: 'wood-interior.jpg',
+        alt: 'Timber-frame interior',
+        embedSrc: 'https://my.matterport.com/show/?m=JGPnGQ6hosj',
+      },
+      {
+        type: 'embed',
+        title: 'Forest Ravine Bungalow',
+        description: 'A renovated bungalow backing onto a ravine.',
+        category: 'Home Tour',
+        specs: '2,100 sq ft',
+        image: 'forest-path.jpg',
+        alt: 'Forest path behind a home',
+        embedSrc: 'https://my.matterport.com/show/?m=kjN8N2YwJ7A',
+      },
+      {
+        type: 'embed',
+        title: 'Waterfront Cottage',
+        description: 'A four-season cottage with a private dock.',
+        category: 'Home Tour',
+        specs: '1,750 sq ft',
+        image: 'dock-water.jpg',
+        alt: 'Dock on a calm lake',
+        embedSrc: 'https://my.matterport.com/show/?m=Vf2gPq8rT3k',
+      },
+    ],
+  },
+  process: {
+    title: 'From Scan to Showing',
+    intro: 'A finished tour is usually online within two days of the scan.',
+    steps: [
+      {
+        title: 'Book',
+        icon: 'calendar-check',
+        description: `Pick a time ${company.leadTime} ahead; we send a short preparation checklist.`,
+      },
+      {
+        title: 'Scan',
+        icon: 'badge-3d',
+        description: 'We scan every room in 1-3 hours: 1-2 for condos, 2-4 for larger homes.',
+      },
+      { title: 'Process', icon: 'cpu', description: 'The model is processed and checked in 24-48 hours.' },
+      {
+        title: 'Enhance',
+        icon: 'pencil-square',
+        description: 'We add highlights, tags, floor plans and your branding.',
+      },
+      { title: 'Share', icon: 'share', description: 'You receive branded and MLS links, hosted for 12 months.' },
+    ],
+  },
+  faq: [
+    {
+      question: 'How long does a 3D scan take?',
+      answer: 'Most scans take 1-3 hours: about 1-2 hours for condos and 2-4 hours for larger homes.',
+    },
+    {
+      question: 'When will my tour be ready?',
+      answer: 'Processing takes 24-48 hours after the scan. We send your links as soon as the tour has been checked.',
+    },
+    {
+      question: 'How long is the tour hosted?',
+      answer: 'Hosting for 12 months is included. You can extend it to 2, 3 or 5 years without changing the links.',
+    },
+    {
+      question: 'Can I put the tour on MLS?',
+      answer:
+        'Yes. Every tour comes with an unbranded, MLS-compliant link as well as a branded link for your own marketing.',
+    },
+    {
+      question: 'Do I get floor plans?',
+      answer: 'A schematic floor plan is included with home tours and available as an add-on for any other package.',
+    },
+    {
+      question: 'How should the home be prepared?',
+      answer:
+        'Prepare it as you would for photos: lights on, blinds open, surfaces clear. We send a checklist when you book.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'Half of our buyers toured the home in 3D before booking a showing. The ones who came in were already serious, and we sold in the first week.',
+    author: 'David K.',
+    role: 'Sales Representative, Markham',
+    service: 'Matterport',
+  },
+  related: [
+    {
+      title: 'Real Estate Photography',
+      description: 'HDR stills captured on the same visit.',
+      href: '/services/photography',
+      icon: 'camera',
+    },
+    {
+      title: 'Drone Photography',
+      description: 'Aerial context for the property and neighbourhood.',
+      href: '/services/drone',
+      icon: 'airplane',
+    },
+    {
+      title: 'Video Production',
+      description: 'A cinematic film to go with the tour.',
+      href: '/services/video',
+      icon: 'camera-video',
+    },
+  ],
+  cta: {
+    title: 'Open Your Listing Around the Clock',
+    text: `Book a scan and have your tour online in 24-48 hours. We reply within ${company.contactResponse}.`,
+    actions: [
+      { text: 'Book a 3D Tour', href: '/contact', variant: 'primary' },
+      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    ],
+  },
+})

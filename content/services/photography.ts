@@ -1,0 +1,254 @@
+/** /services/photography (spec: Photography and Video service pages; figures from section 9). */
+import { company } from '../company.ts'
+import { defineContent } from '../schemas/define.ts'
+import { servicePage } from '../schemas/service.ts'
+
+export const photography = defineContent('content/services/photography.ts', servicePage, {
+  slug: 'photography',
+  name: 'Real Estate Photography',
+  seo: {
+    title: 'Toronto Real Estate Photography',
+    description: `HDR interior, exterior and twilight real estate photography across the GTA. 25-50+ edited photos per listing, delivered in ${company.delivery}.`,
+  },
+  hero: {
+    title: 'Real Estate|Photography',
+    subtitle: 'Listing photos that sell the first showing',
+    description: `Bright, true-to-life HDR photography for agents, builders and developers across the Greater Toronto Area, delivered in ${company.delivery}.`,
+    image: 'wood-interior.jpg',
+    imageAlt: 'Warm wood-panelled living room photographed with natural light',
+    pageKey: 'photography',
+  },
+  packages: {
+    title: 'Photography Packages',
+    intro:
+      'Every package includes professional editing, MLS-ready and print-resolution files, and a licence for the life of the listing.',
+    items: [
+      {
+        title: 'Essential Listing',
+        icon: 'camera',
+        description: 'The core set for condos and homes under 3,000 sq ft.',
+        price: '25-35 photos',
+        features: [
+          '25-35 HDR photos',
+          'Interior and exterior coverage',
+          'Shoot in 1-2 hours under 2,500 sq ft',
+          `Delivered in ${company.delivery}`,
+        ],
+      },
+      {
+        title: 'Premium Listing',
+        icon: 'star',
+        popular: true,
+        description: 'Full coverage for larger and detached homes.',
+        price: '35-50+ photos',
+        features: [
+          '35-50+ HDR photos for homes over 3,000 sq ft',
+          'Detail and lifestyle shots',
+          'Backyard and amenity coverage',
+          'Window pulls and colour correction',
+        ],
+      },
+      {
+        title: 'Twilight Session',
+        icon: 'moon-stars',
+        description: 'Dusk exteriors with every light on, the image that stops the scroll.',
+        price: '8-12 photos',
+        features: [
+          'Shot in the 30-minute blue-hour window',
+          'Lit interiors and landscape lighting',
+          'Sky and lawn enhancement',
+          'Pairs with any listing package',
+        ],
+      },
+      {
+        title: 'Luxury Estate',
+        icon: 'award',
+        description: 'Editorial coverage for signature properties and estates.',
+        price: '50+ photos',
+        features: [
+          'Architectural and editorial framing',
+          'Aerial add-on at a bundled rate',
+          'Staging touch-ups on site',
+          'Print-ready files for brochures',
+        ],
+      },
+      {
+        title: 'Commercial & Developer',
+        icon: 'buildings',
+        description: 'Amenities, suites and model units for builders and property managers.',
+        price: 'Quoted per project',
+        features: [
+          'Model suites and common areas',
+          'Consistent style across phases',
+          'Usage rights for sales centres',
+          'Volume pricing with net 30 terms',
+        ],
+      },
+      {
+        title: 'Quick Turn',
+        icon: 'lightning-charge',
+        description: 'For listings that cannot wait for tomorrow.',
+        price: 'Same day or 4 hours',
+        features: [
+          'Same-day delivery or a 4-hour quick turn',
+          'Priority editing queue',
+          'Available with any package',
+          'Subject to the day\u2019s schedule',
+        ],
+      },
+    ],
+  },
+  featured: {
+    title: 'Featured Work',
+    intro:
+      'A selection of interiors, exteriors and twilight images from recent GTA listings. Select any photo to view it full screen.',
+    columns: 3,
+    items: [
+      {
+        type: 'image',
+        title: 'Warm Modern Living Room',
+        description: 'Layered HDR keeps the wood tones true while the windows stay clean.',
+        category: 'Interior',
+        specs: 'HDR, 5 brackets',
+        image: 'wood-interior.jpg',
+        alt: 'Wood-panelled living room with large windows',
+      },
+      {
+        type: 'image',
+        title: 'Curved Facade at Golden Hour',
+        description: 'Low sun sculpts the curves of a new midtown condominium.',
+        category: 'Exterior',
+        specs: 'Architectural, tilt-shift',
+        image: 'facade-curves.jpg',
+        alt: 'Curved white condominium facade against a blue sky',
+      },
+      {
+        type: 'image',
+        title: 'Lakeside Twilight',
+        description: 'A waterfront property captured in the blue-hour window.',
+        category: 'Twilight',
+        specs: 'Blue hour, 8 frames',
+        image: 'lake-twilight.jpg',
+        alt: 'Lake at twilight with lit shoreline',
+      },
+      {
+        type: 'image',
+        title: 'Private Dock',
+        description: 'Lifestyle image that sells the cottage experience, not just the rooms.',
+        category: 'Lifestyle',
+        specs: 'Natural light',
+        image: 'dock-water.jpg',
+        alt: 'Wooden dock reaching into calm water',
+      },
+      {
+        type: 'image',
+        title: 'Blue Hour Exterior',
+        description: 'Every light on and a clean sky for a listing hero image.',
+        category: 'Twilight',
+        specs: 'Blue hour, composite',
+        image: 'blue-hour.jpg',
+        alt: 'Property exterior at blue hour',
+      },
+      {
+        type: 'image',
+        title: 'Window Seat Details',
+        description: 'Detail shots give buyers a feel for daily life in the home.',
+        category: 'Detail',
+        specs: 'Natural light',
+        image: 'window-dogs.jpg',
+        alt: 'Two dogs looking out of a bright window',
+      },
+    ],
+  },
+  process: {
+    title: 'How a Shoot Works',
+    intro: `From booking to delivery in as little as ${company.delivery}.`,
+    steps: [
+      {
+        title: 'Book',
+        icon: 'calendar-check',
+        description: `Choose a package and a time. We recommend booking ${company.leadTime} ahead.`,
+      },
+      {
+        title: 'Prepare',
+        icon: 'clipboard-check',
+        description: 'We send our preparation guide so every room is camera-ready on the day.',
+      },
+      {
+        title: 'Shoot',
+        icon: 'camera',
+        description: 'A photographer captures the property in 1-2 hours for homes under 2,500 sq ft.',
+      },
+      {
+        title: 'Edit',
+        icon: 'sliders',
+        description: 'Our editors blend brackets, correct colour and verticals, and pull every window.',
+      },
+      {
+        title: 'Deliver',
+        icon: 'cloud-upload',
+        description: `MLS and print files arrive in ${company.delivery}, or the same day with Quick Turn.`,
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'How many photos will I receive?',
+      answer:
+        'Most packages include 25-40 edited photos. Homes under 3,000 sq ft typically receive 25-35, and larger homes 35-50 or more.',
+    },
+    {
+      question: 'How quickly are photos delivered?',
+      answer: `Standard delivery is ${company.delivery}. Same-day delivery and a 4-hour quick turn are available when the schedule allows.`,
+    },
+    {
+      question: 'How long does a shoot take?',
+      answer:
+        'Homes under 2,500 sq ft usually take 1-2 hours. Larger homes and twilight sessions take longer; we confirm timing when you book.',
+    },
+    {
+      question: 'How far ahead should I book?',
+      answer: `We recommend booking ${company.leadTime} ahead, especially in the spring market. Contact us for short-notice requests.`,
+    },
+    {
+      question: 'Can I use the photos in print and online?',
+      answer: `Yes. The licence is ${company.licence.toLowerCase()}: MLS, your website, social media and print are all covered.`,
+    },
+    { question: 'How do I pay?', answer: `${company.payment}.` },
+  ],
+  testimonial: {
+    quote:
+      'The photos were ready the next morning and the listing had twelve showings booked by the weekend. Every room looked exactly like it does in person, only brighter.',
+    author: 'Sarah M.',
+    role: 'Sales Representative, Toronto',
+    service: 'Photography',
+  },
+  related: [
+    {
+      title: 'Drone Photography',
+      description: 'Show the lot, the street and the neighbourhood from above.',
+      href: '/services/drone',
+      icon: 'airplane',
+    },
+    {
+      title: 'Matterport 3D Tours',
+      description: 'Let buyers walk through the home before they book a showing.',
+      href: '/services/matterport',
+      icon: 'badge-3d',
+    },
+    {
+      title: 'Video Production',
+      description: 'Cinematic tours and agent intros for MLS and social media.',
+      href: '/services/video',
+      icon: 'camera-video',
+    },
+  ],
+  cta: {
+    title: 'Ready to Make Your Listing Shine?',
+    text: `Book a shoot today and have professional photos in ${company.delivery}. We reply within ${company.contactResponse}.`,
+    actions: [
+      { text: 'Book a Photoshoot', href: '/contact', variant: 'primary' },
+      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    ],
+  },
+})

@@ -1,0 +1,250 @@
+/** /services/video (spec: Photography and Video service pages; figures from section 9). */
+import { company } from '../company.ts'
+import { defineContent } from '../schemas/define.ts'
+import { servicePage } from '../schemas/service.ts'
+
+export const video = defineContent('content/services/video.ts', servicePage, {
+  slug: 'video',
+  name: 'Real Estate Video Production',
+  seo: {
+    title: 'Toronto Real Estate Video Production',
+    description:
+      'Cinematic property tours, agent introductions and social reels for GTA listings. 1.5-3 minute films with two rounds of revisions included.',
+  },
+  hero: {
+    title: 'Real Estate|Video Production',
+    subtitle: 'Cinematic tours that keep buyers watching',
+    description: `Property films, agent introductions and social reels from a team whose channel reaches ${company.videoFollowers.secondary} followers.`,
+    image: 'lake-boats-dusk.jpg',
+    imageAlt: 'Boats moored on a lake at dusk',
+    pageKey: 'video',
+  },
+  packages: {
+    title: 'Video Packages',
+    intro:
+      'Every film is shot in 4K, colour graded, licensed with music and delivered in MLS, website and social formats.',
+    items: [
+      {
+        title: 'Listing Tour',
+        icon: 'camera-video',
+        description: 'A smooth gimbal walkthrough that tells the story of the home.',
+        price: '60-90 seconds',
+        features: [
+          '60-90 second tour for condos',
+          'Licensed music',
+          'MLS-compliant unbranded cut',
+          'Two rounds of revisions',
+        ],
+      },
+      {
+        title: 'Cinematic Feature',
+        icon: 'film',
+        popular: true,
+        description: 'Our signature film for detached homes and luxury listings.',
+        price: '1.5-3 minutes',
+        features: [
+          '1.5-3 minute cinematic film',
+          'Aerial shots included',
+          'Colour grading and sound design',
+          'Delivered in 7-10 business days',
+        ],
+      },
+      {
+        title: 'Agent Introduction',
+        icon: 'person-badge',
+        description: 'Put a face to your brand with an on-camera introduction.',
+        price: 'Half-day shoot',
+        features: [
+          'Scripting help and teleprompter',
+          'Two camera angles and lavalier audio',
+          'Website and social cuts',
+          'Captions included',
+        ],
+      },
+      {
+        title: 'Social Reels',
+        icon: 'phone',
+        description: 'Vertical edits made for Instagram, TikTok and YouTube Shorts.',
+        price: '3 reels',
+        features: [
+          'Three 15-30 second vertical reels',
+          'On-screen text and captions',
+          'Trending-style pacing',
+          'Cut from your listing footage',
+        ],
+      },
+      {
+        title: 'Developer Showcase',
+        icon: 'buildings',
+        description: 'Amenities, model suites and neighbourhood films for new developments.',
+        price: 'Quoted per project',
+        features: [
+          'Multi-day production',
+          'Lifestyle talent on request',
+          'Sales centre and web versions',
+          'Volume pricing with net 30 terms',
+        ],
+      },
+      {
+        title: 'Expedited Delivery',
+        icon: 'lightning-charge',
+        description: 'When the listing date will not move.',
+        price: '72 hours',
+        features: [
+          'Edit delivered in 72 hours',
+          'Rush within 12 hours for short cuts',
+          'Priority colour and sound',
+          'Add to any package',
+        ],
+      },
+    ],
+  },
+  featured: {
+    title: 'Featured Films',
+    intro: 'Recent property tours and reels. Select a film to play it; nothing loads from YouTube until you do.',
+    columns: 3,
+    items: [
+      {
+        type: 'video',
+        title: 'Lakefront Estate Tour',
+        description: 'A three-minute cinematic tour of a Muskoka-style lakefront home.',
+        category: 'Cinematic Feature',
+        specs: '4K, 2:58',
+        image: 'lake-twilight.jpg',
+        alt: 'Lakefront home at twilight',
+        videoId: 'aqz-KE-bpKQ',
+      },
+      {
+        type: 'video',
+        title: 'Midtown Condo Walkthrough',
+        description: 'A 90-second listing tour for a two-bedroom condo.',
+        category: 'Listing Tour',
+        specs: '4K, 1:30',
+        image: 'facade-curves.jpg',
+        alt: 'Curved condominium facade',
+        videoId: 'LXb3EKWsInQ',
+      },
+      {
+        type: 'video',
+        title: 'Cottage Country Reel',
+        description: 'A vertical reel built from the feature film footage.',
+        category: 'Social Reel',
+        specs: 'Vertical, 0:30',
+        image: 'dock-water.jpg',
+        alt: 'Dock on a calm lake',
+        videoId: 'ScMzIvxBSi4',
+      },
+      {
+        type: 'video',
+        title: 'Forest Retreat Feature',
+        description: 'Aerial and ground footage of a private ravine property.',
+        category: 'Cinematic Feature',
+        specs: '4K, 2:15',
+        image: 'forest-path.jpg',
+        alt: 'Path through a green forest',
+        videoId: 'YE7VzlLtp-4',
+      },
+      {
+        type: 'video',
+        title: 'Blue Hour Exterior Film',
+        description: 'A twilight exterior sequence for a luxury listing launch.',
+        category: 'Listing Tour',
+        specs: '4K, 1:10',
+        image: 'blue-hour.jpg',
+        alt: 'House exterior at blue hour',
+        videoId: 'jNQXAC9IVRw',
+      },
+    ],
+  },
+  process: {
+    title: 'Our Production Process',
+    intro: 'A clear path from the first call to the final cut.',
+    steps: [
+      {
+        title: 'Plan',
+        icon: 'lightbulb',
+        description: 'We agree on the story, shot list, music and any on-camera talent.',
+      },
+      {
+        title: 'Schedule',
+        icon: 'calendar-check',
+        description: `Book ${company.leadTime} ahead; we time exteriors for the best light.`,
+      },
+      { title: 'Film', icon: 'camera-video', description: 'Gimbal, slider and drone footage in 4K with clean audio.' },
+      {
+        title: 'Edit',
+        icon: 'film',
+        description: 'Colour grading, licensed music and sound design, with two rounds of revisions.',
+      },
+      {
+        title: 'Deliver',
+        icon: 'send',
+        description: 'Final files in 7-10 business days, or 72 hours expedited, in every format you need.',
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'How long will my video be?',
+      answer:
+        'Condo tours typically run 60-90 seconds and larger homes 2-3 minutes. Cinematic features run 1.5-3 minutes.',
+    },
+    {
+      question: 'How quickly is the video delivered?',
+      answer:
+        'Listing tours are usually delivered in 48-72 hours. Cinematic features take 7-10 business days, with 72-hour expedited delivery available.',
+    },
+    {
+      question: 'Can you turn a video around faster?',
+      answer: 'Yes. Rush edits of short cuts can be delivered within 12 hours when booked in advance.',
+    },
+    {
+      question: 'How many revisions are included?',
+      answer: 'Two rounds of revisions are included with every package.',
+    },
+    {
+      question: 'Is the music licensed?',
+      answer:
+        'Yes. Every track is licensed for MLS, your website and social media, so videos are not muted or flagged.',
+    },
+    {
+      question: 'Do you provide an MLS-compliant version?',
+      answer: 'Every package includes an unbranded cut for MLS and a branded cut for your own marketing.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'The cinematic tour did more for the listing than any ad we ran. Buyers mentioned the video at every showing, and it sold over asking in eight days.',
+    author: 'Michael R.',
+    role: 'Broker of Record, Oakville',
+    service: 'Video Production',
+  },
+  related: [
+    {
+      title: 'Drone Aerials',
+      description: 'Add sweeping aerial shots to any film.',
+      href: '/services/drone',
+      icon: 'airplane',
+    },
+    {
+      title: 'Real Estate Photography',
+      description: 'Pair your film with a matching set of HDR photos.',
+      href: '/services/photography',
+      icon: 'camera',
+    },
+    {
+      title: 'Photo & Video Editing',
+      description: 'Send us your own footage for professional editing.',
+      href: '/services/editing',
+      icon: 'sliders',
+    },
+  ],
+  cta: {
+    title: 'Ready to Tell Your Property\u2019s Story?',
+    text: `Tell us about the listing and we will reply within ${company.contactResponse} with a plan and a quote.`,
+    actions: [
+      { text: 'Start Your Video Project', href: '/contact', variant: 'primary' },
+      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    ],
+  },
+})

@@ -1,0 +1,5 @@
+import { ServicesOverview } from '../../components/services/ServicesOverview.tsx'
+
+export function Page() {
+  return <ServicesOverview pageKey="services" />
+}

@@ -1,0 +1,4 @@
+import { brand } from '@content/services/pages.ts'
+import { serviceSeo } from '../../../components/services/serviceSeo.ts'
+
+export const seo = serviceSeo(brand)
