@@ -135,7 +135,7 @@ function textWithoutScripts(node: Element): string {
   let out = ''
   for (const child of node.children) {
     if (child.type === 'text') out += ` ${child.data}`
-    else if ('name' in child && child.name !== 'script' && child.name !== 'style' && !('hidden' in child.attribs))
+    else if (child.type === 'tag' && child.name !== 'script' && child.name !== 'style' && !('hidden' in child.attribs))
       out += ` ${textWithoutScripts(child)}`
   }
   return out
