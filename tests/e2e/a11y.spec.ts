@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { waitForIslands } from './helpers.ts'
+
+/** The site playwright.config.ts builds and serves. */
+const clientDir = path.resolve(process.env.E2E_OUT_DIR ?? '.cache/e2e-dist', 'client')
+const SHARDS = 4
+
+/**
+ * Every page of the built output (read when the test runs, after the web server has built the site).
+ * Redirect pages are left out: they forward at once to their target, which is a route of its own.
+ */
+function builtRoutes(): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => rel.endsWith('.html'))
+    .filter((rel) => !/http-equiv="refresh"/i.test(readFileSync(path.join(clientDir, rel), 'utf8')))
+    .map((rel) => {
+      const route = rel.split(path.sep).join('/')
+      return route === 'index.html' ? '/' : `/${route.replace(/(\/index)?\.html$/, '')}`
+    })
+    .sort()
+}
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`axe: no serious or critical violations on every route (part ${shard + 1} of ${SHARDS})`, async ({ page }) => {
+    const routes = builtRoutes().filter((_, i) => i % SHARDS === shard)
+    test.setTimeout(20_000 + routes.length * 15_000)
+    const failures: string[] = []
+    for (const route of routes) {
+      await test.step(route, async () => {
+        await page.goto(route)
+        await waitForIslands(page)
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          failures.push(`${route} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+        }
+      })
+    }
+    expect(routes.length).toBeGreaterThan(0)
+    expect(failures).toEqual([])
+  })
+}
+
+test('axe: /search with results has no serious or critical violations', async ({ page }) => {
+  await page.goto('/search?q=drone')
+  await waitForIslands(page)
+  await expect(page.getByRole('status')).toContainText('match')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+})
