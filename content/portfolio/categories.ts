@@ -1,0 +1,186 @@
+/** The eight portfolio pages: card on /portfolio, hero, intro, empty state and closing call to action. */
+import { z } from 'zod'
+import { defineContent } from '../schemas/define.ts'
+import { portfolioCategory } from './schema.ts'
+
+const contact = (text = 'Get a Quote') => ({ text, href: '/contact', variant: 'primary' as const })
+const service = (text: string, href: string) => ({ text, href, variant: 'secondary' as const })
+
+export const portfolioCategories = defineContent(
+  'content/portfolio/categories.ts',
+  z.array(portfolioCategory).length(8),
+  [
+    {
+      slug: 'photography',
+      title: 'Photography',
+      color: '#1f6feb',
+      icon: 'camera',
+      summary: 'Bright, true-to-life interiors, twilight exteriors and lifestyle frames that stop the scroll.',
+      image: 'wood-interior.jpg',
+      imageAlt: 'Warm wood-panelled interior photographed in natural light',
+      hero: {
+        title: 'Photography Portfolio',
+        subtitle: 'Real estate photography',
+        description: 'Listings across the GTA, shot with flash-ambient blends and delivered edited within 24-48 hours.',
+      },
+      intro:
+        'Every frame is composed at eye level with straight verticals, then blended so windows, walls and wood read the way buyers will see them in person.',
+      emptyText: 'New photography is being edited right now. Check back soon, or ask us for recent samples.',
+      cta: {
+        title: 'Ready for photos that sell?',
+        text: 'Tell us about the property and we will send a quote and the next open shoot dates.',
+        actions: [contact('Book a Photoshoot')],
+      },
+    },
+    {
+      slug: 'video',
+      title: 'Video Production',
+      color: '#d63384',
+      icon: 'camera-video',
+      summary: 'Cinematic listing films, agent introductions and social reels cut for every platform.',
+      image: 'lake-twilight.jpg',
+      imageAlt: 'A lake at twilight in front of a waterfront home',
+      hero: {
+        title: 'Video Portfolio',
+        subtitle: 'Listing films and reels',
+        description: 'Gimbal walkthroughs, drone reveals and vertical cuts that keep buyers watching to the end.',
+      },
+      intro: 'Press play on a few recent projects. Each film was planned, shot and edited by our own crew.',
+      emptyText: 'Our latest films are still in the edit suite. Check back soon, or ask us for a showreel.',
+      cta: {
+        title: 'Start your video project',
+        text: 'From a 45-second reel to a full property film, we will plan the shot list with you.',
+        actions: [contact('Start Your Video Project'), service('Video Services', '/services/video')],
+      },
+    },
+    {
+      slug: 'drone',
+      title: 'Drone Imagery',
+      color: '#0d9488',
+      icon: 'airplane',
+      summary: 'Licensed aerial stills and video that show the lot, the shoreline and the neighbourhood.',
+      image: 'sunset-ridge.jpg',
+      imageAlt: 'Aerial view of a ridge at sunset',
+      hero: {
+        title: 'Drone Portfolio',
+        subtitle: 'Aerial photography and video',
+        description: 'Flown by Transport Canada certified pilots, with the airspace approvals handled for you.',
+      },
+      intro: 'Context sells land, waterfront and estates. These aerials show what a ground camera cannot.',
+      emptyText: 'New aerials are on their way. Check back soon, or ask us for recent flights near you.',
+      cta: {
+        title: 'Book a drone shoot',
+        text: 'We check the airspace, plan the flight and deliver edited aerials within 48 hours.',
+        actions: [contact(), service('Drone Services', '/services/drone')],
+      },
+    },
+    {
+      slug: 'matterport',
+      title: 'Matterport 3D',
+      color: '#7c3aed',
+      icon: 'badge-3d',
+      summary: 'Immersive 3D tours with dollhouse views and measurements, for buyers who cannot visit yet.',
+      image: 'facade-curves.jpg',
+      imageAlt: 'Curved architectural facade',
+      hero: {
+        title: 'Matterport 3D Tours',
+        subtitle: 'Virtual tours',
+        description: 'Walk through recent properties yourself: every tour below is live and fully interactive.',
+      },
+      intro: 'Open a tour to move room to room, switch to the dollhouse view or measure a wall.',
+      emptyText: 'New 3D tours are being processed. Check back soon, or ask us for a live demo tour.',
+      cta: {
+        title: 'Give buyers a 24/7 open house',
+        text: 'Most homes are scanned in under two hours and the tour is live the next day.',
+        actions: [contact(), service('3D Tour Services', '/services/matterport')],
+      },
+    },
+    {
+      slug: 'editing',
+      title: 'Photo & Video Editing',
+      color: '#ea580c',
+      icon: 'sliders',
+      summary: 'Sky replacements, day-to-dusk, virtual staging and colour work on your own photos.',
+      image: 'blue-hour.jpg',
+      imageAlt: 'A home exterior at blue hour',
+      hero: {
+        title: 'Editing Portfolio',
+        subtitle: 'Before and after',
+        description: 'See what careful retouching does to a listing photo, delivered in as little as 24 hours.',
+      },
+      intro: 'Each example was edited by hand; no one-click filters, no fake-looking skies.',
+      emptyText: 'New before-and-after examples are coming soon. Send us a photo and we will edit a free sample.',
+      cta: {
+        title: 'Send us your photos',
+        text: 'Upload a set and get edited images back within 24 hours, priced per image.',
+        actions: [contact(), service('Editing Services', '/services/editing')],
+      },
+    },
+    {
+      slug: 'website-design',
+      title: 'Website Design',
+      color: '#0f766e',
+      icon: 'laptop',
+      summary: 'Single-property sites and brokerage websites that load fast and capture leads.',
+      image: 'mountain-meadow.jpg',
+      imageAlt: 'A calm meadow used as a website banner image',
+      hero: {
+        title: 'Website Design Portfolio',
+        subtitle: 'Sites for agents and listings',
+        description: 'Property websites launched in days and team sites built to rank in local search.',
+      },
+      intro: 'A few of the sites we have designed, written and launched for GTA agents and brokerages.',
+      emptyText: 'New website launches are on the way. Check back soon, or ask us for live examples.',
+      cta: {
+        title: 'Start your website',
+        text: 'Tell us what the site should do and we will send a plan, a timeline and a fixed price.',
+        actions: [contact('Start Your Project'), service('Website Services', '/services/website')],
+      },
+    },
+    {
+      slug: 'brand-apparel',
+      title: 'Brand Apparel',
+      color: '#b45309',
+      icon: 'bag',
+      summary: 'Embroidered and printed apparel that makes your team recognisable at every open house.',
+      image: 'mountain-trail.jpg',
+      imageAlt: 'A hiker on a mountain trail wearing a branded jacket',
+      hero: {
+        title: 'Brand Apparel Portfolio',
+        subtitle: 'Team apparel and merchandise',
+        description: 'Jackets, polos and caps in your brand colours, from a dozen pieces to a full brokerage.',
+      },
+      intro: 'Recent apparel runs for GTA brokerages, teams and builders.',
+      emptyText: 'New apparel photos are on the way. Ask us for samples of fabrics and embroidery.',
+      cta: {
+        title: 'Outfit your team',
+        text: 'Send your logo and head count; we will mock up the pieces and quote the run.',
+        actions: [contact()],
+      },
+    },
+    {
+      slug: 'ai-services',
+      title: 'AI Services',
+      color: '#4f46e5',
+      icon: 'robot',
+      summary: 'Listing copy, lead follow-up and workflow automation that save agents hours every week.',
+      image: 'forest-creek.jpg',
+      imageAlt: 'A creek running through a quiet forest',
+      hero: {
+        title: 'AI Services Portfolio',
+        subtitle: 'AI and automation',
+        description: 'Practical automation for real estate teams: less admin, faster replies, more showings.',
+      },
+      intro: 'Case studies of the assistants and automations we have set up for agents and brokerages.',
+      emptyText:
+        'Our AI case studies are being written up and will appear here soon. In the meantime, book a demo and we will show you the tools working live.',
+      cta: {
+        title: 'See what AI can take off your plate',
+        text: 'Book a 30-minute demo and we will map the tasks worth automating in your business.',
+        actions: [contact('Schedule a Demo')],
+      },
+    },
+  ],
+)
+
+export const findPortfolioCategory = (slug: string) => portfolioCategories.find((c) => c.slug === slug)

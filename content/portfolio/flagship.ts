@@ -1,0 +1,52 @@
+/** The four flagship projects on /portfolio, each with the services it used and its detail page. */
+import { z } from 'zod'
+import { findProject } from '../projects/notable.ts'
+import { defineContent } from '../schemas/define.ts'
+import { flagshipProject } from './schema.ts'
+
+export const flagshipProjects = defineContent(
+  'content/portfolio/flagship.ts',
+  z
+    .array(flagshipProject)
+    .length(4)
+    .superRefine((list, ctx) =>
+      list.forEach((p, i) => {
+        if (!findProject(p.project))
+          ctx.addIssue({ code: 'custom', path: [i, 'project'], message: `no project detail page "${p.project}"` })
+      }),
+    ),
+  [
+    {
+      title: 'Chelster Hall',
+      description: 'A restored Bridle Path manor marketed with one complete package, sold in 11 days.',
+      image: 'facade-curves.jpg',
+      imageAlt: 'Curved facade of Chelster Hall at dusk',
+      services: ['Photography', 'Video', 'Drone', 'Matterport 3D'],
+      project: 'chelster-hall',
+    },
+    {
+      title: 'Lakeshore Modern Retreat',
+      description: 'Twilight photography and a drone film for a glass-walled home on the Oakville waterfront.',
+      image: 'lake-twilight.jpg',
+      imageAlt: 'Waterfront home at twilight',
+      services: ['Twilight Photography', 'Drone Video', 'Editing'],
+      project: 'lakeshore-modern-retreat',
+    },
+    {
+      title: 'Port Credit Townhomes',
+      description: 'Launch media, 3D tours and a sales website for a 14-unit development.',
+      image: 'dock-water.jpg',
+      imageAlt: 'Dock near the Port Credit townhomes',
+      services: ['Photography', 'Matterport 3D', 'Website Design', 'Brand Apparel'],
+      project: 'port-credit-townhomes',
+    },
+    {
+      title: 'Niagara Escarpment Lot',
+      description: 'Aerial mapping and a sunset film that sold 25 acres of land with nothing built on it.',
+      image: 'sunset-ridge.jpg',
+      imageAlt: 'Ridge at sunset over the escarpment lot',
+      services: ['Drone Imagery', 'Aerial Mapping', 'Video'],
+      project: 'niagara-escarpment-lot',
+    },
+  ],
+)

@@ -1,0 +1,43 @@
+/** Shapes of the portfolio pages' own content (spec section 3: category card, flagship project). */
+import { z } from 'zod'
+import { callToAction, icon, photo } from '../schemas/common.ts'
+
+const text = z.string().trim().min(1)
+
+/** One of the eight portfolio pages: its card on /portfolio and the copy of its own page. */
+export const portfolioCategory = z.object({
+  slug: z.enum([
+    'photography',
+    'video',
+    'drone',
+    'matterport',
+    'editing',
+    'website-design',
+    'brand-apparel',
+    'ai-services',
+  ]),
+  title: text,
+  /** Card accent colour (CSS colour). */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  icon,
+  summary: text,
+  image: photo,
+  imageAlt: text,
+  hero: z.object({ title: text, subtitle: text, description: text }),
+  intro: text,
+  /** Shown instead of the grid while the store has no items for this page. */
+  emptyText: text,
+  cta: z.object({ title: text, text, actions: z.array(callToAction).min(1).max(2) }),
+})
+export type PortfolioCategory = z.output<typeof portfolioCategory>
+
+export const flagshipProject = z.object({
+  title: text,
+  description: text,
+  image: photo,
+  imageAlt: text,
+  services: z.array(text).min(1),
+  /** The project detail page the card opens (/projects/{slug or id}). */
+  project: z.string().regex(/^[a-z0-9-]+$/),
+})
+export type FlagshipProject = z.output<typeof flagshipProject>

@@ -1,0 +1,45 @@
+import { PROJECT_GALLERY_MAX, type ProjectDetail } from '@content/projects/schema.ts'
+import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
+import { useImgData } from '../Img.tsx'
+import { Island } from '../Island.tsx'
+
+const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw'
+
+/** A project's photos: at most twelve, in a four-column grid that opens the lightbox. */
+export function ProjectGallery({ project }: { project: ProjectDetail }) {
+  const items: GalleryItem[] = project.gallery.slice(0, PROJECT_GALLERY_MAX).map((photo, i) => ({
+    type: 'image',
+    title: `${project.title}, photo ${i + 1}`,
+    description: photo.alt,
+    category: project.category,
+    image: useImgData(photo.src, photo.alt, SIZES),
+  }))
+  return <Island name="Gallery" component={Gallery} props={{ items, columns: 4, label: `${project.title} gallery` }} />
+}
+
+/** The video tour as a poster with a play badge; the player loads only when it is opened. */
+export function ProjectVideoTour({
+  tour,
+  project,
+}: {
+  tour: NonNullable<ProjectDetail['videoTour']>
+  project: ProjectDetail
+}) {
+  const item: GalleryItem = {
+    type: 'video',
+    title: tour.title,
+    description: `${project.title}, ${project.location}`,
+    category: 'Video tour',
+    videoId: tour.videoId,
+    image: useImgData(tour.poster, `${tour.title} poster`, '(min-width: 992px) 800px, 100vw'),
+  }
+  return (
+    <div className="project-video">
+      <Island
+        name="Gallery"
+        component={Gallery}
+        props={{ items: [item], columns: 2, label: `${project.title} video tour` }}
+      />
+    </div>
+  )
+}

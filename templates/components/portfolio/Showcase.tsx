@@ -1,0 +1,26 @@
+import type { ShowcaseItem } from '../../../generator/content/portfolio.ts'
+import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
+import { Island } from '../Island.tsx'
+import { useRenderState } from '../renderContext.tsx'
+import { storeImgData } from './storeImgData.ts'
+
+const SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw'
+
+/**
+ * The showcase grid of a portfolio page: store items in the Gallery island (lightbox on click).
+ * Rendered as its own component so its images are numbered after the hero's.
+ */
+export function Showcase({ items, label }: { items: ShowcaseItem[]; label: string }) {
+  const state = useRenderState()
+  const galleryItems: GalleryItem[] = items.map((item) => ({
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    ...(item.category ? { category: item.category } : {}),
+    ...(item.specs ? { specs: item.specs } : {}),
+    ...(item.image ? { image: storeImgData(state, item.image, item.title, SIZES) } : {}),
+    ...(item.videoId ? { videoId: item.videoId } : {}),
+    ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
+  }))
+  return <Island name="Gallery" component={Gallery} props={{ items: galleryItems, columns: 3, label }} />
+}

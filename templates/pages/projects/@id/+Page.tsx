@@ -1,0 +1,125 @@
+import { findProject } from '@content/projects/notable.ts'
+import { CtaBand } from '../../../components/CtaBand.tsx'
+import { Hero } from '../../../components/Hero.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { useRouteParam } from '../../../components/portfolio/pageContext.ts'
+import { ProjectGallery, ProjectVideoTour } from '../../../components/portfolio/ProjectGallery.tsx'
+import { Section } from '../../../components/Section.tsx'
+import '../../../styles/portfolio.css'
+
+export function Page() {
+  const id = useRouteParam('id')
+  const project = findProject(id)
+  if (!project) throw new Error(`/projects/${id}: unknown project`)
+  const facts = [
+    { label: 'Location', value: project.location, icon: 'geo-alt' },
+    { label: 'Completed', value: project.completedDate, icon: 'calendar-check' },
+    { label: 'Size', value: project.area, icon: 'rulers' },
+    { label: 'Layout', value: project.bedrooms, icon: 'house-door' },
+  ] as const
+  return (
+    <>
+      <Hero
+        title={project.title}
+        subtitle={project.category}
+        description={project.summary}
+        image={project.image}
+        imageAlt={project.imageAlt}
+        compact
+      />
+      <div className="container project-nav">
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb">
+            <li className="breadcrumb-item">
+              <a href="/">Home</a>
+            </li>
+            <li className="breadcrumb-item">
+              <a href="/projects">Projects</a>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              {project.title}
+            </li>
+          </ol>
+        </nav>
+        <a className="project-back" href="/projects">
+          <Icon name="arrow-left" /> Back to all projects
+        </a>
+      </div>
+      <Section id="overview">
+        <dl className="fact-cards">
+          {facts.map((f) => (
+            <div className="fact-card" key={f.label}>
+              <Icon name={f.icon} />
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="row g-5 mt-1">
+          <div className="col-lg-8">
+            <h2 className="h3">About the project</h2>
+            <p className="meta-line">{project.propertyType}</p>
+            {project.description.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <h2 className="h3 mt-4">The challenge</h2>
+            <ul className="project-list">
+              {project.challenges.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <h2 className="h3 mt-4">The result</h2>
+            <ul className="project-list project-results">
+              {project.results.map((r) => (
+                <li key={r}>
+                  <Icon name="check2-circle" /> {r}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside className="col-lg-4" aria-labelledby="services-title">
+            <div className="project-services">
+              <h2 className="h5" id="services-title">
+                Services provided
+              </h2>
+              <ul>
+                {project.services.map((s) => (
+                  <li key={s}>
+                    <Icon name="check2" /> {s}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </Section>
+      <Section
+        id="gallery"
+        tone="alt"
+        title="Project Gallery"
+        eyebrow="Photos"
+        intro="Select a photo to open it full screen."
+      >
+        <ProjectGallery project={project} />
+      </Section>
+      {project.videoTour && (
+        <Section
+          id="video-tour"
+          title="Video Tour"
+          eyebrow="Film"
+          intro="Press play to watch the tour; the player loads only when you do."
+        >
+          <ProjectVideoTour tour={project.videoTour} project={project} />
+        </Section>
+      )}
+      <CtaBand
+        title="Planning a listing like this?"
+        text="We will build the same package around your property, timeline and budget."
+        actions={[
+          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
+        ]}
+      />
+    </>
+  )
+}

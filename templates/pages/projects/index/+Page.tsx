@@ -1,0 +1,63 @@
+import { notableProjects } from '@content/projects/notable.ts'
+import { CtaBand } from '../../../components/CtaBand.tsx'
+import { Hero } from '../../../components/Hero.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { Photo } from '../../../components/Img.tsx'
+import { Section } from '../../../components/Section.tsx'
+import '../../../styles/portfolio.css'
+
+export function Page() {
+  return (
+    <>
+      <Hero
+        title="Notable Projects"
+        subtitle="Case studies"
+        description="How a complete media package sold estates, lofts, cottages and land across Ontario."
+        image="facade-curves.jpg"
+        imageAlt="Curved architectural facade at dusk"
+        pageKey="portfolio"
+      />
+      <Section
+        id="projects"
+        title="Eight Projects Worth a Closer Look"
+        eyebrow="Notable projects"
+        intro="Each one shows the brief, the problems on the day and what the marketing achieved."
+      >
+        <div className="row g-4">
+          {notableProjects.map((p) => (
+            <div className="col-md-6 col-lg-3" key={p.path}>
+              <a className="card-link project-card" href={`/projects/${p.path}`}>
+                <div className="card-media">
+                  <Photo
+                    name={p.image}
+                    alt={p.imageAlt}
+                    sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw"
+                  />
+                </div>
+                <div className="card-body-pad">
+                  <span className="badge-soft">{p.category}</span>
+                  <h3 className="mt-2">{p.title}</h3>
+                  <p>{p.summary}</p>
+                  <span className="meta-line">
+                    <Icon name="geo-alt" /> {p.location}
+                  </span>
+                  <span className="card-more">
+                    View project <Icon name="arrow-right" />
+                  </span>
+                </div>
+              </a>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <CtaBand
+        title="Your listing could be next"
+        text="Tell us about the property and we will put together the package that fits it."
+        actions={[
+          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
+        ]}
+      />
+    </>
+  )
+}
