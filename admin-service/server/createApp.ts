@@ -1,0 +1,72 @@
+import Koa from 'koa'
+import { staticSite } from '../../generator/staticSite.ts'
+import type { PortfolioStore } from '../store/PortfolioStore.ts'
+import { LoginLimiter } from './auth/LoginLimiter.ts'
+import type { OwnerAccount } from './auth/ownerAccount.ts'
+import { SessionStore } from './auth/SessionStore.ts'
+import { csrfGuard } from './middleware/csrfGuard.ts'
+import { errorHandler } from './middleware/errorHandler.ts'
+import { securityHeaders } from './middleware/securityHeaders.ts'
+import { sessionAuth } from './middleware/sessionAuth.ts'
+import { authRoutes } from './routes/authRoutes.ts'
+import { portfolioRoutes } from './routes/portfolioRoutes.ts'
+import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
+import { uploadRoutes } from './routes/uploadRoutes.ts'
+
+export type AppOptions = {
+  store: PortfolioStore
+  /** The owner account (name and scrypt hash); a function so a changed password applies at once. */
+  owner: OwnerAccount | (() => OwnerAccount)
+  uploadsDir: string
+  sessions?: SessionStore
+  limiter?: LoginLimiter
+  /** The built admin page (Vite output). */
+  webDir?: string
+  /** The published public site, served at `/` (a function so releases can be swapped). */
+  siteDir?: string | (() => string)
+  /** Origins accepted on state-changing requests besides the service's own. */
+  allowedOrigins?: string[]
+  /** Trust X-Forwarded-* (behind a reverse proxy), so `ctx.secure` and the origin are the public ones. */
+  trustProxy?: boolean
+  /** Off by default: a header set by a trusted auth proxy naming the signed-in user. */
+  trustedHeader?: string
+  maxUploadBytes?: number
+}
+
+/** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
+export function createApp(options: AppOptions): Koa {
+  const app = new Koa({ proxy: options.trustProxy ?? false })
+  const owner = typeof options.owner === 'function' ? options.owner : () => options.owner as OwnerAccount
+  const sessions = options.sessions ?? new SessionStore()
+  const limiter = options.limiter ?? new LoginLimiter()
+
+  app.use(errorHandler())
+  app.use(securityHeaders)
+  app.use(serveUploads(options.uploadsDir))
+  if (options.webDir) app.use(serveAdminPage(options.webDir))
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store')
+    return next()
+  })
+  app.use(csrfGuard(options.allowedOrigins))
+  app.use(sessionAuth(sessions, options.trustedHeader))
+  for (const router of [
+    authRoutes({ owner, sessions, limiter }),
+    portfolioRoutes(options.store),
+    uploadRoutes(options.uploadsDir, options.maxUploadBytes),
+  ]) {
+    app.use(router.routes())
+    app.use(router.allowedMethods())
+  }
+  if (options.siteDir) {
+    const site = staticSite(options.siteDir)
+    app.use(async (ctx, next) => {
+      if (ctx.path.startsWith('/api/')) return next()
+      return site.reduceRight<() => Promise<void>>((inner, mw) => () => Promise.resolve(mw(ctx, inner)), next)()
+    })
+  }
+  app.on('error', (error: Error) => {
+    if (process.env.NODE_ENV !== 'test') console.error(error)
+  })
+  return app
+}

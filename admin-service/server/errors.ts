@@ -1,0 +1,47 @@
+import type { ZodError } from 'zod'
+
+/** Every user-facing error text of the admin API, in one place. */
+export const messages = {
+  unauthenticated: 'Sign in required',
+  badPassword: 'Wrong password',
+  lockedOut: 'Too many failed sign-in attempts; try again later',
+  csrfOrigin: 'Cross-origin request refused',
+  csrfHeader: 'Missing X-Requested-With: XMLHttpRequest header',
+  jsonOnly: 'Content-Type must be application/json',
+  badJson: 'Request body is not valid JSON',
+  unknownService: 'Unknown portfolio service',
+  invalidItem: 'Invalid portfolio item',
+  noFile: 'No file uploaded (multipart field "file")',
+  tooLarge: 'File is too large',
+  notImage: 'Only JPEG, PNG, WebP, AVIF, GIF or TIFF images can be uploaded',
+  badImage: 'The image could not be read',
+  tooManyPixels: 'The image has too many pixels',
+  malformedUpload: 'Malformed multipart upload',
+  notFound: 'Not found',
+  internal: 'Internal server error',
+} as const
+
+/** An error with an HTTP status whose message is safe to show to the client. */
+export class HttpError extends Error {
+  readonly expose = true
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+/** 400 naming each invalid field, e.g. `{ src: 'must be an 11-character YouTube video id' }`. */
+export function validationError(error: ZodError): HttpError {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.filter((p) => typeof p !== 'number').join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  const summary = Object.entries(fields)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ')
+  return new HttpError(400, `${messages.invalidItem}: ${summary}`, fields)
+}

@@ -1,0 +1,32 @@
+import helmet from 'koa-helmet'
+import type { Middleware } from 'koa'
+
+/** Strict CSP for the admin page, the API and uploads: only same-origin code, no framing, no inline script. */
+export const adminCsp = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'same-origin' },
+})
+
+/** The public site sets its own policies in its HTML; here only the generic hardening headers. */
+export const siteHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+
+export const isAdminPath = (path: string) =>
+  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/') || path.startsWith('/uploads/')
+
+export const securityHeaders: Middleware = (ctx, next) => (isAdminPath(ctx.path) ? adminCsp : siteHeaders)(ctx, next)

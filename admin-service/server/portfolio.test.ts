@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { storeKeys } from '../shared/portfolio.ts'
+import { testApp } from './testApp.ts'
+
+const image = (id = 'photography-1', extra: Record<string, unknown> = {}) => ({
+  id,
+  title: 'Lakeside living room',
+  description: 'Twilight shoot of a lakeside home',
+  type: 'image',
+  src: '/uploads/0123456789abcdef.jpg',
+  thumbnail: '',
+  category: 'Residential',
+  specs: '24 photos',
+  ...extra,
+})
+
+describe('portfolio API: authentication', () => {
+  it('answers 401 without a session on every admin and mutation route', async () => {
+    const { request, xhr } = await testApp()
+    const calls = [
+      request().get('/api/admin/portfolio'),
+      request().post('/api/portfolio/photography').set(xhr).send(image()),
+      request().put('/api/portfolio/photography').set(xhr).send(image()),
+      request().delete('/api/portfolio/photography/photography-1').set(xhr),
+      request().post('/api/upload').set(xhr).attach('file', Buffer.from('x'), 'a.jpg'),
+    ]
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ error: 'Sign in required' })
+    }
+  })
+})
+
+describe('portfolio API', () => {
+  it('lists the eight services', async () => {
+    const { agent, signIn } = await testApp()
+    await signIn()
+    const res = await agent.get('/api/admin/portfolio')
+    expect(res.status).toBe(200)
+    expect(Object.keys(res.body).sort()).toEqual([...storeKeys].sort())
+  })
+
+  it('adds, updates and deletes items by store key or short service name', async () => {
+    const { agent, xhr, signIn, store } = await testApp()
+    await signIn()
+    const added = await agent.post('/api/portfolio/photographyPortfolio').set(xhr).send(image())
+    expect(added.status).toBe(201)
+    const addedShort = await agent.post('/api/portfolio/website').set(xhr).send(image('webDesign-2'))
+    expect(addedShort.status).toBe(201)
+    expect(store.data.webDesignPortfolio.map((i) => i.id)).toEqual(['webDesign-2'])
+
+    const updated = await agent
+      .put('/api/portfolio/photography')
+      .set(xhr)
+      .send(image('photography-1', { title: 'Renamed' }))
+    expect(updated.status).toBe(200)
+    const list = (await agent.get('/api/admin/portfolio')).body.photographyPortfolio
+    expect(list).toHaveLength(1)
+    expect(list[0].title).toBe('Renamed')
+
+    expect((await agent.delete('/api/portfolio/photography/photography-1').set(xhr)).status).toBe(200)
+    expect((await agent.get('/api/admin/portfolio')).body.photographyPortfolio).toEqual([])
+  })
+
+  it('answers 404 for an unknown service and for an unknown item on PUT and DELETE', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const unknown = await agent.post('/api/portfolio/gardening').set(xhr).send(image())
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toBe('Unknown portfolio service')
+    expect((await agent.delete('/api/portfolio/gardening/x').set(xhr)).status).toBe(404)
+    expect((await agent.put('/api/portfolio/__proto__').set(xhr).send(image())).status).toBe(404)
+    const put = await agent.put('/api/portfolio/photography').set(xhr).send(image('photography-404'))
+    expect(put.status).toBe(404)
+    expect(put.body.error).toMatch(/No item "photography-404"/)
+    expect((await agent.delete('/api/portfolio/photography/photography-404').set(xhr)).status).toBe(404)
+  })
+
+  it('refuses a duplicate id with 409', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    await agent.post('/api/portfolio/photography').set(xhr).send(image())
+    expect((await agent.post('/api/portfolio/photography').set(xhr).send(image())).status).toBe(409)
+  })
+
+  it.each([
+    ['missing title', image('photography-1', { title: '' }), 'title', /required/],
+    ['missing description', image('photography-1', { description: '   ' }), 'description', /required/],
+    ['missing source', image('photography-1', { src: '' }), 'src', /required/],
+    ['short YouTube id', image('video-1', { type: 'video', src: 'abc' }), 'src', /11-character YouTube/],
+    [
+      'YouTube URL instead of id',
+      image('video-1', { type: 'video', src: 'https://youtu.be/dQw4w9WgXcQ' }),
+      'src',
+      /YouTube/,
+    ],
+    ['http image', image('photography-1', { src: 'http://example.com/a.jpg' }), 'src', /uploads|https/],
+    ['javascript image', image('photography-1', { src: 'javascript:alert(1)' }), 'src', /uploads|https/],
+    ['script embed', image('matterport-1', { type: 'embed', src: '<script>alert(1)</script>' }), 'src', /<script>/],
+    [
+      'javascript: embed',
+      image('matterport-1', { type: 'embed', src: '<iframe src="javascript:alert(1)"></iframe>' }),
+      'src',
+      /javascript:/,
+    ],
+    [
+      'iframe on a foreign host',
+      image('matterport-1', { type: 'embed', src: '<iframe src="https://evil.example/tour"></iframe>' }),
+      'src',
+      /allowed host/,
+    ],
+    ['unknown field', image('photography-1', { html: '<b>' }), '_', /html/],
+    ['bad type', image('photography-1', { type: 'audio' }), 'type', /./],
+  ])('answers 400 naming the field for %s', async (_name, item, field, message) => {
+    const { agent, xhr, signIn, store } = await testApp()
+    await signIn()
+    const res = await agent.post('/api/portfolio/photography').set(xhr).send(item)
+    expect(res.status).toBe(400)
+    expect(res.body.error).toMatch(/^Invalid portfolio item/)
+    expect(res.body.fields[field]).toMatch(message)
+    expect(store.data.photographyPortfolio).toEqual([])
+  })
+
+  it('stores an allowed embed only in its normalised form', async () => {
+    const { agent, xhr, signIn, store } = await testApp()
+    await signIn()
+    const res = await agent
+      .post('/api/portfolio/matterport')
+      .set(xhr)
+      .send(
+        image('matterport-1', {
+          type: 'embed',
+          src: '<iframe width="853" src="https://my.matterport.com/show/?m=abc123" style="x" data-evil="1"></iframe>',
+        }),
+      )
+    expect(res.status).toBe(201)
+    const src = store.data.matterportPortfolio[0]!.src
+    expect(src).toMatch(/^<iframe src="https:\/\/my\.matterport\.com\/show\/\?m=abc123" title="Lakeside living room"/)
+    expect(src).not.toMatch(/data-evil|style|width/)
+  })
+
+  it('answers JSON errors for unknown API routes and wrong methods', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const missing = await agent.get('/api/nothing')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ error: 'Not found' })
+    expect((await agent.patch('/api/portfolio/photography').set(xhr).send({})).status).toBe(405)
+  })
+
+  it('keeps all of 100 concurrent adds', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        agent
+          .post('/api/portfolio/drone')
+          .set(xhr)
+          .send(image(`drone-${i}`, { title: `Aerial ${i}` })),
+      ),
+    )
+    expect(results.map((r) => r.status)).toEqual(Array(100).fill(201))
+    const ids = (await agent.get('/api/admin/portfolio')).body.dronePortfolio.map((i: { id: string }) => i.id)
+    expect(ids).toHaveLength(100)
+    expect(new Set(ids)).toEqual(new Set(Array.from({ length: 100 }, (_, i) => `drone-${i}`)))
+  })
+})

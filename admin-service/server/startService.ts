@@ -1,0 +1,108 @@
+import { cp, mkdir, readFile, stat } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PortfolioStore } from '../store/PortfolioStore.ts'
+import { ensureOwnerAccount } from './auth/ownerAccount.ts'
+import { SessionStore } from './auth/SessionStore.ts'
+import { createApp } from './createApp.ts'
+
+const serviceRoot = path.resolve(fileURLToPath(import.meta.url), '../..')
+const projectRoot = path.resolve(serviceRoot, '..')
+
+export type ServiceConfig = {
+  port: number
+  host: string
+  dataDir: string
+  siteDir: string
+  webDir: string
+  seedDir: string
+  password?: string
+  name?: string
+  allowedOrigins: string[]
+  trustProxy: boolean
+  trustedHeader?: string
+}
+
+/** Reads the service configuration from the environment (README lists every variable). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
+  return {
+    port: Number(env.ADMIN_PORT || 4174),
+    host: env.ADMIN_HOST || '127.0.0.1',
+    dataDir: fromRoot(env.ADMIN_DATA_DIR, 'admin-service/data'),
+    siteDir: fromRoot(env.SITE_DIR, 'dist/client'),
+    webDir: fromRoot(env.ADMIN_WEB_DIR, 'admin-service/dist-web'),
+    seedDir: fromRoot(env.ADMIN_SEED_DIR, 'admin-service/seed'),
+    password: env.ADMIN_PASSWORD || undefined,
+    name: env.ADMIN_NAME || undefined,
+    allowedOrigins: (env.ADMIN_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: env.ADMIN_TRUST_PROXY === '1',
+    trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
+  }
+}
+
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  )
+
+/** First start: the seed store and its uploads, or an empty portfolio when no seed exists yet. */
+async function seedInitial(config: ServiceConfig, uploadsDir: string): Promise<unknown> {
+  const seedFile = path.join(config.seedDir, 'portfolio.json')
+  if (!(await exists(seedFile))) return undefined
+  const seedUploads = path.join(config.seedDir, 'uploads')
+  if (await exists(seedUploads)) await cp(seedUploads, uploadsDir, { recursive: true, force: false })
+  return JSON.parse(await readFile(seedFile, 'utf8'))
+}
+
+/** Opens the store and owner account in `dataDir`, then listens. Returns the server and a stop function. */
+export async function startService(config: ServiceConfig, log: (line: string) => void = console.log) {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 })
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  await mkdir(uploadsDir, { recursive: true })
+  const store = await PortfolioStore.open(path.join(config.dataDir, 'portfolio.json'), {
+    initial: () => seedInitial(config, uploadsDir),
+  })
+  const { account, generatedPassword } = await ensureOwnerAccount(path.join(config.dataDir, 'owner.json'), {
+    name: config.name,
+    password: config.password,
+  })
+  if (generatedPassword) {
+    log(
+      `\nAdmin first run: one-time owner password\n\n    ${generatedPassword}\n\n` +
+        `Only its hash is stored (${path.join(config.dataDir, 'owner.json')}). ` +
+        `To change it, restart with ADMIN_PASSWORD=<new password>.\n`,
+    )
+  }
+  const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
+  const app = createApp({
+    store,
+    owner: account,
+    sessions,
+    uploadsDir,
+    webDir: config.webDir,
+    siteDir: config.siteDir,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    trustedHeader: config.trustedHeader,
+  })
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s))
+    s.once('error', reject)
+  })
+  server.requestTimeout = 120_000
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  log(`Admin service on http://${config.host}:${port}/admin (public site from ${config.siteDir})`)
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await sessions.flush()
+    await store.close()
+  }
+  return { server, port, stop }
+}

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { testApp } from './testApp.ts'
+
+/** A 1200x800 JPEG carrying EXIF (camera, GPS) and orientation 6 (rotate 90° clockwise to display). */
+const photoWithExif = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'SpyCam', Model: 'Leaky 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+
+describe('POST /api/upload', () => {
+  it('re-encodes a real photo: orientation applied, EXIF and GPS gone, variants and sidecar written', async () => {
+    const { agent, xhr, signIn, request } = await testApp()
+    await signIn()
+    const original = await photoWithExif()
+    const before = await sharp(original).metadata()
+    expect(before.exif).toBeDefined()
+    expect(before.orientation).toBe(6)
+
+    const res = await agent.post('/api/upload').set(xhr).attach('file', original, 'IMG_0001.JPG')
+    expect(res.status).toBe(201)
+    expect(res.body.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/)
+
+    const served = await request()
+      .get(res.body.url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = []
+        r.on('data', (c: Buffer) => chunks.push(c))
+        r.on('end', () => cb(null, Buffer.concat(chunks)))
+      })
+    expect(served.status).toBe(200)
+    expect(served.headers['content-type']).toBe('image/jpeg')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const after = await sharp(served.body as Buffer).metadata()
+    expect(after.format).toBe('jpeg')
+    expect(after.exif).toBeUndefined()
+    expect(after.orientation).toBeUndefined()
+    expect([after.width, after.height]).toEqual([800, 1200]) // rotated upright
+    expect((served.body as Buffer).includes(Buffer.from('SpyCam'))).toBe(false)
+
+    const base = res.body.url.replace(/\.jpg$/, '')
+    const sidecar = (await request().get(`${base}.json`)).body
+    expect(sidecar).toEqual({ width: 800, height: 1200, widths: [480, 800], formats: ['avif', 'webp'] })
+    for (const w of sidecar.widths) {
+      const avif = await request().get(`${base}-${w}.avif`)
+      expect(avif.status).toBe(200)
+      expect(avif.headers['content-type']).toBe('image/avif')
+      const webp = await request().get(`${base}-${w}.webp`)
+      expect(webp.headers['content-type']).toBe('image/webp')
+    }
+  })
+
+  it('accepts the sample photo from the content folder', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const photo = await readFile(path.resolve(import.meta.dirname, '../../content/images/photos/window-dogs.jpg'))
+    const res = await agent.post('/api/upload').set(xhr).attach('file', photo, 'window-dogs.jpg')
+    expect(res.status).toBe(201)
+  })
+
+  it('rejects a text file renamed .jpg, whatever type it claims', async () => {
+    const { agent, xhr, signIn, uploadsDir } = await testApp()
+    await signIn()
+    const res = await agent
+      .post('/api/upload')
+      .set(xhr)
+      .attach('file', Buffer.from('just some text, not an image\n'), {
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      })
+    expect(res.status).toBe(415)
+    expect(res.body.error).toMatch(/Only JPEG, PNG/)
+    expect(await import('node:fs/promises').then((fs) => fs.readdir(uploadsDir))).toEqual([])
+  })
+
+  it('rejects SVG (script-capable) uploads', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    expect((await agent.post('/api/upload').set(xhr).attach('file', svg, 'a.svg')).status).toBe(415)
+  })
+
+  it('refuses decompression bombs by pixel count', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const bomb = await sharp({ create: { width: 10000, height: 8000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024)
+    const res = await agent.post('/api/upload').set(xhr).attach('file', bomb, 'bomb.png')
+    expect(res.status).toBe(413)
+    expect(res.body.error).toMatch(/too many pixels/)
+  })
+
+  it('answers 413 above the size limit', async () => {
+    const { agent, xhr, signIn } = await testApp({ maxUploadBytes: 1024 })
+    await signIn()
+    const res = await agent
+      .post('/api/upload')
+      .set(xhr)
+      .attach('file', await photoWithExif(), 'big.jpg')
+    expect(res.status).toBe(413)
+    expect(res.body.error).toMatch(/too large/)
+  })
+
+  it('answers 400 or 415, never 500, for malformed or missing multipart bodies', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    const noFile = await agent.post('/api/upload').set(xhr).field('other', 'x')
+    expect(noFile.status).toBe(400)
+    expect(noFile.body.error).toMatch(/No file/)
+    const wrongField = await agent.post('/api/upload').set(xhr).attach('image', Buffer.from('x'), 'a.jpg')
+    expect(wrongField.status).toBe(400)
+    const twoFiles = await agent
+      .post('/api/upload')
+      .set(xhr)
+      .attach('file', Buffer.from('a'), 'a.jpg')
+      .attach('file', Buffer.from('b'), 'b.jpg')
+    expect(twoFiles.status).toBe(400)
+    const noBoundary = await agent
+      .post('/api/upload')
+      .set(xhr)
+      .set('Content-Type', 'multipart/form-data')
+      .send('garbage')
+    expect(noBoundary.status).toBe(400)
+    const truncated = await agent
+      .post('/api/upload')
+      .set(xhr)
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff')
+    expect(truncated.status).toBe(400)
+    const json = await agent.post('/api/upload').set(xhr).send({ file: 'x' })
+    expect(json.status).toBe(415)
+  })
+
+  it('does not serve hidden or traversing upload paths', async () => {
+    const { request } = await testApp()
+    expect((await request().get('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404)
+    expect((await request().get('/uploads/.hidden')).status).toBe(404)
+    expect((await request().get('/uploads/missing.jpg')).status).toBe(404)
+  })
+})

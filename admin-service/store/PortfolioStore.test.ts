@@ -1,0 +1,101 @@
+import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { portfolioData, emptyPortfolio } from '../shared/portfolio.ts'
+import { PortfolioStore } from './PortfolioStore.ts'
+
+const tempFile = async () => path.join(await mkdtemp(path.join(os.tmpdir(), 'store-')), 'portfolio.json')
+const item = (id: string) => ({
+  id,
+  title: `Item ${id}`,
+  description: 'd',
+  type: 'image',
+  src: 'https://e.example/a.jpg',
+})
+const quiet = { warn: vi.fn(), error: vi.fn() }
+
+describe('PortfolioStore on a file', () => {
+  it('starts from the initial data, writes atomically and survives 100 concurrent adds', async () => {
+    const file = await tempFile()
+    const store = await PortfolioStore.open(file, { initial: () => ({ ...emptyPortfolio() }), logger: quiet })
+    await Promise.all(Array.from({ length: 100 }, (_, i) => store.add('dronePortfolio', item(`drone-${i}`))))
+    const onDisk = portfolioData.parse(JSON.parse(await readFile(file, 'utf8')))
+    expect(onDisk.dronePortfolio).toHaveLength(100)
+    expect(store.data.dronePortfolio).toHaveLength(100)
+    const names = await readdir(path.dirname(file))
+    expect(names.filter((n) => n.includes('.bak-'))).toHaveLength(10) // rotated
+    expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([])
+    await store.close()
+  })
+
+  it('refuses a second instance on the same file', async () => {
+    const file = await tempFile()
+    const store = await PortfolioStore.open(file, { logger: quiet })
+    await expect(PortfolioStore.open(file, { logger: quiet })).rejects.toThrow(/already open/)
+    await store.close()
+    const again = await PortfolioStore.open(file, { logger: quiet })
+    await again.close()
+  })
+
+  it('takes over a lock left by a dead process', async () => {
+    const file = await tempFile()
+    await writeFile(`${file}.lock`, '999999999')
+    const store = await PortfolioStore.open(file, { logger: quiet })
+    await store.close()
+  })
+
+  it('leaves memory and disk unchanged when a write fails', async () => {
+    const file = await tempFile()
+    const store = await PortfolioStore.open(file, { logger: quiet })
+    await store.add('photographyPortfolio', item('photography-1'))
+    const before = await readFile(file, 'utf8')
+    // Moving the directory away makes the next write fail (tests run as root, so permissions would not).
+    const dir = path.dirname(file)
+    await rename(dir, `${dir}-away`)
+    try {
+      await expect(store.add('photographyPortfolio', item('photography-2'))).rejects.toThrow(/ENOENT/)
+    } finally {
+      await rename(`${dir}-away`, dir)
+    }
+    expect(store.data.photographyPortfolio.map((i) => i.id)).toEqual(['photography-1'])
+    expect(await readFile(file, 'utf8')).toBe(before)
+    // The queue keeps working after a failure.
+    await store.add('photographyPortfolio', item('photography-3'))
+    expect(store.data.photographyPortfolio).toHaveLength(2)
+    await store.close()
+  })
+
+  it('rejects invalid data before writing', async () => {
+    const store = await PortfolioStore.inMemory()
+    await expect(
+      store.add('videoPortfolio', { ...item('video-1'), type: 'video', src: 'short' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { src: 'must be an 11-character YouTube video id' },
+    })
+    expect(store.data.videoPortfolio).toEqual([])
+  })
+
+  it('reports a corrupt store file and falls back to the newest good backup', async () => {
+    const file = await tempFile()
+    const store = await PortfolioStore.open(file, { logger: quiet })
+    await store.add('photographyPortfolio', item('photography-1'))
+    await store.add('photographyPortfolio', item('photography-2'))
+    await store.close()
+    await writeFile(file, '{"photographyPortfolio": [') // torn / corrupt
+    const logger = { warn: vi.fn(), error: vi.fn() }
+    const reopened = await PortfolioStore.open(file, { logger })
+    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/corrupt/))
+    // The newest backup is the state before the last write.
+    expect(reopened.data.photographyPortfolio.map((i) => i.id)).toEqual(['photography-1'])
+    expect(portfolioData.safeParse(JSON.parse(await readFile(file, 'utf8'))).success).toBe(true)
+    await reopened.close()
+  })
+
+  it('fails loudly when the store is corrupt and no good backup exists', async () => {
+    const file = await tempFile()
+    await writeFile(file, 'not json')
+    await expect(PortfolioStore.open(file, { logger: quiet })).rejects.toThrow(/no valid backup/)
+  })
+})

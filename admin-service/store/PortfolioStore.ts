@@ -1,0 +1,158 @@
+import { Low, Memory, type Adapter } from 'lowdb'
+import {
+  emptyPortfolio,
+  portfolioData,
+  portfolioItem,
+  type PortfolioData,
+  type PortfolioItem,
+  type StoreKey,
+} from '../shared/portfolio.ts'
+import { JsonFileAdapter } from './JsonFileAdapter.ts'
+import { acquireStoreLock } from './storeLock.ts'
+import { HttpError, validationError } from '../server/errors.ts'
+
+export type StoreLogger = Pick<Console, 'warn' | 'error'>
+
+/**
+ * The portfolio store: lowdb behind an adapter (a JSON file in production, memory in tests).
+ * Mutations run one at a time through a queue; each builds the next state, validates it with the shared
+ * schema, writes it, and only then makes it current, so a failed write changes neither memory nor disk.
+ */
+export class PortfolioStore {
+  readonly #db: Low<PortfolioData>
+  #queue: Promise<unknown> = Promise.resolve()
+  #release: () => Promise<void> = async () => {}
+  readonly #listeners = new Set<(data: PortfolioData) => void>()
+
+  private constructor(adapter: Adapter<PortfolioData>, data: PortfolioData) {
+    this.#db = new Low(adapter, data)
+  }
+
+  /** A store in memory, for tests. */
+  static async inMemory(initial: PortfolioData = emptyPortfolio()): Promise<PortfolioStore> {
+    const adapter = new Memory<PortfolioData>()
+    const store = new PortfolioStore(adapter, portfolioData.parse(initial))
+    await adapter.write(store.data)
+    return store
+  }
+
+  /**
+   * Opens the store file (locking it). A missing file starts from `initial()`. A corrupt or invalid
+   * file is reported and the newest valid backup is used instead.
+   */
+  static async open(
+    file: string,
+    options: { initial?: () => Promise<unknown> | unknown; backups?: number; logger?: StoreLogger } = {},
+  ): Promise<PortfolioStore> {
+    const logger = options.logger ?? console
+    const release = await acquireStoreLock(file)
+    try {
+      const adapter = new JsonFileAdapter<PortfolioData>(file, options.backups ?? 10)
+      let data: PortfolioData | null = null
+      let raw: unknown = null
+      let problem: string | null = null
+      try {
+        raw = await adapter.read()
+      } catch (error) {
+        problem = (error as Error).message
+      }
+      if (raw !== null) {
+        const parsed = portfolioData.safeParse(raw)
+        if (parsed.success) data = parsed.data
+        else problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')
+      }
+      if (problem) {
+        logger.error(`Portfolio store ${file} is corrupt (${problem}); looking for a good backup.`)
+        for (const backup of await adapter.backupFiles()) {
+          try {
+            const parsed = portfolioData.safeParse(await new JsonFileAdapter(backup, 0).read())
+            if (parsed.success) {
+              logger.warn(`Using backup ${backup}.`)
+              data = parsed.data
+              break
+            }
+          } catch {
+            // Unreadable backup: try the next older one.
+          }
+        }
+        if (!data) throw new Error(`Portfolio store ${file} is corrupt and no valid backup exists`)
+      }
+      const fresh = !data && raw === null && !problem
+      if (!data) data = portfolioData.parse((await options.initial?.()) ?? emptyPortfolio())
+      const store = new PortfolioStore(adapter, data)
+      store.#release = release
+      if (fresh || problem) await adapter.write(data)
+      return store
+    } catch (error) {
+      await release()
+      throw error
+    }
+  }
+
+  /** The current data. Treat as read-only. */
+  get data(): PortfolioData {
+    return this.#db.data
+  }
+
+  /** Called after every successful write with the new data (e.g. to republish the site). */
+  onChange(listener: (data: PortfolioData) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  add(key: StoreKey, input: unknown): Promise<PortfolioItem> {
+    return this.#mutate((data) => {
+      const item = parseItem(input)
+      if (data[key].some((i) => i.id === item.id))
+        throw new HttpError(409, `An item with id "${item.id}" already exists`)
+      data[key].push(item)
+      return item
+    })
+  }
+
+  update(key: StoreKey, input: unknown): Promise<PortfolioItem> {
+    return this.#mutate((data) => {
+      const item = parseItem(input)
+      const index = data[key].findIndex((i) => i.id === item.id)
+      if (index < 0) throw new HttpError(404, `No item "${item.id}" in ${key}`)
+      data[key][index] = item
+      return item
+    })
+  }
+
+  remove(key: StoreKey, id: string): Promise<void> {
+    return this.#mutate((data) => {
+      const index = data[key].findIndex((i) => i.id === id)
+      if (index < 0) throw new HttpError(404, `No item "${id}" in ${key}`)
+      data[key].splice(index, 1)
+    })
+  }
+
+  /** Waits for queued writes, then releases the file lock. */
+  async close(): Promise<void> {
+    await this.#queue.catch(() => {})
+    await this.#release()
+  }
+
+  #mutate<R>(change: (draft: PortfolioData) => R): Promise<R> {
+    const run = async () => {
+      const draft = structuredClone(this.#db.data)
+      const result = change(draft)
+      const checked = portfolioData.safeParse(draft)
+      if (!checked.success) throw validationError(checked.error)
+      await this.#db.adapter.write(checked.data)
+      this.#db.data = checked.data
+      for (const listener of this.#listeners) listener(checked.data)
+      return result
+    }
+    const next = this.#queue.then(run, run)
+    this.#queue = next.catch(() => {})
+    return next
+  }
+}
+
+function parseItem(input: unknown): PortfolioItem {
+  const parsed = portfolioItem.safeParse(input)
+  if (!parsed.success) throw validationError(parsed.error)
+  return parsed.data
+}
