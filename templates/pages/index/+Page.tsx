@@ -1,4 +1,3 @@
-import { blogTeaser } from '@content/blog-teaser.ts'
 import { company } from '@content/company.ts'
 import { home } from '@content/home.ts'
 import { featuredProjects } from '@content/projects/featured.ts'
@@ -13,6 +12,10 @@ import { Photo } from '../../components/Img.tsx'
 import { Section } from '../../components/Section.tsx'
 import { ServiceGrid } from '../../components/ServiceGrid.tsx'
 import { Stars } from '../../components/Stars.tsx'
+import { getBlogPosts } from '../../../generator/content/blog.ts'
+
+/** Home teaser: the first three articles of the blog (spec section 9). */
+const blogTeaser = () => getBlogPosts().slice(0, 3)
 
 export function Page() {
   return (
@@ -133,7 +136,7 @@ export function Page() {
         intro="Guides and ideas for marketing property in the Greater Toronto Area."
       >
         <div className="row g-4">
-          {blogTeaser.map((post) => (
+          {blogTeaser().map((post) => (
             <div className="col-md-4" key={post.slug}>
               <article className="card-link">
                 <div className="card-media">
@@ -142,7 +145,7 @@ export function Page() {
                 <div className="card-body-pad">
                   <div className="meta-line">
                     <span className="badge-soft">{post.category}</span>
-                    <span>{post.date}</span>
+                    <time dateTime={post.date}>{post.dateLabel}</time>
                     <span>{post.readTime}</span>
                   </div>
                   <h3 className="mt-2">{post.title}</h3>

@@ -1,0 +1,58 @@
+/** Blog article (spec section 3): front matter of content/blog/*.md and the body blocks it is parsed into. */
+import { z } from 'zod'
+import { photo } from './common.ts'
+
+const text = z.string().trim().min(1)
+
+export const blogCategories = ['Photography', 'Marketing', 'Drone', 'Technology'] as const
+export type BlogCategory = (typeof blogCategories)[number]
+
+/** A post's URL segment: the markdown file name without `.md`. */
+export const blogSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'file name must be lower-case words joined by dashes')
+  .refine((slug) => slug !== '404', '"404" is reserved for the Post Not Found page')
+
+/** YAML turns `2024-01-15` into a Date; quoted strings are accepted too. Output: `YYYY-MM-DD`. */
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)))
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real calendar date')
+
+export const blogFrontMatter = z.strictObject({
+  title: text,
+  excerpt: text,
+  date: isoDate,
+  category: z.enum(blogCategories),
+  image: photo,
+  imageAlt: text,
+  /** e.g. "8 min read"; computed from the body when missing. */
+  readTime: z
+    .string()
+    .regex(/^\d+ min read$/, 'must read like "8 min read"')
+    .optional(),
+  author: z.strictObject({ name: text, role: text, image: photo }),
+  tags: z.array(text).min(1),
+})
+export type BlogFrontMatter = z.output<typeof blogFrontMatter>
+
+export const blogBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text }),
+  z.object({ type: z.literal('heading'), text, level: z.union([z.literal(2), z.literal(3)]) }),
+  z.object({ type: z.literal('highlight'), text, title: text.optional() }),
+  z.object({ type: z.literal('quote'), text, author: text.optional() }),
+  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(text).min(1) }),
+  z.object({ type: z.literal('image'), src: photo, alt: text, caption: text.optional() }),
+])
+export type BlogBlock = z.output<typeof blogBlock>
+
+export interface BlogPost extends Omit<BlogFrontMatter, 'readTime'> {
+  slug: string
+  /** "January 15, 2024" */
+  dateLabel: string
+  readTime: string
+  blocks: BlogBlock[]
+}
+
+export const blogPath = (slug: string) => `/blog/${slug}`
+export const BLOG_FEED_PATH = '/blog/feed.xml'

@@ -1,0 +1,208 @@
+/**
+ * Blog loader (Node, build time): content/blog/*.md → validated, typed posts. Front matter is read
+ * with gray-matter and checked by content/schemas/blog.ts; the body is parsed with remark into the
+ * spec's block types. Raw HTML is never passed through: it fails the build like any content mistake.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import type { Blockquote, List, ListItem, Root, RootContent } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkDirective from 'remark-directive'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import {
+  blogBlock,
+  blogFrontMatter,
+  blogSlug,
+  type BlogBlock,
+  type BlogFrontMatter,
+  type BlogPost,
+} from '@content/schemas/blog.ts'
+import { ContentError, formatPath } from '@content/schemas/define.ts'
+import type { z } from 'zod'
+
+/** Words per minute used when a post has no `readTime`. */
+export const WORDS_PER_MINUTE = 200
+
+/**
+ * Folder of the markdown posts: `BLOG_DIR` (a build test points it at fixtures), else content/blog.
+ * Relative paths are taken from the working directory, which is the project root for `site` commands.
+ */
+export function blogDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.BLOG_DIR ?? path.join('content', 'blog'))
+}
+
+/** Like defineContent, with `prefix` put before each failing field (a body block, the file name). */
+function check<S extends z.ZodType>(file: string, schema: S, data: unknown, prefix = ''): z.output<S> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  throw new ContentError(
+    file,
+    result.error.issues.map((issue) => ({
+      field: [prefix, formatPath(issue.path)].filter(Boolean).join(prefix && issue.path.length ? '.' : ''),
+      message: issue.message,
+    })),
+  )
+}
+
+const photosDir = () => path.resolve('content', 'images', 'photos')
+
+/** Every photo a post names must exist, or the build fails here rather than while rendering. */
+function checkPhotos(file: string, post: Pick<BlogPost, 'image' | 'author' | 'blocks'>) {
+  const refs: [string, string][] = [
+    ['image', post.image],
+    ['author.image', post.author.image],
+    ...post.blocks.flatMap((block, i): [string, string][] =>
+      block.type === 'image' ? [[`body[${i}].src`, block.src]] : [],
+    ),
+  ]
+  const missing = refs.filter(([, name]) => !existsSync(path.join(photosDir(), name)))
+  if (missing.length > 0) {
+    throw new ContentError(
+      file,
+      missing.map(([field, name]) => ({ field, message: `no photo "${name}" in content/images/photos` })),
+    )
+  }
+}
+
+const processor = unified().use(remarkParse).use(remarkDirective)
+
+const clean = (value: string) => value.replace(/\s+/g, ' ').trim()
+
+/** Splits a trailing `— Author` paragraph off a blockquote. */
+function quoteBlock(node: Blockquote): BlogBlock {
+  const paragraphs = node.children.map((child) => clean(toString(child))).filter(Boolean)
+  const last = paragraphs.at(-1) ?? ''
+  const byline = /^(?:—|--|-)\s*(.+)$/.exec(last)
+  if (byline && paragraphs.length > 1) {
+    return { type: 'quote', text: paragraphs.slice(0, -1).join(' '), author: byline[1] }
+  }
+  return { type: 'quote', text: paragraphs.join(' ') }
+}
+
+function listBlock(node: List): BlogBlock {
+  return {
+    type: 'list',
+    ordered: Boolean(node.ordered),
+    items: node.children.map((item: ListItem) => clean(toString(item))),
+  }
+}
+
+/**
+ * Maps one top-level markdown node to a block:
+ * paragraph → paragraph; `##`/`###` → heading; `> text` (+ optional `> — Author`) → quote;
+ * `:::highlight[Title]` … `:::` → highlight; `-`/`1.` lists → list; a paragraph holding only
+ * `![alt](photo.jpg "caption")` → image. Anything else is a content error.
+ */
+function toBlock(node: RootContent, fail: (message: string) => never): BlogBlock | undefined {
+  const line = node.position ? ` (line ${node.position.start.line})` : ''
+  switch (node.type) {
+    case 'paragraph': {
+      const [only] = node.children
+      if (node.children.length === 1 && only?.type === 'image') {
+        return { type: 'image', src: only.url, alt: only.alt ?? '', caption: only.title ?? undefined }
+      }
+      if (node.children.some((child) => child.type === 'html')) fail(`raw HTML is not allowed${line}`)
+      return { type: 'paragraph', text: clean(toString(node)) }
+    }
+    case 'heading':
+      if (node.depth !== 2 && node.depth !== 3) fail(`only ## and ### headings are allowed in a body${line}`)
+      return { type: 'heading', text: clean(toString(node)), level: node.depth }
+    case 'blockquote':
+      return quoteBlock(node)
+    case 'list':
+      return listBlock(node)
+    case 'containerDirective': {
+      if (node.name !== 'highlight') fail(`unknown directive :::${node.name}${line}`)
+      const [label, ...rest] = node.children
+      const hasLabel = label?.type === 'paragraph' && label.data?.directiveLabel
+      const body = hasLabel ? rest : node.children
+      return {
+        type: 'highlight',
+        title: hasLabel ? clean(toString(label)) : undefined,
+        text: body.map((child) => clean(toString(child))).join(' '),
+      }
+    }
+    case 'thematicBreak':
+    case 'definition':
+      return undefined
+    case 'html':
+      return fail(`raw HTML is not allowed${line}`)
+    default:
+      return fail(`unsupported markdown "${node.type}"${line}`)
+  }
+}
+
+/** Turns a markdown body into blocks; `file` names the source in errors. */
+export function parseBody(markdown: string, file: string): BlogBlock[] {
+  const tree = processor.parse(markdown) as Root
+  const fail = (message: string): never => {
+    throw new ContentError(file, [{ field: 'body', message }])
+  }
+  return tree.children.flatMap((node, index) => {
+    const block = toBlock(node, fail)
+    return block ? [check(file, blogBlock, block, `body[${index}]`)] : []
+  })
+}
+
+export function countWords(blocks: BlogBlock[]): number {
+  const words = blocks.flatMap((block) =>
+    block.type === 'list' ? block.items : block.type === 'image' ? [block.caption ?? ''] : [block.text],
+  )
+  return words.join(' ').split(/\s+/).filter(Boolean).length
+}
+
+export function readTimeOf(blocks: BlogBlock[]): string {
+  return `${Math.max(1, Math.round(countWords(blocks) / WORDS_PER_MINUTE))} min read`
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+export const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`))
+
+/** Parses one markdown file's text. `file` is the path shown in errors. */
+export function parsePost(file: string, source: string): BlogPost {
+  const slug: string = check(file, blogSlug, path.basename(file, '.md'), 'file name')
+  const { data, content } = matter(source)
+  const front: BlogFrontMatter = check(file, blogFrontMatter, data)
+  const blocks = parseBody(content, file)
+  if (blocks.length === 0) throw new ContentError(file, [{ field: 'body', message: 'the article has no text' }])
+  checkPhotos(file, { ...front, blocks })
+  return {
+    ...front,
+    slug,
+    dateLabel: formatDate(front.date),
+    readTime: front.readTime ?? readTimeOf(blocks),
+    blocks,
+  }
+}
+
+/** Newest first; same-day posts by slug so the order never depends on the file system. */
+export const byDateDesc = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
+
+/** Reads and validates every `*.md` in `dir`, newest first. */
+export function loadBlog(dir: string): BlogPost[] {
+  const rel = (file: string) => path.relative(process.cwd(), file) || file
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(dir, name))
+  return files.map((file) => parsePost(rel(file), readFileSync(file, 'utf8'))).sort(byDateDesc)
+}
+
+const cache = new Map<string, BlogPost[]>()
+
+/** The site's posts (`blogDir()`), loaded once per build process. */
+export function getBlogPosts(): BlogPost[] {
+  const dir = blogDir()
+  let posts = cache.get(dir)
+  if (!posts) {
+    posts = loadBlog(dir)
+    cache.set(dir, posts)
+  }
+  return posts
+}
+
+/** The post with this slug, or undefined. */
+export function findBlogPost(slug: string): BlogPost | undefined {
+  return getBlogPosts().find((post) => post.slug === slug)
+}

@@ -1,0 +1,31 @@
+import type { Blog, WithContext } from 'schema-dts'
+import { blogPath } from '@content/schemas/blog.ts'
+import { getBlogPosts } from '../../../generator/content/blog.ts'
+import { absoluteUrl, type Seo } from '../../components/seo.ts'
+import { blogList } from './blogList.ts'
+
+export function seo(): Seo {
+  const blog: WithContext<Blog> = {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: blogList.seoTitle,
+    url: absoluteUrl('/blog'),
+    blogPost: getBlogPosts().map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: absoluteUrl(blogPath(post.slug)),
+      datePublished: post.date,
+    })),
+  }
+  return {
+    title: blogList.seoTitle,
+    description: blogList.seoDescription,
+    image: blogList.hero.image,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ],
+    jsonLd: [blog],
+    alternates: [blogList.feedAlternate],
+  }
+}

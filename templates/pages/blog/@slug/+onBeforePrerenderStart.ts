@@ -1,0 +1,8 @@
+// https://vike.dev/onBeforePrerenderStart
+import { blogPath } from '@content/schemas/blog.ts'
+import { getBlogPosts } from '../../../../generator/content/blog.ts'
+
+/** One page per markdown file in the blog folder. */
+export function onBeforePrerenderStart(): string[] {
+  return getBlogPosts().map((post) => blogPath(post.slug))
+}

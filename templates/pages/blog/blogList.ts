@@ -1,0 +1,17 @@
+import { BLOG_FEED_PATH } from '@content/schemas/blog.ts'
+
+/** Words of the /blog page and the feed link every blog page puts in its head. */
+export const blogList = {
+  hero: {
+    title: 'Real Estate Marketing Blog',
+    subtitle: 'Insights & Guides',
+    description:
+      'Photography, video, drone and marketing advice for agents, brokers and developers in the Greater Toronto Area.',
+    image: 'lake-twilight.jpg',
+    imageAlt: 'Lakeside homes at twilight',
+  },
+  seoTitle: 'Real Estate Photography & Marketing Blog',
+  seoDescription:
+    'Guides on real estate photography, drone imagery, virtual staging and luxury listing marketing from a Toronto media team with 17+ years and 5000+ properties shot.',
+  feedAlternate: { type: 'application/rss+xml', title: 'Northframe Media Blog', href: BLOG_FEED_PATH },
+}
