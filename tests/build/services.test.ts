@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { servicePages } from '@content/services/pages.ts'
+import { heroCtas } from '@content/hero-ctas.ts'
+import { builtSiteDir, loadPage } from './site.ts'
+
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  )
+const galleryProps = (doc: Document) =>
+  JSON.parse(doc.querySelector('#featured-work [data-island="Gallery"]')!.getAttribute('data-props')!) as {
+    items: { type: string; videoId?: string; embedSrc?: string; before?: unknown; image?: { src: string } }[]
+    label: string
+  }
+const hrefs = (doc: Document) =>
+  [...doc.querySelectorAll('main a[href], header.hero a[href], .cta-band a[href]')].map((a) => a.getAttribute('href'))
+
+/** Counts from the spec (Photography and Video / Other service pages). */
+const expected: Record<string, { packages: number; featured: number; steps: number; faq: number; primary: string }> = {
+  photography: { packages: 6, featured: 6, steps: 5, faq: 6, primary: 'Book a Photoshoot' },
+  video: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Start Your Video Project' },
+  drone: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Book a Drone Shoot' },
+  matterport: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Book a 3D Tour' },
+  'ai-services': { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Schedule a Demo' },
+  editing: { packages: 6, featured: 6, steps: 4, faq: 5, primary: 'Get Started Today' },
+  website: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Start Your Project' },
+  brand: { packages: 4, featured: 5, steps: 5, faq: 6, primary: 'Get Started Today' },
+}
+
+describe('services overview', () => {
+  for (const route of ['/services', '/services/all']) {
+    it(`${route} has a hero, eight service cards and a call to action to /contact`, () => {
+      const doc = loadPage(route)
+      expect(doc.querySelectorAll('header.hero h1')).toHaveLength(1)
+      const cards = [...doc.querySelectorAll('#services a.card-link')].map((a) => a.getAttribute('href'))
+      expect(cards).toEqual(servicePages.map((p) => `/services/${p.slug}`))
+      expect([...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))).toContain('/contact')
+    })
+  }
+
+  it('/services/all is canonical to /services and uses the allServices hero buttons', () => {
+    const doc = loadPage('/services/all')
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/services$/)
+    expect([...doc.querySelectorAll('header.hero .hero-actions a')].map((a) => a.textContent)).toEqual(
+      heroCtas.allServices.map((c) => c.text),
+    )
+  })
+
+  it('keeps /services/automation as a redirect to /services/ai-services', () => {
+    expect(existsSync(path.join(builtSiteDir, 'services/automation/index.html'))).toBe(true)
+    const doc = loadPage('/services/automation')
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toContain('/services/ai-services')
+  })
+})
+
+describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
+  const doc = loadPage(`/services/${slug}`)
+  const page = servicePages.find((p) => p.slug === slug)!
+
+  it('has a hero with the page-key call-to-action pair', () => {
+    expect(doc.querySelectorAll('header.hero h1')).toHaveLength(1)
+    const buttons = [...doc.querySelectorAll('header.hero .hero-actions a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ])
+    expect(buttons).toEqual(heroCtas[page.hero.pageKey].map((c) => [c.text, c.href]))
+  })
+
+  it(`has ${counts.packages} package cards with title, description, features and one popular flag at most`, () => {
+    const cards = doc.querySelectorAll('#packages .package-card')
+    expect(cards).toHaveLength(counts.packages)
+    for (const card of cards) {
+      expect(card.querySelector('h3')?.textContent).toBeTruthy()
+      expect(card.querySelectorAll('.feature-list li').length).toBeGreaterThanOrEqual(2)
+    }
+    expect(doc.querySelectorAll('#packages .package-card.is-popular').length).toBeLessThanOrEqual(1)
+  })
+
+  it(`has a featured-work Gallery island with ${counts.featured} items and no iframe before opening`, () => {
+    const props = galleryProps(doc)
+    expect(props.items).toHaveLength(counts.featured)
+    expect(doc.querySelectorAll('#featured-work .gallery-item')).toHaveLength(counts.featured)
+    expect(doc.querySelector('#featured-work iframe')).toBeNull()
+    for (const item of props.items) expect(item.image?.src).toMatch(/^\/assets\//)
+  })
+
+  it(`has a ${counts.steps}-step process timeline`, () => {
+    expect(doc.querySelectorAll('#process .process-step')).toHaveLength(counts.steps)
+  })
+
+  it(`has a ${counts.faq}-question single-open FAQ accordion and FAQPage data`, () => {
+    const island = doc.querySelector('#faq [data-island="Accordion"]')!
+    expect(island.querySelectorAll('.accordion-button')).toHaveLength(counts.faq)
+    expect(JSON.parse(island.getAttribute('data-props')!).mode).toBe('single')
+    const faq = jsonLd(doc).find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] }
+    expect(faq.mainEntity).toHaveLength(counts.faq)
+  })
+
+  it('has a testimonial, three related-service cards and a closing call to action', () => {
+    expect(doc.querySelector('#testimonial blockquote')?.textContent?.length).toBeGreaterThan(40)
+    expect(doc.querySelector('#testimonial figcaption')?.textContent).toBeTruthy()
+    const related = [...doc.querySelectorAll('#related a.card-link')].map((a) => a.getAttribute('href'))
+    expect(related).toHaveLength(3)
+    for (const href of related) expect(href).toMatch(/^\/services\/[a-z-]+$/)
+    expect(related).not.toContain(`/services/${slug}`)
+    const cta = [...doc.querySelectorAll('.cta-band a')].map((a) => [a.textContent, a.getAttribute('href')])
+    expect(cta).toEqual([
+      [counts.primary, '/contact'],
+      ['Get a Quote', '/contact'],
+    ])
+  })
+
+  it('links to /contact and never to /services/floorplans', () => {
+    expect(hrefs(doc)).toContain('/contact')
+    expect(doc.querySelector('a[href="/services/floorplans"]')).toBeNull()
+  })
+
+  it('has a title, description and Service + BreadcrumbList structured data', () => {
+    expect(doc.title).toContain(page.seo.title)
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.seo.description)
+    const data = jsonLd(doc)
+    const service = data.find((d) => d['@type'] === 'Service')!
+    expect(service.name).toBe(page.name)
+    expect(String(service.url)).toMatch(new RegExp(`/services/${slug}$`))
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[]
+    }
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Services', page.name])
+  })
+})
+
+describe('service-specific content', () => {
+  it('drone lists the six named packages and related photography, video and 3D tours', () => {
+    const doc = loadPage('/services/drone')
+    expect([...doc.querySelectorAll('#packages .package-card h3')].map((h) => h.textContent)).toEqual([
+      'Property Aerials',
+      'Aerial Videography',
+      'Twilight Aerials',
+      'Construction Progress',
+      'Land Surveys',
+      'Rush Delivery',
+    ])
+    expect([...doc.querySelectorAll('#related a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/services/photography',
+      '/services/video',
+      '/services/matterport',
+    ])
+    expect(doc.querySelector('main')?.textContent).toContain('Part 107')
+  })
+
+  it('matterport shows five embedded tour items with https Matterport sources', () => {
+    const { items } = galleryProps(loadPage('/services/matterport'))
+    expect(items).toHaveLength(5)
+    for (const item of items) {
+      expect(item.type).toBe('embed')
+      expect(item.embedSrc).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}$/)
+    }
+  })
+
+  it('video items carry YouTube ids and posters only', () => {
+    const { items } = galleryProps(loadPage('/services/video'))
+    for (const item of items) {
+      expect(item.type).toBe('video')
+      expect(item.videoId).toMatch(/^[\w-]{11}$/)
+    }
+  })
+
+  it('editing has six capability blocks, six before/after items and four timed steps', () => {
+    const doc = loadPage('/services/editing')
+    expect(doc.querySelectorAll('#capabilities .capability')).toHaveLength(6)
+    const { items } = galleryProps(doc)
+    expect(items).toHaveLength(6)
+    for (const item of items) expect(item.before).toBeTruthy()
+    expect([...doc.querySelectorAll('#process .process-duration')].map((d) => d.textContent)).toEqual([
+      '30 minutes',
+      '2-24 hours',
+      '1 hour',
+      'Instant',
+    ])
+  })
+
+  it('photography states the spec figures', () => {
+    const text = loadPage('/services/photography').querySelector('main')?.textContent ?? ''
+    for (const figure of ['25-35', '35-50+', '24-48 hours', '4-hour', '1-2 hours']) expect(text).toContain(figure)
+  })
+})

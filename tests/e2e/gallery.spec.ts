@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForIslands, watchConsole } from './helpers.ts'
+
+/** Hosts of the YouTube and Matterport players and their assets. */
+const thirdParty = { test: (url: string) => /youtube|ytimg|googlevideo|matterport/i.test(new URL(url).hostname) }
+
+async function openPage(page: Page, route: string) {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  await page.goto(route)
+  await waitForIslands(page)
+  return requests
+}
+
+test('photography: a featured item opens the lightbox at that item; arrows navigate; Escape closes and returns focus', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await openPage(page, '/services/photography')
+  const grid = page.getByRole('list', { name: 'Featured Work' })
+  const items = grid.getByRole('button')
+  const total = await items.count()
+  expect(total).toBe(6)
+
+  const first = items.first()
+  await first.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${total}`)
+  await expect(dialog.getByRole('button', { name: 'Previous item' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+  const firstTitle = await dialog.locator('.lightbox-title').textContent()
+
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText(`2 / ${total}`)
+  await expect(dialog.locator('.lightbox-title')).not.toHaveText(firstTitle!)
+  await page.keyboard.press('ArrowLeft')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText(`1 / ${total}`)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(first).toBeFocused()
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+  expect(problems).toEqual([])
+})
+
+test('lightbox opens at the clicked item, disables next at the end, and closes on backdrop click', async ({ page }) => {
+  await openPage(page, '/services/photography')
+  const items = page.getByRole('list', { name: 'Featured Work' }).getByRole('button')
+  const last = items.last()
+  await last.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText('6 / 6')
+  await expect(dialog.getByRole('button', { name: 'Next item' })).toBeDisabled()
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText('6 / 6')
+  await dialog.getByRole('button', { name: 'Previous item' }).click()
+  await expect(dialog.locator('.lightbox-counter')).toHaveText('5 / 6')
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+  await expect(last).toBeFocused()
+})
+
+test('dots jump to an item (six items show six dots) and Tab stays inside the dialog', async ({ page }) => {
+  await openPage(page, '/services/photography')
+  await page.getByRole('list', { name: 'Featured Work' }).getByRole('button').first().click()
+  const dialog = page.getByRole('dialog')
+  const dots = dialog.locator('.lightbox-dot')
+  await expect(dots).toHaveCount(6)
+  await dots.nth(3).click()
+  await expect(dialog.locator('.lightbox-counter')).toHaveText('4 / 6')
+  await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true')
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+  }
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+  }
+})
+
+test('video and 3D tour players load only when opened, never on page load', async ({ page }) => {
+  const requests = await openPage(page, '/services/video')
+  await page.waitForLoadState('networkidle')
+  expect(requests.filter((u) => thirdParty.test(u))).toEqual([])
+  await expect(page.locator('iframe')).toHaveCount(0)
+
+  await page.getByRole('list', { name: 'Featured Films' }).getByRole('button').first().click()
+  const frame = page.getByRole('dialog').locator('iframe')
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
+
+test('matterport tours are posters until opened, then an https Matterport iframe', async ({ page }) => {
+  await page.route(/matterport\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>tour</p>' }),
+  )
+  const requests = await openPage(page, '/services/matterport')
+  await page.waitForLoadState('networkidle')
+  expect(requests.filter((u) => thirdParty.test(u))).toEqual([])
+  await page.getByRole('list', { name: 'Explore Our 3D Tours' }).getByRole('button').nth(1).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText('2 / 5')
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}$/)
+})
+
+test('editing before/after items show both pictures in the lightbox', async ({ page }) => {
+  await openPage(page, '/services/editing')
+  await page.getByRole('list', { name: 'Before & After' }).getByRole('button').first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('figcaption')).toHaveText(['Before', 'After'])
+  await expect(dialog.locator('.lightbox-compare img')).toHaveCount(2)
+})
