@@ -226,7 +226,8 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
     if (item.before) {
       return (
         <div className="lightbox-compare">
-          <figure>
+          {/* Without a separate original, the finished photo is shown with a flat, unedited look. */}
+          <figure className={item.before.src === item.image.src ? 'is-simulated' : undefined}>
             <Img data={large(item.before, `${item.title}, before editing`)} />
             <figcaption>Before</figcaption>
           </figure>
