@@ -9,7 +9,7 @@ import { relatedPosts } from '../../templates/components/blog/relatedPosts.ts'
 import { builtSiteDir, loadPage, readPage } from './site.ts'
 
 const posts = loadBlog(path.resolve('content/blog'))
-const hrefs = (doc: Document, sel: string) => [...doc.querySelectorAll(sel)].map((a) => a.getAttribute('href'))
+const hrefs = (doc: ParentNode, sel: string) => [...doc.querySelectorAll(sel)].map((a) => a.getAttribute('href'))
 const jsonLd = (doc: Document) =>
   [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
     (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
