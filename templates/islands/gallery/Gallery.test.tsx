@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ImgData } from '../../components/Img.tsx'
+import { Gallery, type GalleryItem } from '../Gallery.tsx'
+
+const img = (src: string): ImgData => ({
+  sources: [],
+  src,
+  width: 800,
+  height: 600,
+  alt: 'photo',
+  sizes: '100vw',
+  loading: 'lazy',
+})
+
+let container: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+function render(items: GalleryItem[]) {
+  act(() => root.render(<Gallery items={items} label="Work" />))
+  return [...container.querySelectorAll<HTMLButtonElement>('.gallery-item')]
+}
+
+const media = () => document.querySelector('.lightbox-media')
+
+describe('Gallery lightbox media', () => {
+  it('renders nothing for an unknown type, but still shows the counter and close button', () => {
+    const [button] = render([{ type: 'panorama', title: 'Unknown', image: img('/a.jpg') }])
+    act(() => button!.click())
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(document.querySelector('.lightbox-counter')?.textContent).toBe('1 / 1')
+    expect(media()?.children).toHaveLength(0)
+    expect(document.querySelector('.lightbox-dots')).toBeNull()
+  })
+
+  it('creates the YouTube iframe only while a video item is open', () => {
+    const [button] = render([{ type: 'video', title: 'Tour', videoId: 'aqz-KE-bpKQ', image: img('/p.jpg') }])
+    expect(document.querySelector('iframe')).toBeNull()
+    act(() => button!.click())
+    expect(media()?.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    )
+    act(() => document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click())
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('renders an embed item from its https src and refuses other schemes', () => {
+    const buttons = render([
+      { type: 'embed', title: 'Tour', embedSrc: 'https://my.matterport.com/show/?m=SxQL3iGyoDo' },
+      { type: 'embed', title: 'Bad', embedSrc: 'javascript:alert(1)' },
+    ])
+    act(() => buttons[0]!.click())
+    expect(media()?.querySelector('iframe')?.getAttribute('src')).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo')
+    act(() => document.querySelector<HTMLButtonElement>('button[aria-label="Next item"]')!.click())
+    expect(document.querySelector('.lightbox-counter')?.textContent).toBe('2 / 2')
+    expect(media()?.children).toHaveLength(0)
+  })
+
+  it('shows before and after pictures for an editing item', () => {
+    const [button] = render([{ type: 'image', title: 'Edit', image: img('/after.jpg'), before: img('/before.jpg') }])
+    act(() => button!.click())
+    expect([...document.querySelectorAll('.lightbox-compare figcaption')].map((f) => f.textContent)).toEqual([
+      'Before',
+      'After',
+    ])
+    expect([...document.querySelectorAll('.lightbox-compare img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/before.jpg',
+      '/after.jpg',
+    ])
+  })
+})
