@@ -29,8 +29,8 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
         </div>
         <Heading className="h5 mt-2">{post.title}</Heading>
         <p>{post.excerpt}</p>
-        <a className="card-more stretched-link" href={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
-          Read More <span aria-hidden="true">→</span>
+        <a className="card-more stretched-link" href={`/blog/${post.slug}`}>
+          Read More<span className="visually-hidden">: {post.title}</span> <span aria-hidden="true">→</span>
         </a>
       </div>
     </article>

@@ -150,12 +150,8 @@ export function Page() {
                   </div>
                   <h3 className="mt-2">{post.title}</h3>
                   <p>{post.excerpt}</p>
-                  <a
-                    className="card-more stretched-link"
-                    href={`/blog/${post.slug}`}
-                    aria-label={`Read More: ${post.title}`}
-                  >
-                    Read More <Icon name="arrow-right" />
+                  <a className="card-more stretched-link" href={`/blog/${post.slug}`}>
+                    Read More<span className="visually-hidden">: {post.title}</span> <Icon name="arrow-right" />
                   </a>
                 </div>
               </article>
