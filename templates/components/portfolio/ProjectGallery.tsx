@@ -9,8 +9,8 @@ const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw'
 export function ProjectGallery({ project }: { project: ProjectDetail }) {
   const items: GalleryItem[] = project.gallery.slice(0, PROJECT_GALLERY_MAX).map((photo, i) => ({
     type: 'image',
-    title: `${project.title}, photo ${i + 1}`,
-    description: photo.alt,
+    title: photo.alt,
+    description: `${project.title}, photo ${i + 1} of ${Math.min(project.gallery.length, PROJECT_GALLERY_MAX)}`,
     category: project.category,
     image: useImgData(photo.src, photo.alt, SIZES),
   }))

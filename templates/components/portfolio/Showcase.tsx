@@ -22,5 +22,11 @@ export function Showcase({ items, label }: { items: ShowcaseItem[]; label: strin
     ...(item.videoId ? { videoId: item.videoId } : {}),
     ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
   }))
-  return <Island name="Gallery" component={Gallery} props={{ items: galleryItems, columns: 3, label }} />
+  return (
+    <Island
+      name="Gallery"
+      component={Gallery}
+      props={{ items: galleryItems, columns: galleryItems.length === 4 ? 4 : 3, label }}
+    />
+  )
 }
