@@ -93,7 +93,7 @@ export function Page() {
             <ul className="social-buttons">
               {siteConfig.socials.map((s) => (
                 <li key={s.name}>
-                  <a href={s.href} rel="noopener" className="btn btn-outline-primary">
+                  <a href={s.href} rel="noopener" className="btn btn-primary">
                     <Icon name={s.icon} /> {s.name}
                   </a>
                 </li>
