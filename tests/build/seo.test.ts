@@ -31,7 +31,7 @@ describe('SEO of every built route', () => {
 
   it('sitemap.xml lists every indexable route once, with a lastmod, and nothing else', () => {
     const xml = readFileSync(path.join(builtSiteDir, 'sitemap.xml'), 'utf8')
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
     const expected = pages.filter(isIndexable).map((p) => p.canonical)
     expect(locs.sort()).toEqual([...new Set(expected)].sort())
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length)
