@@ -149,15 +149,6 @@ export const photography = defineContent('content/services/photography.ts', serv
         image: 'blue-hour.jpg',
         alt: 'Property exterior at blue hour',
       },
-      {
-        type: 'image',
-        title: 'Window Seat Details',
-        description: 'Detail shots give buyers a feel for daily life in the home.',
-        category: 'Detail',
-        specs: 'Natural light',
-        image: 'window-dogs.jpg',
-        alt: 'Two dogs looking out of a bright window',
-      },
     ],
   },
   process: {

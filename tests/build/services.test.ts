@@ -19,7 +19,7 @@ const hrefs = (doc: Document) =>
 
 /** Counts from the spec (Photography and Video / Other service pages). */
 const expected: Record<string, { packages: number; featured: number; steps: number; faq: number; primary: string }> = {
-  photography: { packages: 6, featured: 6, steps: 5, faq: 6, primary: 'Book a Photoshoot' },
+  photography: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Book a Photoshoot' },
   video: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Start Your Video Project' },
   drone: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Book a Drone Shoot' },
   matterport: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Book a 3D Tour' },
@@ -39,6 +39,15 @@ describe('services overview', () => {
       expect([...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))).toContain('/contact')
     })
   }
+
+  it('/services lists the eight services as ItemList structured data', () => {
+    const list = jsonLd(loadPage('/services')).find((d) => d['@type'] === 'ItemList') as {
+      itemListElement: { url: string }[]
+    }
+    expect(list.itemListElement.map((i) => new URL(i.url).pathname)).toEqual(
+      servicePages.map((p) => `/services/${p.slug}`),
+    )
+  })
 
   it('/services/all is canonical to /services and uses the allServices hero buttons', () => {
     const doc = loadPage('/services/all')

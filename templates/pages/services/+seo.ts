@@ -1,5 +1,19 @@
+import type { ItemList, WithContext } from 'schema-dts'
+import { serviceCards } from '@content/services/cards.ts'
 import { servicesOverview } from '@content/services/overview.ts'
-import type { Seo } from '../../components/seo.ts'
+import { absoluteUrl, type Seo } from '../../components/seo.ts'
+
+const servicesList: WithContext<ItemList> = {
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name: 'Services',
+  itemListElement: serviceCards.map((card, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: card.title,
+    url: absoluteUrl(card.href),
+  })),
+}
 
 export const seo: Seo = {
   ...servicesOverview.seo,
@@ -8,4 +22,5 @@ export const seo: Seo = {
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
   ],
+  jsonLd: [servicesList],
 }
