@@ -6,6 +6,7 @@ import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
+import { whenUploadsSettled } from './uploads/processUpload.ts'
 
 const serviceRoot = path.resolve(fileURLToPath(import.meta.url), '../..')
 const projectRoot = path.resolve(serviceRoot, '..')
@@ -101,6 +102,7 @@ export async function startService(config: ServiceConfig, log: (line: string) =>
   log(`Admin service on http://${config.host}:${port}/admin (public site from ${config.siteDir})`)
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    await whenUploadsSettled()
     await sessions.flush()
     await store.close()
   }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { testApp } from './testApp.ts'
+import { whenUploadsSettled } from './uploads/processUpload.ts'
 
 /** A 1200x800 JPEG carrying EXIF (camera, GPS) and orientation 6 (rotate 90° clockwise to display). */
 const photoWithExif = () =>
@@ -47,6 +48,7 @@ describe('POST /api/upload', () => {
     expect([after.width, after.height]).toEqual([800, 1200]) // rotated upright
     expect((served.body as Buffer).includes(Buffer.from('SpyCam'))).toBe(false)
 
+    await whenUploadsSettled()
     const base = res.body.url.replace(/\.jpg$/, '')
     const sidecar = (await request().get(`${base}.json`)).body
     expect(sidecar).toEqual({ width: 800, height: 1200, widths: [480, 800], formats: ['avif', 'webp'] })
@@ -70,13 +72,10 @@ describe('POST /api/upload', () => {
   it('rejects a text file renamed .jpg, whatever type it claims', async () => {
     const { agent, xhr, signIn, uploadsDir } = await testApp()
     await signIn()
-    const res = await agent
-      .post('/api/upload')
-      .set(xhr)
-      .attach('file', Buffer.from('just some text, not an image\n'), {
-        filename: 'photo.jpg',
-        contentType: 'image/jpeg',
-      })
+    const res = await agent.post('/api/upload').set(xhr).attach('file', Buffer.from('just some text, not an image\n'), {
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+    })
     expect(res.status).toBe(415)
     expect(res.body.error).toMatch(/Only JPEG, PNG/)
     expect(await import('node:fs/promises').then((fs) => fs.readdir(uploadsDir))).toEqual([])

@@ -31,7 +31,8 @@ export function uploadRoutes(uploadsDir: string, maxBytes = UPLOAD_LIMITS.maxByt
     const file = (ctx as typeof ctx & { file?: { buffer: Buffer } }).file
     if (!file?.buffer?.length) throw new HttpError(400, messages.noFile)
     ctx.status = 201
-    ctx.body = await processUpload(file.buffer, uploadsDir)
+    const { url } = await processUpload(file.buffer, uploadsDir)
+    ctx.body = { url }
   })
 
   return router

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+/** The /admin page: its own Vite entry, built to admin-service/dist-web (served by the admin service). */
+export default defineConfig({
+  root: here,
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: process.env.ADMIN_WEB_OUT_DIR ?? fileURLToPath(new URL('../dist-web', import.meta.url)),
+    emptyOutDir: true,
+    // No inline scripts or module-preload polyfill: the page runs under script-src 'self'.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://127.0.0.1:4174', '/uploads': 'http://127.0.0.1:4174' },
+  },
+})

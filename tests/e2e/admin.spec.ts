@@ -1,0 +1,227 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The owner's whole flow on /admin against a real admin service (its own process, temp data dir,
+ * free port on 127.0.0.1), not the public-site server of playwright.config.ts.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const PASSWORD = 'e2e owner password'
+let service: ChildProcess
+let base = ''
+let dataDir = ''
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port
+      s.close(() => resolve(port))
+    })
+  })
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'admin-e2e-'))
+  dataDir = path.join(tmp, 'data')
+  const webDir = path.join(tmp, 'web')
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '-c', 'admin-service/web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, ADMIN_WEB_OUT_DIR: webDir },
+      stdio: 'inherit',
+    },
+  )
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  service = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ADMIN_PORT: String(port),
+      ADMIN_HOST: '127.0.0.1',
+      ADMIN_DATA_DIR: dataDir,
+      ADMIN_WEB_DIR: webDir,
+      ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
+      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_NAME: 'Jordan',
+      SITE_DIR: path.join(tmp, 'no-site'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let out = ''
+    service.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('Admin service on')) resolve()
+    })
+    service.once('exit', (code) => reject(new Error(`admin service exited with ${code}: ${out}`)))
+  })
+})
+
+test.afterAll(() => {
+  service?.kill('SIGTERM')
+})
+
+/** Console errors and CSP violations fail the test. */
+function watchErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 401|Upload failed/.test(m.text())) errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+const toast = (page: Page) => page.getByTestId('toast')
+
+test('the owner signs in, adds an uploaded image item, edits it, deletes it and signs out', async ({ page }) => {
+  test.setTimeout(90_000)
+  const errors = watchErrors(page)
+
+  // Slow the first auth check so the transient state is visible.
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
+  await page.goto(`${base}/admin`)
+  await expect(page.getByText('Checking authentication...')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible()
+  await page.unroute('**/api/auth/user')
+  const axeSignedOut = await new AxeBuilder({ page }).analyze()
+  expect(axeSignedOut.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+
+  // Wrong password → message, stays signed out.
+  await page.getByLabel('Password').fill('wrong')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Wrong password')
+
+  await page.route('**/api/admin/portfolio', async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Loading portfolio data...')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible()
+  await page.unroute('**/api/admin/portfolio')
+
+  // Eight services, Photography chosen, empty.
+  const servicesNav = page.getByRole('navigation', { name: 'Services' })
+  await expect(servicesNav.getByRole('button')).toHaveText([
+    'Photography',
+    'Video',
+    'Drone',
+    'Matterport',
+    'Editing',
+    'Website Design',
+    'Brand Apparel',
+    'AI Services',
+  ])
+  await expect(page.getByText('No items found for this service')).toBeVisible()
+  const axeMain = await new AxeBuilder({ page }).analyze()
+  expect(axeMain.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+
+  // Add New: required fields first.
+  await page.getByRole('tab', { name: 'Add New' }).click()
+  await page.getByRole('button', { name: 'Add Item' }).click()
+  await expect(toast(page)).toContainText('Missing fields')
+  await expect(toast(page)).toContainText('Please fill in all required fields')
+
+  // Source label follows the type.
+  await page.getByLabel('Type *').selectOption('video')
+  await expect(page.getByPlaceholder('Enter YouTube Video ID')).toBeVisible()
+  await expect(page.getByLabel('Upload Image')).toHaveCount(0)
+  await page.getByLabel('Type *').selectOption('embed')
+  await expect(page.getByPlaceholder('Paste iframe embed code')).toBeVisible()
+  await page.getByLabel('Type *').selectOption('image')
+
+  await page.getByLabel('Title *').fill('Window dogs')
+  await page.getByLabel('Description *').fill('Two dogs at the front window')
+  await page.getByLabel('Category/Tag').fill('Lifestyle')
+  await page.getByLabel('Specifications').fill('1 photo')
+  const uploadButton = page.getByRole('button', { name: 'Upload', exact: true })
+  await expect(uploadButton).toBeDisabled()
+  await expect(page.getByText('up to 15 MB')).toBeVisible()
+  await page.getByLabel('Upload Image').setInputFiles(path.join(root, 'content/images/photos/window-dogs.jpg'))
+  await uploadButton.click()
+  await expect(toast(page)).toContainText('Upload successful', { timeout: 30_000 })
+  await expect(toast(page)).toContainText('Image uploaded and ready to use')
+  const source = page.getByLabel('Image URL or path *')
+  await expect(source).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.jpg$/)
+  const uploaded = await source.inputValue()
+  const image = await page.request.get(`${base}${uploaded}`)
+  expect(image.headers()['content-type']).toBe('image/jpeg')
+
+  await page.getByRole('button', { name: 'Add Item' }).click()
+  await expect(toast(page)).toContainText('Item added')
+  await expect(page.getByRole('tab', { name: 'Manage Items', selected: true })).toBeVisible()
+  const item = page.getByTestId('admin-item')
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('Window dogs')
+  await expect(item).toContainText('image')
+  await expect(item).toContainText('Lifestyle')
+  await expect(item).toContainText('1 photo')
+
+  const stored = JSON.parse(await readFile(path.join(dataDir, 'portfolio.json'), 'utf8'))
+  const id = stored.photographyPortfolio[0].id as string
+  expect(id).toMatch(/^photography-\d{13}$/)
+
+  // Edit keeps the id.
+  await page.getByRole('button', { name: 'Edit Window dogs' }).click()
+  await expect(page.getByRole('tab', { name: 'Edit Item' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await page.getByLabel('Title *').fill('Window dogs at dusk')
+  await page.getByRole('button', { name: 'Update Item' }).click()
+  await expect(toast(page)).toContainText('Item updated')
+  await expect(item).toContainText('Window dogs at dusk')
+  await expect(page.getByRole('tab', { name: 'Add New' })).toBeVisible()
+  const updated = JSON.parse(await readFile(path.join(dataDir, 'portfolio.json'), 'utf8'))
+  expect(updated.photographyPortfolio.map((i: { id: string }) => i.id)).toEqual([id])
+
+  // Delete asks first; dismissing keeps the item.
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to delete this item?')
+    void d.dismiss()
+  })
+  await page.getByRole('button', { name: 'Delete Window dogs at dusk' }).click()
+  await expect(item).toHaveCount(1)
+  page.once('dialog', (d) => void d.accept())
+  await page.getByRole('button', { name: 'Delete Window dogs at dusk' }).click()
+  await expect(toast(page)).toContainText('Item deleted')
+  await expect(page.getByText('No items found for this service')).toBeVisible()
+
+  // At most one toast; F8 focuses the notification region.
+  await expect(toast(page)).toHaveCount(1)
+  await page.keyboard.press('F8')
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused()
+
+  // Real log-out.
+  await page.getByRole('button', { name: 'Jordan · Log out' }).click()
+  await expect(toast(page)).toContainText('Logged out')
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+  const after = await page.request.get(`${base}/api/admin/portfolio`)
+  expect(after.status()).toBe(401)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+
+  expect(errors).toEqual([])
+})
+
+test('the admin page is served with a strict CSP', async ({ request }) => {
+  const res = await request.get(`${base}/admin`)
+  expect(res.status()).toBe(200)
+  const csp = res.headers()['content-security-policy']!
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(res.headers()['cache-control']).toBe('no-cache')
+})
