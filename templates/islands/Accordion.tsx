@@ -30,7 +30,8 @@ export function Accordion({ items, mode, headingLevel = 3 }: AccordionProps) {
   const toggle = (index: number) =>
     setOpen((current) => {
       const next = new Set(mode === 'single' ? [] : current)
-      if (!current.has(index)) next.add(index)
+      if (current.has(index)) next.delete(index)
+      else next.add(index)
       return next
     })
 
