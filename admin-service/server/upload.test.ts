@@ -53,10 +53,10 @@ describe('POST /api/upload', () => {
     const sidecar = (await request().get(`${base}.json`)).body
     expect(sidecar).toEqual({ width: 800, height: 1200, widths: [480, 800], formats: ['avif', 'webp'] })
     for (const w of sidecar.widths) {
-      const avif = await request().get(`${base}-${w}.avif`)
+      const avif = await request().get(`${base}-${w}w.avif`)
       expect(avif.status).toBe(200)
       expect(avif.headers['content-type']).toBe('image/avif')
-      const webp = await request().get(`${base}-${w}.webp`)
+      const webp = await request().get(`${base}-${w}w.webp`)
       expect(webp.headers['content-type']).toBe('image/webp')
     }
   })

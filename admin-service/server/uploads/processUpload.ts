@@ -22,7 +22,7 @@ export type UploadSidecar = { width: number; height: number; widths: number[]; f
 /**
  * Accepts an uploaded image only if its bytes are one of the allowed formats, then re-encodes it with
  * sharp (orientation applied, all metadata incl. EXIF/GPS dropped) into `<name>.jpg` (or `.webp` when
- * the source has transparency), responsive `<name>-<width>.{avif,webp}` variants and a `<name>.json`
+ * the source has transparency), responsive `<name>-<width>w.{avif,webp}` variants and a `<name>.json`
  * sidecar (in the background, see `writeVariants`). Names are random. Returns the main file's public URL.
  */
 export async function processUpload(
@@ -73,7 +73,7 @@ export async function whenUploadsSettled(): Promise<void> {
 }
 
 /**
- * Responsive `<name>-<width>.{avif,webp}` variants, then the `<name>.json` sidecar, which is written
+ * Responsive `<name>-<width>w.{avif,webp}` variants (the names generator/content/portfolio.ts reads), then the `<name>.json` sidecar, which is written
  * last so its presence means every listed variant exists. Runs after the upload has been answered:
  * AVIF encoding takes seconds. On failure the partial variants are removed and the error logged.
  */
@@ -94,7 +94,7 @@ async function writeVariants(
         const data = await (
           format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 })
         ).toBuffer()
-        const file = path.join(uploadsDir, `${name}-${w}.${format}`)
+        const file = path.join(uploadsDir, `${name}-${w}w.${format}`)
         written.push(file)
         await writeFile(file, data, { mode: 0o644 })
       }
