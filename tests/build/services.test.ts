@@ -49,12 +49,19 @@ describe('services overview', () => {
     )
   })
 
-  it('/services/all is canonical to /services and uses the allServices hero buttons', () => {
+  it('/services/all has its own canonical, the allServices hero buttons and every service with its packages', () => {
     const doc = loadPage('/services/all')
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/services$/)
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/services\/all$/)
     expect([...doc.querySelectorAll('header.hero .hero-actions a')].map((a) => a.textContent)).toEqual(
       heroCtas.allServices.map((c) => c.text),
     )
+    const entries = doc.querySelectorAll('#catalogue article')
+    expect(entries).toHaveLength(8)
+    servicePages.forEach((page, i) => {
+      expect(entries[i]!.querySelectorAll('.feature-list li')).toHaveLength(page.packages.items.length)
+      expect(entries[i]!.querySelector('a')?.getAttribute('href')).toBe(`/services/${page.slug}`)
+    })
+    expect(loadPage('/services').querySelector('#catalogue')).toBeNull()
   })
 
   it('keeps /services/automation as a redirect to /services/ai-services', () => {

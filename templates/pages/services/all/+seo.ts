@@ -1,12 +1,12 @@
 import { servicesOverview } from '@content/services/overview.ts'
 import type { Seo } from '../../../components/seo.ts'
 
-/** Same overview as /services (navigation's 'All Services'); canonical points there. */
+/** Navigation's 'All Services': the overview plus every service's packages (its own page, own canonical). */
 export const seo: Seo = {
-  ...servicesOverview.seo,
-  title: `All ${servicesOverview.seo.title}`,
+  title: 'All Real Estate Media Services and Packages',
+  description:
+    'Compare every service and package: photography, video, drone, Matterport 3D tours, AI services, editing, websites and brand apparel for GTA real estate.',
   image: servicesOverview.hero.image,
-  canonicalPath: '/services',
   breadcrumbs: [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
