@@ -33,16 +33,17 @@ export function blogDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.BLOG_DIR ?? path.join('content', 'blog'))
 }
 
-/** Like defineContent, with `prefix` put before each failing field (a body block, the file name). */
+/** Like defineContent, with `prefix` (a body block, "file name") put before each failing field. */
 function check<S extends z.ZodType>(file: string, schema: S, data: unknown, prefix = ''): z.output<S> {
   const result = schema.safeParse(data)
   if (result.success) return result.data
+  const field = (issuePath: readonly PropertyKey[]) => {
+    const inner = formatPath(issuePath)
+    return prefix && inner ? `${prefix}.${inner}` : prefix || inner
+  }
   throw new ContentError(
     file,
-    result.error.issues.map((issue) => ({
-      field: [prefix, formatPath(issue.path)].filter(Boolean).join(prefix && issue.path.length ? '.' : ''),
-      message: issue.message,
-    })),
+    result.error.issues.map((issue) => ({ field: field(issue.path), message: issue.message })),
   )
 }
 
