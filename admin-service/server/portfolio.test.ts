@@ -145,7 +145,9 @@ describe('portfolio API', () => {
     const missing = await agent.get('/api/nothing')
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual({ error: 'Not found' })
-    expect((await agent.patch('/api/portfolio/photography').set(xhr).send({})).status).toBe(405)
+    const patch = await agent.patch('/api/portfolio/photography').set(xhr).send({})
+    expect(patch.status).toBe(405)
+    expect(patch.body).toEqual({ error: 'Method Not Allowed' })
   })
 
   it('keeps all of 100 concurrent adds', async () => {

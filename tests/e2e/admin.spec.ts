@@ -78,6 +78,9 @@ function watchErrors(page: Page) {
     if (m.type() === 'error' && !/status of 401|Upload failed/.test(m.text())) errors.push(m.text())
   })
   page.on('pageerror', (e) => errors.push(e.message))
+  page.on('response', (r) => {
+    if (r.status() === 404) errors.push(`404 ${r.url()}`)
+  })
   return errors
 }
 

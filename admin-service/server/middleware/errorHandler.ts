@@ -8,9 +8,11 @@ export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next()
-      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api/')) {
-        ctx.status = 404
-        ctx.body = { error: messages.notFound }
+      // Router answers such as 405 Method Not Allowed come without a body: give them the JSON shape too.
+      if (ctx.path.startsWith('/api/') && ctx.status >= 400 && (ctx.body == null || typeof ctx.body === 'string')) {
+        const status = ctx.status
+        ctx.body = { error: status === 404 ? messages.notFound : ctx.message }
+        ctx.status = status
       }
     } catch (caught) {
       const error = caught as Failure
