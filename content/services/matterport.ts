@@ -224,10 +224,10 @@ export const matterport = defineContent('content/services/matterport.ts', servic
       icon: 'airplane',
     },
     {
-      title: 'Video Production',
-      description: 'A cinematic film to go with the tour.',
-      href: '/services/video',
-      icon: 'camera-video',
+      title: 'Floor Plans',
+      description: 'Measured 2D and 3D plans drawn from the same scan.',
+      href: '/services/floorplans',
+      icon: 'rulers',
     },
   ],
   cta: {

@@ -4,6 +4,7 @@ import { aiServices } from './ai-services.ts'
 import { brand } from './brand.ts'
 import { drone } from './drone.ts'
 import { editing } from './editing.ts'
+import { floorplans } from './floorplans.ts'
 import { matterport } from './matterport.ts'
 import { photography } from './photography.ts'
 import { video } from './video.ts'
@@ -20,4 +21,7 @@ export const servicePages: readonly ServicePage[] = [
   brand,
 ]
 
-export { aiServices, brand, drone, editing, matterport, photography, video, website }
+/** Pages beyond the eight navigation services (decisions.md: /services/floorplans is a real page). */
+export const extraServicePages: readonly ServicePage[] = [floorplans]
+
+export { aiServices, brand, drone, editing, floorplans, matterport, photography, video, website }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { servicePages } from '@content/services/pages.ts'
+import { extraServicePages, servicePages } from '@content/services/pages.ts'
 import { heroCtas } from '@content/hero-ctas.ts'
 import { builtSiteDir, loadPage } from './site.ts'
 
@@ -27,6 +27,7 @@ const expected: Record<string, { packages: number; featured: number; steps: numb
   editing: { packages: 6, featured: 6, steps: 4, faq: 5, primary: 'Get Started Today' },
   website: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Start Your Project' },
   brand: { packages: 4, featured: 5, steps: 5, faq: 6, primary: 'Get Started Today' },
+  floorplans: { packages: 6, featured: 5, steps: 5, faq: 6, primary: 'Order a Floor Plan' },
 }
 
 describe('services overview', () => {
@@ -73,7 +74,7 @@ describe('services overview', () => {
 
 describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
   const doc = loadPage(`/services/${slug}`)
-  const page = servicePages.find((p) => p.slug === slug)!
+  const page = [...servicePages, ...extraServicePages].find((p) => p.slug === slug)!
 
   it('has a hero with the page-key call-to-action pair', () => {
     expect(doc.querySelectorAll('header.hero h1')).toHaveLength(1)
@@ -128,9 +129,8 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     ])
   })
 
-  it('links to /contact and never to /services/floorplans', () => {
+  it('links to /contact', () => {
     expect(hrefs(doc)).toContain('/contact')
-    expect(doc.querySelector('a[href="/services/floorplans"]')).toBeNull()
   })
 
   it('has a title, description and Service + BreadcrumbList structured data', () => {
@@ -148,6 +148,12 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
 })
 
 describe('service-specific content', () => {
+  it('/services/floorplans is a real page, linked from the 3D tours page', () => {
+    expect(existsSync(path.join(builtSiteDir, 'services/floorplans/index.html'))).toBe(true)
+    expect(loadPage('/services/matterport').querySelector('#related a[href="/services/floorplans"]')).not.toBeNull()
+    expect(loadPage('/services/floorplans').querySelector('h1')?.textContent).toBe('Real Estate Floor Plans')
+  })
+
   it('drone lists the six named packages and related photography, video and 3D tours', () => {
     const doc = loadPage('/services/drone')
     expect([...doc.querySelectorAll('#packages .package-card h3')].map((h) => h.textContent)).toEqual([

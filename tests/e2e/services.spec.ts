@@ -12,6 +12,7 @@ const routes = [
   '/services/editing',
   '/services/website',
   '/services/brand',
+  '/services/floorplans',
 ]
 
 for (const route of routes) {
