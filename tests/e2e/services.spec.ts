@@ -51,6 +51,11 @@ test('service FAQ opens one answer at a time and is collapsible', async ({ page 
   await expect(questions.nth(5)).toBeFocused()
   await page.keyboard.press('Home')
   await expect(questions.nth(0)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(questions.nth(1)).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowUp')
+  await expect(questions.nth(5)).toBeFocused()
 })
 
 test('/services/automation redirects to /services/ai-services', async ({ page }) => {
