@@ -12,6 +12,8 @@ import { expect, test, type Page } from '@playwright/test'
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const PASSWORD = 'e2e owner password'
+/** Sign-in verifies scrypt at the production cost, which takes seconds on a busy 2-core machine. */
+const SCRYPT_WAIT = 30_000
 let service: ChildProcess
 let base = ''
 let dataDir = ''
@@ -106,7 +108,7 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   // Wrong password → message, stays signed out.
   await page.getByLabel('Password').fill('wrong')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Wrong password')
+  await expect(page.getByRole('alert')).toHaveText('Wrong password', { timeout: SCRYPT_WAIT })
 
   await page.route('**/api/admin/portfolio', async (route) => {
     await new Promise((r) => setTimeout(r, 400))
@@ -114,7 +116,7 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   })
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('Loading portfolio data...')).toBeVisible()
+  await expect(page.getByText('Loading portfolio data...')).toBeVisible({ timeout: SCRYPT_WAIT })
   await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible()
   await page.unroute('**/api/admin/portfolio')
 
