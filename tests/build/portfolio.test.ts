@@ -165,7 +165,7 @@ describe('/projects', () => {
     const crumbs = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent)
     expect(crumbs.slice(0, 2)).toEqual(['Home', 'Projects'])
     expect(doc.querySelector('a.project-back')?.getAttribute('href')).toBe('/projects')
-    expect([...doc.querySelectorAll('.fact-card dt')].map((d) => d.textContent)).toEqual([
+    expect([...doc.querySelectorAll('.fact-card dt')].map((d) => d.textContent?.trim())).toEqual([
       'Location',
       'Completed',
       'Size',

@@ -49,8 +49,10 @@ export function Page() {
         <dl className="fact-cards">
           {facts.map((f) => (
             <div className="fact-card" key={f.label}>
-              <Icon name={f.icon} />
-              <dt>{f.label}</dt>
+              <dt>
+                <Icon name={f.icon} />
+                <span>{f.label}</span>
+              </dt>
               <dd>{f.value}</dd>
             </div>
           ))}
