@@ -41,7 +41,7 @@ function Block({ block }: { block: BlogBlock }) {
     case 'image':
       return (
         <figure className="blog-figure">
-          <Photo name={block.src} alt={block.alt} sizes="(min-width: 992px) 760px, 100vw" />
+          <Photo name={block.src} alt={block.alt} sizes="(min-width: 992px) 836px, 100vw" />
           {block.caption && <figcaption>{block.caption}</figcaption>}
         </figure>
       )

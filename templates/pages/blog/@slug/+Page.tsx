@@ -14,11 +14,17 @@ import { absoluteUrl } from '../../../components/seo.ts'
 import { ShareButtons } from '../../../islands/ShareButtons.tsx'
 import { postOf } from './postOf.ts'
 
+/** The reading column is at most 860 px wide (styles/blog.css). */
+const ARTICLE_IMAGE_SIZES = '(min-width: 992px) 836px, 100vw'
+
 /** /blog/{slug}: one article (spec: Blog, post). */
 export function Page() {
-  const post = postOf(useRenderState().urlPathname)
-  // The article image is the page's largest paint: number it first so it loads with high priority.
-  const hero = useImgData(post.image, post.imageAlt, '(min-width: 992px) 960px, 100vw')
+  const state = useRenderState()
+  const post = postOf(state.urlPathname)
+  // The article image is the page's largest paint: number it first and preload it, like the Hero banner.
+  const hero = useImgData(post.image, post.imageAlt, ARTICLE_IMAGE_SIZES)
+  const avif = hero.sources.find((s) => s.type === 'image/avif')
+  if (avif) state.preloads.push({ imagesrcset: avif.srcset, imagesizes: ARTICLE_IMAGE_SIZES, type: avif.type })
   const avatar: ImgData = { ...toImgData(getPicture(post.author.image), '', '48px', 3), loading: 'eager' }
   return (
     <article className="blog-post">
