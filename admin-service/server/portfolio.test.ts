@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { storeKeys } from '../shared/portfolio.ts'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { portfolioData, storeKeys } from '../shared/portfolio.ts'
+import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { testApp } from './testApp.ts'
 
 const image = (id = 'photography-1', extra: Record<string, unknown> = {}) => ({
@@ -150,8 +154,9 @@ describe('portfolio API', () => {
     expect(patch.body).toEqual({ error: 'Method Not Allowed' })
   })
 
-  it('keeps all of 100 concurrent adds', async () => {
-    const { agent, xhr, signIn } = await testApp()
+  it('keeps all of 100 concurrent adds, in memory and in the file', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'admin-store-')), 'portfolio.json')
+    const { agent, xhr, signIn, store } = await testApp({ store: await PortfolioStore.open(file) })
     await signIn()
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -165,5 +170,8 @@ describe('portfolio API', () => {
     const ids = (await agent.get('/api/admin/portfolio')).body.dronePortfolio.map((i: { id: string }) => i.id)
     expect(ids).toHaveLength(100)
     expect(new Set(ids)).toEqual(new Set(Array.from({ length: 100 }, (_, i) => `drone-${i}`)))
+    const onDisk = portfolioData.parse(JSON.parse(await readFile(file, 'utf8')))
+    expect(onDisk.dronePortfolio).toHaveLength(100)
+    await store.close()
   })
 })
