@@ -84,6 +84,10 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
   })
   const clientDir = path.join(config.outDir, 'client')
   await runSteps({ clientDir, config, log })
+  const { checkSite, formatOffenders } = await import('./check.ts')
+  const offenders = await checkSite(clientDir, { siteOrigin: config.public.siteOrigin })
+  if (offenders.length > 0)
+    throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
   const routes = await listPages(clientDir)
   let bytes = 0
   let gzipBytes = 0
