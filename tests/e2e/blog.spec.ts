@@ -89,3 +89,21 @@ test('an unknown post shows Post Not Found with status 404', async ({ page }) =>
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.locator(cards)).toHaveCount(7)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the list shows every post and each post is readable', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.locator(cards)).toHaveCount(7)
+    await page
+      .locator(cards)
+      .first()
+      .getByRole('link', { name: /Read More/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The Ultimate Guide to Real Estate Photography in Toronto',
+    )
+    await expect(page.locator('.blog-body h2').first()).toBeVisible()
+  })
+})
