@@ -1,4 +1,5 @@
 /** The `site` command: parses flags and calls generator functions; no logic of its own. */
+import path from 'node:path'
 import { Command, InvalidArgumentError } from 'commander'
 
 const port = (value: string) => {
@@ -20,7 +21,7 @@ program
   )
   .action(async (opts: { outDir: string; store?: string; releaseDir?: string }) => {
     process.env.SITE_OUT_DIR = opts.outDir
-    if (opts.store) process.env.PORTFOLIO_STORE = opts.store
+    if (opts.store) process.env.PORTFOLIO_STORE = path.resolve(opts.store)
     const { build } = await import('./generator/build.ts')
     if (!opts.releaseDir) {
       await build()
@@ -28,12 +29,19 @@ program
     }
     const { loadConfig } = await import('./generator/config.ts')
     const { Publisher } = await import('./generator/publish.ts')
-    const publisher = new Publisher({
-      releasesDir: opts.releaseDir,
-      build: async (outDir) => void (await build({ config: { ...loadConfig(), outDir } })),
+    const { ReleaseBuilder } = await import('./generator/releaseBuilder.ts')
+    // The admin service's code path, always as a full build; it also leaves the base of partial publishes.
+    const builder = new ReleaseBuilder({
+      releasesDir: path.resolve(opts.releaseDir),
+      mode: 'full',
+      fullBuild: async (outDir) => void (await build({ config: { ...loadConfig(), outDir } })),
       log: console.log,
     })
-    await publisher.publishNow()
+    await new Publisher({
+      releasesDir: path.resolve(opts.releaseDir),
+      build: builder.build,
+      log: console.log,
+    }).publishNow()
   })
 
 program

@@ -1,5 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build as vikeBuild, prerender } from 'vike/api'
 import { loadConfig, projectRoot, type GeneratorConfig } from './config.ts'
@@ -41,6 +42,11 @@ export interface StepContext {
   clientDir: string
   config: GeneratorConfig
   log: (line: string) => void
+  /**
+   * Set by a partial publish (generator/partialBuild.ts): the HTML files it re-rendered. Steps that only
+   * depend on content a partial publish cannot change (feed, sitemap) skip; the others may limit their work.
+   */
+  changedPages?: string[]
 }
 
 /**
@@ -56,34 +62,55 @@ async function runSteps(ctx: StepContext) {
   }
 }
 
-/** `site build`: Vite build, then Vike prerender of every route into `<outDir>/client`. */
-export async function build({ config = loadConfig(), log = console.log }: BuildOptions = {}): Promise<BuildSummary> {
-  const started = performance.now()
-  const viteConfig = { configFile: path.join(projectRoot, 'vite.config.ts'), build: { outDir: config.outDir } }
-  process.env.SITE_OUT_DIR = config.outDir
-  log('Building client and server bundles...')
-  await vikeBuild({ viteConfig })
-  let rendered = 0
+/** Vite configuration of a build whose output folder is `outDir`. */
+export const viteConfigFor = (outDir: string) => ({
+  configFile: path.join(projectRoot, 'vite.config.ts'),
+  build: { outDir },
+})
+
+export interface PrerenderOptions {
+  /** The build whose server bundle renders (`<outDir>/server`, kept by `prerender.keepDistServer`). */
+  outDir: string
+  /** Render only these URLs (all routes when unset). */
+  only?: ReadonlySet<string>
+  /** Where a page goes, given the path Vike chose under `<outDir>/client`; null skips the page. */
+  target?: (filePath: string) => string | null
+  log: (line: string) => void
+}
+
+/** Vike prerender with progress lines; returns the files written. */
+export async function prerenderPages({ outDir, only, target = (f) => f, log }: PrerenderOptions): Promise<string[]> {
+  const written: string[] = []
   let total = 0
-  ;(globalThis as { __siteBuildHooks?: unknown }).__siteBuildHooks = { onTotal: (n: number) => (total = n) }
-  log('Prerendering routes...')
+  ;(globalThis as { __siteBuildHooks?: unknown }).__siteBuildHooks = { onTotal: (n: number) => (total = n), only }
+  // Load this build's server bundle ourselves. Otherwise Vike finds it through a file in node_modules
+  // that every build rewrites, so two builds at once (tests, a publish) could render each other's bundle.
+  await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href)
   await prerender({
-    viteConfig,
+    viteConfig: viteConfigFor(outDir),
     onPagePrerender: async (pageContext: {
       urlOriginal: string
       _prerenderResult: { filePath: string; fileContent: string }
     }) => {
-      // Vike's hook for writing files ourselves; keep the default output layout.
-      const { writeFile, mkdir } = await import('node:fs/promises')
+      // Vike's hook for writing files ourselves; by default keep its output layout.
       const { filePath, fileContent } = pageContext._prerenderResult
-      await mkdir(path.dirname(filePath), { recursive: true })
-      await writeFile(filePath, fileContent)
-      rendered++
-      log(`  [${rendered}/${Math.max(total, rendered)}] ${pageContext.urlOriginal}`)
+      const file = target(filePath)
+      if (!file) return
+      await mkdir(path.dirname(file), { recursive: true })
+      // A new file, never a write through an existing one: it may be hard-linked to a live release.
+      await rm(file, { force: true })
+      await writeFile(file, fileContent)
+      written.push(file)
+      log(`  [${written.length}/${Math.max(total, written.length)}] ${pageContext.urlOriginal}`)
     },
   })
-  const clientDir = path.join(config.outDir, 'client')
-  await runSteps({ clientDir, config, log })
+  return written
+}
+
+/** Post-build steps, then `site check`, then the summary line. Shared by full and partial builds. */
+export async function finishBuild(ctx: StepContext, started: number): Promise<BuildSummary> {
+  const { clientDir, config, log } = ctx
+  await runSteps(ctx)
   const { checkSite, formatOffenders } = await import('./check.ts')
   const offenders = await checkSite(clientDir, { siteOrigin: config.public.siteOrigin })
   if (offenders.length > 0)
@@ -94,12 +121,25 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
   for await (const file of walk(clientDir)) {
     const size = (await stat(file)).size
     bytes += size
+    if (ctx.changedPages) continue // the summary of a partial publish skips compressing the whole site
     if (/\.(html|js|css|svg|json|xml|webmanifest|txt)$/.test(file)) gzipBytes += gzipSync(await readFile(file)).length
     else gzipBytes += size
   }
   const summary = { routes, ms: Math.round(performance.now() - started), bytes, gzipBytes, outDir: clientDir }
+  const compressed = ctx.changedPages ? '' : ` (${(gzipBytes / 1024 / 1024).toFixed(1)} MB compressed)`
   log(
-    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB (${(gzipBytes / 1024 / 1024).toFixed(1)} MB compressed) in ${clientDir}`,
+    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB${compressed} in ${clientDir}`,
   )
   return summary
+}
+
+/** `site build`: Vite build, then Vike prerender of every route into `<outDir>/client`. */
+export async function build({ config = loadConfig(), log = console.log }: BuildOptions = {}): Promise<BuildSummary> {
+  const started = performance.now()
+  process.env.SITE_OUT_DIR = config.outDir
+  log('Building client and server bundles...')
+  await vikeBuild({ viteConfig: viteConfigFor(config.outDir) })
+  log('Prerendering routes...')
+  await prerenderPages({ outDir: config.outDir, log })
+  return finishBuild({ clientDir: path.join(config.outDir, 'client'), config, log }, started)
 }

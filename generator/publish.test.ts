@@ -2,23 +2,10 @@ import { mkdir, mkdtemp, readFile, readlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { Publisher, type BuildFn } from './publish.ts'
+import { Publisher } from './publish.ts'
+import { fakeBuild } from './testing/fakeBuild.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** A stand-in for the real build: writes a tiny site whose home page says which build made it. */
-function fakeBuild(options: { failOn?: Set<number>; ms?: number } = {}) {
-  let count = 0
-  const build: BuildFn = async (outDir) => {
-    const n = ++count
-    await mkdir(path.join(outDir, 'client'), { recursive: true })
-    await writeFile(path.join(outDir, 'client', 'index.html'), `build ${n}`)
-    await sleep(options.ms ?? 20)
-    if (options.failOn?.has(n)) throw new Error(`forced failure of build ${n}`)
-    await writeFile(path.join(outDir, 'client', '404.html'), 'not found')
-  }
-  return { build, count: () => count }
-}
 
 const releasesDir = () => mkdtemp(path.join(tmpdir(), 'releases-'))
 

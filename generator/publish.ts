@@ -4,10 +4,8 @@
  * with a rename (atomic on POSIX). The last `keep` releases stay for rollback. Used by `site build
  * --release-dir` and by the admin service after portfolio changes.
  */
-import { spawn } from 'node:child_process'
 import { access, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { projectRoot } from './config.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
 /** Pages every release must contain before it may go live. */
@@ -25,31 +23,14 @@ export interface PublishStatus {
 
 export interface PublisherOptions {
   releasesDir: string
-  build?: BuildFn
+  /** Builds a site into `<outDir>/client` (generator/releaseBuilder.ts for the real site). */
+  build: BuildFn
   keep?: number
   debounceMs?: number
   maxWaitMs?: number
   timeoutMs?: number
   log?: (line: string) => void
 }
-
-/** Builds the site in a child process (a fresh Vite/Vike each time) into `<outDir>/client`. */
-export const childProcessBuild: BuildFn = (outDir, signal) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, 'bin', 'site.js'), 'build', '--out-dir', outDir], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      signal,
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(stderr.trim().split('\n').slice(-5).join('\n') || `build exited with ${code}`)),
-    )
-  })
 
 const exists = (file: string) =>
   access(file).then(
@@ -71,10 +52,13 @@ export class Publisher {
   private running: Promise<void> | null = null
   private dirty = false
   private idleWaiters: (() => void)[] = []
+  private currentName: string | null = null
+  private controller: AbortController | null = null
+  private stopped = false
 
   constructor(options: PublisherOptions) {
     this.releasesDir = options.releasesDir
-    this.build = options.build ?? childProcessBuild
+    this.build = options.build
     this.keep = Math.max(2, options.keep ?? 3)
     this.debounceMs = options.debounceMs ?? 300
     this.maxWaitMs = options.maxWaitMs ?? 5000
@@ -86,7 +70,21 @@ export class Publisher {
     return path.join(this.releasesDir, 'current')
   }
 
-  /** Folder of the live site (`<release>/client`), or null before the first publish. */
+  /** Reads which release is live (from an earlier run); call once before serving `siteDir`. */
+  async init(): Promise<void> {
+    this.currentName = await readlink(this.currentLink).catch(() => null)
+    this.status.current = this.currentName
+  }
+
+  /**
+   * Folder of the live site (`<release>/client`) as this publisher last set it, or null before the first
+   * publish. Servers resolve it once per request, so a request never mixes two releases.
+   */
+  get siteDir(): string | null {
+    return this.currentName ? path.join(this.releasesDir, this.currentName, 'client') : null
+  }
+
+  /** Folder of the live site according to the `current` link on disk, or null before the first publish. */
   async currentSiteDir(): Promise<string | null> {
     const name = await readlink(this.currentLink).catch(() => null)
     return name ? path.join(this.releasesDir, name, 'client') : null
@@ -98,6 +96,7 @@ export class Publisher {
 
   /** Asks for a publish: trailing debounce, bounded by maxWait; changes during a build coalesce into one follow-up. */
   schedule(): void {
+    if (this.stopped) return
     const now = Date.now()
     if (this.status.state !== 'building') this.status.state = 'queued'
     this.dirty = true
@@ -108,6 +107,16 @@ export class Publisher {
       this.timer = undefined
       void this.drain()
     }, wait)
+  }
+
+  /** Stops publishing: drops a queued publish, aborts a running build (its release is discarded). */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.dirty = false
+    this.controller?.abort(new Error('publishing stopped'))
+    await this.running
   }
 
   /** Resolves once no publish is queued or running. */
@@ -142,6 +151,7 @@ export class Publisher {
     const dir = path.join(this.releasesDir, id)
     this.status.builds++
     const controller = new AbortController()
+    this.controller = controller
     const timeout = setTimeout(
       () => controller.abort(new Error(`build timed out after ${this.timeoutMs} ms`)),
       this.timeoutMs,
@@ -172,6 +182,7 @@ export class Publisher {
       throw error
     } finally {
       clearTimeout(timeout)
+      this.controller = null
     }
   }
 
@@ -207,6 +218,7 @@ export class Publisher {
     const temp = path.join(this.releasesDir, `.current-${process.pid}-${Date.now()}`)
     await symlink(id, temp)
     await rename(temp, this.currentLink)
+    this.currentName = id
   }
 
   private async prune() {

@@ -25,20 +25,26 @@ const exists = (file: string) =>
  * `404.html`). `root` may be a function so a publisher can swap releases atomically.
  */
 export function staticSite(root: string | (() => string)): Middleware[] {
-  const rootOf = typeof root === 'function' ? root : () => root
+  const resolve = typeof root === 'function' ? root : () => root
+  // The root is resolved once per request, so a release swap mid-request never mixes two releases.
+  const pick: Middleware = (ctx, next) => {
+    ctx.state.siteRoot = resolve()
+    return next()
+  }
+  const rootOf = (ctx: { state: Record<string, unknown> }) => ctx.state.siteRoot as string
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
     res.setHeader('Cache-Control', cacheControlFor(filePath))
     res.setHeader('X-Content-Type-Options', 'nosniff')
   }
   const files: Middleware = async (ctx, next) => {
-    const dir = rootOf()
+    const dir = rootOf(ctx)
     // koa-static is created per request so a swapped release directory is picked up at once.
     await serve(dir, { extensions: ['html'], setHeaders, hidden: false })(ctx, next)
   }
   const notFound: Middleware = async (ctx, next) => {
     await next()
     if (ctx.status !== 404 || ctx.body != null || !['GET', 'HEAD'].includes(ctx.method)) return
-    const dir = rootOf()
+    const dir = rootOf(ctx)
     const segments = ctx.path.split('/').filter(Boolean)
     for (let depth = segments.length - 1; depth >= 0; depth--) {
       const candidate = path.posix.join(...segments.slice(0, depth), depth ? '404/index.html' : '404.html')
@@ -49,5 +55,5 @@ export function staticSite(root: string | (() => string)): Middleware[] {
       }
     }
   }
-  return [compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }), notFound, files]
+  return [pick, compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }), notFound, files]
 }

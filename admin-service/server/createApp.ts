@@ -1,4 +1,5 @@
 import Koa from 'koa'
+import type { Publisher } from '../../generator/publish.ts'
 import { staticSite } from '../../generator/staticSite.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { LoginLimiter } from './auth/LoginLimiter.ts'
@@ -10,6 +11,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts'
 import { sessionAuth } from './middleware/sessionAuth.ts'
 import { authRoutes } from './routes/authRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
+import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
 import { uploadRoutes } from './routes/uploadRoutes.ts'
 
@@ -22,8 +24,13 @@ export type AppOptions = {
   limiter?: LoginLimiter
   /** The built admin page (Vite output). */
   webDir?: string
-  /** The published public site, served at `/` (a function so releases can be swapped). */
-  siteDir?: string | (() => string)
+  /**
+   * The published public site, served at `/`: a folder, or a function giving the live release's folder
+   * (null until the first publish, answered with 503).
+   */
+  siteDir?: string | (() => string | null)
+  /** Publishes the site after portfolio changes; enables `/api/publish/*`. */
+  publisher?: Publisher
   /** Origins accepted on state-changing requests besides the service's own. */
   allowedOrigins?: string[]
   /** Trust X-Forwarded-* (behind a reverse proxy), so `ctx.secure` and the origin are the public ones. */
@@ -32,6 +39,13 @@ export type AppOptions = {
   trustedHeader?: string
   maxUploadBytes?: number
 }
+
+/** Answer of the public site before its first release is live. */
+const PUBLISHING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10"><title>Publishing the site</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>The site is being published</h1><p>This page reloads in a few seconds.</p></body></html>`
 
 /** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
 export function createApp(options: AppOptions): Koa {
@@ -54,14 +68,26 @@ export function createApp(options: AppOptions): Koa {
     authRoutes({ owner, sessions, limiter }),
     portfolioRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
+    ...(options.publisher ? [publishRoutes(options.publisher)] : []),
   ]) {
     app.use(router.routes())
     app.use(router.allowedMethods())
   }
   if (options.siteDir) {
-    const site = staticSite(options.siteDir)
+    const siteDir = options.siteDir
+    const rootOf = typeof siteDir === 'function' ? siteDir : () => siteDir
+    const site = staticSite(() => rootOf()!)
     app.use(async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) return next()
+      if (rootOf() === null) {
+        if (!['GET', 'HEAD'].includes(ctx.method)) return next()
+        ctx.status = 503
+        ctx.set('Retry-After', '10')
+        ctx.set('Cache-Control', 'no-store')
+        ctx.type = 'html'
+        ctx.body = PUBLISHING_PAGE
+        return
+      }
       return site.reduceRight<() => Promise<void>>((inner, mw) => () => Promise.resolve(mw(ctx, inner)), next)()
     })
   }

@@ -18,6 +18,8 @@ export const messages = {
   tooManyPixels: 'The image has too many pixels',
   malformedUpload: 'Malformed multipart upload',
   notFound: 'Not found',
+  noEarlierRelease: 'No earlier release to roll back to',
+  publishBusy: 'A publish is in progress; roll back when it has finished',
   internal: 'Internal server error',
 } as const
 

@@ -25,7 +25,7 @@ async function startMain(env: Record<string, string>) {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ADMIN_PORT: String(port), ADMIN_HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ADMIN_PORT: String(port), ADMIN_HOST: '127.0.0.1', ADMIN_PUBLISH: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)

@@ -2,6 +2,8 @@ import { cp, mkdir, readFile, stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Publisher } from '../../generator/publish.ts'
+import { ReleaseBuilder } from '../../generator/releaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
@@ -15,6 +17,11 @@ export type ServiceConfig = {
   port: number
   host: string
   dataDir: string
+  /**
+   * Where publishes go (`<releasesDir>/<release>/client`, the live one linked as `current`), or null to
+   * serve a fixed `siteDir` and never publish.
+   */
+  releasesDir: string | null
   siteDir: string
   webDir: string
   seedDir: string
@@ -32,6 +39,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     port: Number(env.ADMIN_PORT || 4174),
     host: env.ADMIN_HOST || '127.0.0.1',
     dataDir: fromRoot(env.ADMIN_DATA_DIR, 'admin-service/data'),
+    // Setting SITE_DIR (or ADMIN_PUBLISH=off) serves a site built elsewhere instead of publishing.
+    releasesDir: env.SITE_DIR || env.ADMIN_PUBLISH === 'off' ? null : fromRoot(env.ADMIN_RELEASES_DIR, 'dist/releases'),
     siteDir: fromRoot(env.SITE_DIR, 'dist/client'),
     webDir: fromRoot(env.ADMIN_WEB_DIR, 'admin-service/dist-web'),
     seedDir: fromRoot(env.ADMIN_SEED_DIR, 'admin-service/seed'),
@@ -61,12 +70,36 @@ async function seedInitial(config: ServiceConfig, uploadsDir: string): Promise<u
   return JSON.parse(await readFile(seedFile, 'utf8'))
 }
 
+/**
+ * Publishes the public site from the store: once at start (quick when a base build of the current
+ * sources exists, a full build otherwise), then after every change, debounced.
+ */
+async function startPublishing(
+  releasesDir: string,
+  store: PortfolioStore,
+  storeFile: string,
+  uploadsDir: string,
+  log: (line: string) => void,
+) {
+  const builder = new ReleaseBuilder({
+    releasesDir,
+    env: { ...process.env, PORTFOLIO_STORE: storeFile, UPLOADS_DIR: uploadsDir },
+    log,
+  })
+  const publisher = new Publisher({ releasesDir, build: builder.build, log })
+  await publisher.init()
+  store.onChange(() => publisher.schedule())
+  publisher.schedule()
+  return { builder, publisher }
+}
+
 /** Opens the store and owner account in `dataDir`, then listens. Returns the server and a stop function. */
 export async function startService(config: ServiceConfig, log: (line: string) => void = console.log) {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 })
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
-  const store = await PortfolioStore.open(path.join(config.dataDir, 'portfolio.json'), {
+  const storeFile = path.join(config.dataDir, 'portfolio.json')
+  const store = await PortfolioStore.open(storeFile, {
     initial: () => seedInitial(config, uploadsDir),
   })
   const { account, generatedPassword } = await ensureOwnerAccount(path.join(config.dataDir, 'owner.json'), {
@@ -81,13 +114,17 @@ export async function startService(config: ServiceConfig, log: (line: string) =>
     )
   }
   const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
+  const publishing = config.releasesDir
+    ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
+    : null
   const app = createApp({
     store,
     owner: account,
     sessions,
     uploadsDir,
     webDir: config.webDir,
-    siteDir: config.siteDir,
+    siteDir: publishing ? () => publishing.publisher.siteDir : config.siteDir,
+    publisher: publishing?.publisher,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     trustedHeader: config.trustedHeader,
@@ -99,9 +136,12 @@ export async function startService(config: ServiceConfig, log: (line: string) =>
   server.requestTimeout = 120_000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  log(`Admin service on http://${config.host}:${port}/admin (public site from ${config.siteDir})`)
+  const from = config.releasesDir ? `published to ${config.releasesDir}` : `from ${config.siteDir}`
+  log(`Admin service on http://${config.host}:${port}/admin (public site at http://${config.host}:${port}/, ${from})`)
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    await publishing?.publisher.stop()
+    publishing?.builder.close()
     await whenUploadsSettled()
     await sessions.flush()
     await store.close()

@@ -4,7 +4,7 @@
  * Node-only; templates use it from server-side hooks (+data.ts).
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { parseEmbed } from '../../admin-service/shared/embed.ts'
@@ -17,8 +17,13 @@ import {
 import { ContentError, formatPath } from '../../content/schemas/define.ts'
 import { loadConfig } from '../config.ts'
 
-/** The store file this build reads: the one vite.config.ts injected, else the configured default. */
+/**
+ * The store file pages read: PORTFOLIO_STORE when set at render time (the admin's warm renderer), else
+ * the one vite.config.ts injected at build, else the configured default.
+ */
 export function storePath(): string {
+  // Resolved here, not by loadConfig(): inside the server bundle its project root is the bundle's folder.
+  if (process.env.PORTFOLIO_STORE) return path.resolve(process.env.PORTFOLIO_STORE)
   return typeof __PORTFOLIO_STORE__ === 'string' ? __PORTFOLIO_STORE__ : loadConfig().portfolioStore
 }
 
@@ -56,17 +61,23 @@ export async function readPortfolioStore(file: string): Promise<PortfolioData> {
   return parsePortfolio(json, file)
 }
 
-const cache = new Map<string, Promise<PortfolioData>>()
+const cache = new Map<string, { version: string; data: Promise<PortfolioData> }>()
 
-/** The validated store, read once per build. */
-export function loadPortfolio(file: string = storePath()): Promise<PortfolioData> {
-  let data = cache.get(file)
-  if (!data) {
-    data = readPortfolioStore(file)
-    cache.set(file, data)
-    data.catch(() => cache.delete(file))
+/**
+ * The validated store, read once per version of the file: a build reads it once, and a long-lived
+ * renderer sees each new version (the admin writes by atomic rename, so inode and mtime change).
+ */
+export async function loadPortfolio(file: string = storePath()): Promise<PortfolioData> {
+  const info = await stat(file).catch(() => null)
+  const version = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : 'missing'
+  let entry = cache.get(file)
+  if (!entry || entry.version !== version) {
+    entry = { version, data: readPortfolioStore(file) }
+    cache.set(file, entry)
+    const failed = entry
+    entry.data.catch(() => cache.get(file) === failed && cache.delete(file))
   }
-  return data
+  return entry.data
 }
 
 /** File name of an `/uploads/<name>` address, or null for https URLs and empty values. */

@@ -22,7 +22,9 @@ export async function run({ clientDir, config, log }: StepContext): Promise<void
     if (!available.includes(name)) throw new Error(`${item}: the upload /uploads/${name} is missing from ${from}`)
     for (const file of [name, ...variantsOf(name, available).map((v) => v.file)]) {
       if (copied.has(file)) continue
-      await copyFile(path.join(from, file), path.join(to, file))
+      // Upload names are random and never reused, so a file already there (from the release a partial
+      // publish started from, possibly hard-linked) is this file: leave it untouched.
+      if (!existsSync(path.join(to, file))) await copyFile(path.join(from, file), path.join(to, file))
       copied.add(file)
     }
   }

@@ -34,7 +34,8 @@ export function blocksToFeedHtml(blocks: readonly BlogBlock[]): string {
 }
 
 /** Writes the RSS 2.0 feed of every post to /blog/feed.xml (linked from the blog pages' head). */
-export async function run({ clientDir, config, log }: StepContext): Promise<void> {
+export async function run({ clientDir, config, log, changedPages }: StepContext): Promise<void> {
+  if (changedPages) return // a partial publish re-renders portfolio pages only: no new routes or posts
   const origin = config.public.siteOrigin
   const posts = getBlogPosts()
   const feed = new Feed({

@@ -5,6 +5,7 @@ import type { PortfolioData, PortfolioItem, StoreKey } from '../../shared/portfo
 import { apiRequest, errorText } from './api.ts'
 import { emptyForm, ItemForm, type FormValues } from './ItemForm.tsx'
 import { ItemList } from './ItemList.tsx'
+import { PUBLISH_STATUS_KEY, PublishStatus } from './PublishStatus.tsx'
 import { services } from './services.ts'
 import { useToast } from './toast.tsx'
 
@@ -55,7 +56,7 @@ export function PortfolioManager({ name, data }: { name: string; data: Portfolio
     try {
       await apiRequest('DELETE', `/api/portfolio/${service}/${encodeURIComponent(item.id)}`)
       toast({ title: 'Item deleted' })
-      await mutate(PORTFOLIO_KEY)
+      await Promise.all([mutate(PORTFOLIO_KEY), mutate(PUBLISH_STATUS_KEY)])
     } catch (error) {
       toast({ title: 'Failed to delete item', description: errorText(error), variant: 'destructive' })
     } finally {
@@ -77,6 +78,9 @@ export function PortfolioManager({ name, data }: { name: string; data: Portfolio
           <Navbar.Brand as="h1" className="h5 mb-0">
             Welcome {name}
           </Navbar.Brand>
+          <div className="ms-auto me-3">
+            <PublishStatus />
+          </div>
           <Button variant="outline-dark" size="sm" onClick={logout} title="Log out">
             <span aria-hidden="true">👤 </span>
             {name} · Log out
@@ -131,7 +135,7 @@ export function PortfolioManager({ name, data }: { name: string; data: Portfolio
                     toast({ title: wasEdit ? 'Item updated' : 'Item added' })
                     resetForm()
                     setTab('manage')
-                    await mutate(PORTFOLIO_KEY)
+                    await Promise.all([mutate(PORTFOLIO_KEY), mutate(PUBLISH_STATUS_KEY)])
                   }}
                 />
               </Tab>

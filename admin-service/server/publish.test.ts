@@ -1,0 +1,114 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { Publisher } from '../../generator/publish.ts'
+import { fakeBuild } from '../../generator/testing/fakeBuild.ts'
+import { testApp } from './testApp.ts'
+
+let ids = 0
+/** A valid new portfolio item (the admin page sends a fresh id with each). */
+const item = (title = 'Lakeshore loft') => ({
+  id: `item-${++ids}`,
+  title,
+  description: 'Bright corner unit',
+  type: 'image',
+  src: 'https://x.test/a.jpg',
+})
+
+/** An app whose store changes publish through a fake build (a tiny site naming the build). */
+async function publishingApp(options: { failOn?: Set<number> } = {}) {
+  const fake = fakeBuild({ failOn: options.failOn, ms: 30 })
+  const publisher = new Publisher({
+    releasesDir: await mkdtemp(path.join(os.tmpdir(), 'admin-releases-')),
+    build: fake.build,
+    debounceMs: 20,
+  })
+  const app = await testApp({ siteDir: () => publisher.siteDir, publisher })
+  app.store.onChange(() => publisher.schedule())
+  await app.signIn()
+  return { ...app, publisher, fake }
+}
+
+describe('publishing from the admin service', () => {
+  it('answers 503 before the first release, then serves each new release after a change', async () => {
+    const { agent, xhr, request, publisher } = await publishingApp()
+    const before = await request().get('/')
+    expect(before.status).toBe(503)
+    expect(before.headers['retry-after']).toBe('10')
+
+    await agent.post('/api/portfolio/photography').set(xhr).send(item()).expect(201)
+    expect((await agent.get('/api/publish/status')).body.state).toMatch(/queued|building/)
+    await publisher.whenIdle()
+    expect((await request().get('/')).text).toBe('build 1')
+    const status = (await agent.get('/api/publish/status').expect(200)).body
+    expect(status).toMatchObject({ state: 'idle', lastError: null, builds: 1, canRollback: false })
+    expect(Date.parse(status.lastSuccessAt)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('needs a signed-in owner for status, retry and rollback', async () => {
+    const { request, xhr } = await publishingApp()
+    expect((await request().get('/api/publish/status')).status).toBe(401)
+    expect((await request().post('/api/publish').set(xhr)).status).toBe(401)
+    expect((await request().post('/api/publish/rollback').set(xhr)).status).toBe(401)
+    expect(
+      (
+        await request()
+          .post('/api/publish/rollback')
+          .set({ ...xhr, Origin: 'https://evil.test' })
+      ).status,
+    ).toBe(403)
+  })
+
+  it('keeps serving the previous release, with no failed read, when a build fails; reports it; retry recovers', async () => {
+    const { agent, xhr, request, publisher } = await publishingApp({ failOn: new Set([2]) })
+    await agent.post('/api/portfolio/photography').set(xhr).send(item()).expect(201)
+    await publisher.whenIdle()
+
+    let reading = true
+    const seen = new Map<string, number>()
+    const reader = (async () => {
+      while (reading) {
+        const res = await request().get('/')
+        const key = `${res.status} ${res.text}`
+        seen.set(key, (seen.get(key) ?? 0) + 1)
+      }
+    })()
+    await agent.post('/api/portfolio/video').set(xhr).send(item('Second')).expect(201)
+    await publisher.whenIdle()
+    reading = false
+    await reader
+    // Every read during the failed build got the complete previous site.
+    expect([...seen.keys()]).toEqual(['200 build 1'])
+    expect(seen.get('200 build 1')).toBeGreaterThan(0)
+    const failed = (await agent.get('/api/publish/status')).body
+    expect(failed).toMatchObject({ state: 'failed', lastError: 'forced failure of build 2' })
+
+    const retry = await agent.post('/api/publish').set(xhr).expect(202)
+    expect(retry.body.status.state).toMatch(/queued|building/)
+    await publisher.whenIdle()
+    expect((await request().get('/')).text).toBe('build 3')
+    expect((await agent.get('/api/publish/status')).body).toMatchObject({ state: 'idle', lastError: null })
+  })
+
+  it('rolls back to the previous release, then further back, and refuses when none is left', async () => {
+    const { agent, xhr, request, publisher } = await publishingApp()
+    for (const title of ['One', 'Two', 'Three']) {
+      await agent.post('/api/portfolio/drone').set(xhr).send(item(title)).expect(201)
+      await publisher.whenIdle()
+    }
+    expect((await request().get('/')).text).toBe('build 3')
+    expect((await agent.get('/api/publish/status')).body.canRollback).toBe(true)
+
+    const back = await agent.post('/api/publish/rollback').set(xhr).expect(200)
+    expect((await request().get('/')).text).toBe('build 2')
+    expect(back.body.status.current).toBe(back.body.status.releases[1])
+    await agent.post('/api/publish/rollback').set(xhr).expect(200)
+    expect((await request().get('/')).text).toBe('build 1')
+
+    const none = await agent.post('/api/publish/rollback').set(xhr)
+    expect(none.status).toBe(409)
+    expect(none.body.error).toBe('No earlier release to roll back to')
+    expect((await request().get('/')).text).toBe('build 1')
+  })
+})

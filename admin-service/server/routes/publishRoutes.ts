@@ -1,0 +1,43 @@
+import { Router } from '@koa/router'
+import type { Publisher } from '../../../generator/publish.ts'
+import { HttpError, messages } from '../errors.ts'
+import { requireAuth } from '../middleware/sessionAuth.ts'
+
+/** What the admin page shows about the public site: the publisher's state and the releases kept. */
+async function statusBody(publisher: Publisher) {
+  const releases = await publisher.releases()
+  const status = publisher.getStatus()
+  const index = status.current ? releases.indexOf(status.current) : -1
+  return { ...status, releases, canRollback: index >= 0 && index + 1 < releases.length }
+}
+
+/**
+ * `/api/publish/*`: the publish status (idle, queued, building, failed), a retry after a failure and a
+ * rollback to the previous release. Every route needs a signed-in owner.
+ */
+export function publishRoutes(publisher: Publisher) {
+  const router = new Router({ prefix: '/api/publish' })
+
+  router.get('/status', requireAuth, async (ctx) => {
+    ctx.body = await statusBody(publisher)
+  })
+
+  router.post('/', requireAuth, async (ctx) => {
+    publisher.schedule()
+    ctx.status = 202
+    ctx.body = { ok: true, status: await statusBody(publisher) }
+  })
+
+  router.post('/rollback', requireAuth, async (ctx) => {
+    const { state } = publisher.getStatus()
+    if (state === 'building' || state === 'queued') throw new HttpError(409, messages.publishBusy)
+    const releases = await publisher.releases()
+    const { current } = publisher.getStatus()
+    const index = current ? releases.indexOf(current) : -1
+    if (index < 0 || index + 1 >= releases.length) throw new HttpError(409, messages.noEarlierRelease)
+    await publisher.rollback()
+    ctx.body = { ok: true, status: await statusBody(publisher) }
+  })
+
+  return router
+}
