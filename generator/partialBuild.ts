@@ -1,13 +1,14 @@
 /**
  * Partial publish: a new release made from a full build (the "base") by copying it and re-rendering only
- * the pages that read the admin's portfolio store. The base keeps its server bundle
- * (`prerender.keepDistServer`), so no Vite build runs; in a long-lived process (generator/publishWorker.ts)
- * Vike's renderer also stays loaded and a publish costs a fraction of a second.
+ * the pages that read the admin's portfolio store with the base's server bundle
+ * (`prerender.keepDistServer`), so no Vite build runs. In a long-lived process
+ * (generator/publishWorker.ts) the renderer stays loaded and a publish costs about a second.
  */
-import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
+import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { portfolioCategories } from '../content/portfolio/categories.ts'
-import { finishBuild, prerenderPages, type BuildSummary } from './build.ts'
+import { finishBuild, type BuildSummary } from './build.ts'
 import type { GeneratorConfig } from './config.ts'
 
 /** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
@@ -41,11 +42,33 @@ export async function copyBuild(from: string, to: string): Promise<number> {
 /** The file Vike writes for a route, relative to the client folder. */
 const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
 
+/** Renders one route to its HTML page. */
+export type RenderFn = (route: string) => Promise<string>
+
+/**
+ * A renderer over a built server bundle: Vike's production `renderPage()`, the path a server-side
+ * rendered site takes on each request. Loads `<baseDir>/server/entry.mjs` once per process (a process
+ * renders for one base; generator/publishWorker.ts).
+ */
+export async function serverRenderer(baseDir: string): Promise<RenderFn> {
+  await import(pathToFileURL(path.join(baseDir, 'server', 'entry.mjs')).href)
+  const { renderPage } = await import('vike/server')
+  return async (route) => {
+    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route })
+    if (errorWhileRendering) throw errorWhileRendering
+    if (!httpResponse || httpResponse.statusCode !== 200) {
+      throw new Error(`${route}: rendering answered ${httpResponse?.statusCode ?? 'nothing'}`)
+    }
+    return httpResponse.body
+  }
+}
+
 export interface PartialBuildOptions {
   /** A complete full build (with `server/` and `css-source/`). */
   baseDir: string
   /** New, empty release folder; receives `client/` and the rest of the base. */
   outDir: string
+  render: RenderFn
   routes?: readonly string[]
   config: GeneratorConfig
   log?: (line: string) => void
@@ -55,6 +78,7 @@ export interface PartialBuildOptions {
 export async function partialBuild({
   baseDir,
   outDir,
+  render,
   routes = PORTFOLIO_ROUTES,
   config,
   log = () => {},
@@ -62,21 +86,16 @@ export async function partialBuild({
   const started = performance.now()
   const files = await copyBuild(baseDir, outDir)
   log(`Copied ${files} files of ${baseDir}`)
-  const baseClient = path.join(baseDir, 'client')
   const clientDir = path.join(outDir, 'client')
-  const wanted = new Set(routes.map(fileOfRoute))
-  const changedPages = await prerenderPages({
-    outDir: baseDir,
-    only: new Set(routes),
-    // Vike also re-emits redirect pages whatever the filter: keep the copies of those.
-    target: (filePath) => {
-      const rel = path.relative(baseClient, filePath).split(path.sep).join('/')
-      return wanted.has(rel) ? path.join(clientDir, rel) : null
-    },
-    log,
-  })
-  if (changedPages.length !== wanted.size) {
-    throw new Error(`partial build rendered ${changedPages.length} of ${wanted.size} pages (${routes.join(', ')})`)
+  const changedPages: string[] = []
+  for (const route of routes) {
+    const html = await render(route)
+    const file = path.join(clientDir, fileOfRoute(route))
+    // A new file, never a write through the copy's inode (copies of pages are not hard links, but be sure).
+    await rm(file, { force: true })
+    await writeFile(file, html)
+    changedPages.push(file)
   }
+  log(`Re-rendered ${changedPages.length} pages`)
   return finishBuild({ clientDir, config: { ...config, outDir }, log, changedPages }, started)
 }

@@ -4,20 +4,18 @@
  * partial publish pays neither Node's nor Vite's start-up. One request at a time, over IPC.
  */
 import { loadConfig } from './config.ts'
-import { partialBuild } from './partialBuild.ts'
+import { partialBuild, serverRenderer } from './partialBuild.ts'
 
 export type WorkerRequest = { outDir: string }
 export type WorkerReply = { ok: true; ms: number; pages: number } | { ok: false; error: string }
 
 const baseDir = process.argv[2]
 if (!baseDir || !process.send) throw new Error('usage: forked with the base build folder as its argument')
-// Vike finds a build's server bundle through a file in node_modules that the latest `vite build` wrote,
-// unless that file points outside the working directory; then it looks in the build's own folder. Work
-// from the base so every render uses the base's bundle, whatever other builds ran since.
-process.chdir(baseDir)
+
+const render = await serverRenderer(baseDir)
 
 process.on('message', (request: WorkerRequest) => {
-  partialBuild({ baseDir, outDir: request.outDir, config: loadConfig() }).then(
+  partialBuild({ baseDir, outDir: request.outDir, render, config: loadConfig() }).then(
     (summary) => process.send!({ ok: true, ms: summary.ms, pages: summary.routes.length } satisfies WorkerReply),
     (error: unknown) =>
       process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),

@@ -7,7 +7,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { access, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { access, mkdir, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadConfig, projectRoot } from './config.ts'
 import { copyBuild } from './partialBuild.ts'
@@ -89,13 +89,15 @@ export class ReleaseBuilder {
 
   constructor(options: ReleaseBuilderOptions) {
     this.releasesDir = options.releasesDir
-    this.env = options.env ?? process.env
+    // Builds and renders are production ones whatever the caller runs in (vitest sets NODE_ENV=test).
+    this.env = { ...(options.env ?? process.env), NODE_ENV: 'production' }
     this.mode = options.mode ?? 'auto'
     this.fullBuild = options.fullBuild ?? fullBuildProcess
     this.log = options.log ?? (() => {})
   }
 
   readonly build: BuildFn = async (outDir, signal) => {
+    await this.linkModules()
     const baseDir = path.join(this.releasesDir, `.base-${await sourceFingerprint(this.env)}`)
     if (this.mode === 'auto' && (await exists(path.join(baseDir, COMPLETE_MARKER)))) {
       await this.partial(baseDir, outDir, signal)
@@ -106,6 +108,19 @@ export class ReleaseBuilder {
     signal.throwIfAborted()
     await this.adoptBase(outDir, baseDir)
     this.lastKind = 'full'
+  }
+
+  /**
+   * A build's server bundle imports vike, react and the rest from node_modules, found by walking up from
+   * the bundle: releases kept outside the project get a link to the project's.
+   */
+  private async linkModules() {
+    const modules = path.join(projectRoot, 'node_modules')
+    if (!path.relative(projectRoot, this.releasesDir).startsWith('..')) return
+    await mkdir(this.releasesDir, { recursive: true })
+    await symlink(modules, path.join(this.releasesDir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error
+    })
   }
 
   /** Stops the warm renderer (the service calls this on shutdown). */
@@ -133,7 +148,7 @@ export class ReleaseBuilder {
     const child = fork(path.join(projectRoot, 'generator', 'publishWorker.ts'), [baseDir], {
       cwd: projectRoot,
       execArgv: ['--import', 'tsx'],
-      env: { ...this.env, SITE_OUT_DIR: baseDir, SITE_CONTENT_DIR: path.join(projectRoot, 'content') },
+      env: { ...this.env, SITE_OUT_DIR: baseDir },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
     let stderr = ''

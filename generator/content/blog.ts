@@ -26,15 +26,11 @@ import type { z } from 'zod'
 export const WORDS_PER_MINUTE = 200
 
 /**
- * The content folder: `SITE_CONTENT_DIR`, else `content` in the working directory (the project root for
- * `site` commands; the warm renderer works elsewhere and sets the variable). Not derived from this file's
- * place: inside the server bundle that is the bundle's folder.
+ * Folder of the markdown posts: `BLOG_DIR` (a build test points it at fixtures), else content/blog.
+ * Relative paths are taken from the working directory, which is the project root for `site` commands.
  */
-const contentDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.SITE_CONTENT_DIR ?? 'content')
-
-/** Folder of the markdown posts: `BLOG_DIR` (a build test points it at fixtures), else content/blog. */
 export function blogDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.BLOG_DIR ? path.resolve(env.BLOG_DIR) : path.join(contentDir(env), 'blog')
+  return path.resolve(env.BLOG_DIR ?? path.join('content', 'blog'))
 }
 
 /** Like defineContent, with `prefix` (a body block, "file name") put before each failing field. */
@@ -51,7 +47,7 @@ function check<S extends z.ZodType>(file: string, schema: S, data: unknown, pref
   )
 }
 
-const photosDir = () => path.join(contentDir(), 'images', 'photos')
+const photosDir = () => path.resolve('content', 'images', 'photos')
 
 /** Every photo a post names must exist, or the build fails here rather than while rendering. */
 function checkPhotos(file: string, post: Pick<BlogPost, 'image' | 'author' | 'blocks'>) {

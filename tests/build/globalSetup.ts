@@ -7,5 +7,7 @@ export default function setup() {
   if (process.env.TEST_SITE_REUSE === '1') return
   execFileSync(process.execPath, [path.resolve('bin/site.js'), 'build', '--out-dir', path.dirname(builtSiteDir)], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    // A production build, as `npm run build` makes, not one in vitest's NODE_ENV=test.
+    env: { ...process.env, NODE_ENV: 'production' },
   })
 }
