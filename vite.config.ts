@@ -2,10 +2,71 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { imagetools } from 'vite-imagetools'
 import path from 'node:path'
-import type { UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { loadConfig, projectRoot } from './generator/config.ts'
 
 const config = loadConfig()
+
+const AFTER_LOAD = 'virtual:after-load'
+/** What templates/+client.ts imports after the `load` event, by the name `virtual:after-load` exports. */
+const afterLoadModules = {
+  islandsUrl: 'templates/islands/hydrate.ts',
+  servicesUrl: 'templates/client/pageServices.ts',
+}
+
+/**
+ * `virtual:after-load` exports the URLs of the chunks +client.ts loads after the `load` event. In the
+ * client build they are emitted as chunks of their own and imported by URL: a plain `import()` would
+ * make Vite's preload helper a static import of the entry, i.e. more JavaScript before `load`.
+ */
+function afterLoadChunks(): Plugin {
+  const refs = new Map<string, string>()
+  let building = false
+  return {
+    name: 'site:after-load-chunks',
+    configResolved(resolved) {
+      building = resolved.command === 'build'
+    },
+    buildStart() {
+      if (!building || this.environment.name !== 'client') return
+      for (const [name, file] of Object.entries(afterLoadModules)) {
+        refs.set(
+          name,
+          this.emitFile({ type: 'chunk', id: path.join(projectRoot, file), preserveSignature: 'allow-extension' }),
+        )
+      }
+    },
+    resolveId: (id) => (id === AFTER_LOAD ? `\0${AFTER_LOAD}` : undefined),
+    load(id) {
+      if (id !== `\0${AFTER_LOAD}`) return
+      return Object.entries(afterLoadModules)
+        .map(([name, file]) => {
+          const ref = refs.get(name)
+          // The dev server serves templates/ (the Vite root) at /.
+          const url = ref
+            ? `import.meta.ROLLUP_FILE_URL_${ref}`
+            : JSON.stringify(`/${path.relative('templates', file)}`)
+          return `export const ${name} = ${url}`
+        })
+        .join('\n')
+    },
+  }
+}
+
+/** Vike adds an unnamed CSS group to `codeSplitting` (below); naming it keeps Rolldown's timing report quiet. */
+function nameVikeCssGroup(): Plugin {
+  return {
+    name: 'site:name-vike-css-group',
+    enforce: 'post',
+    configResolved(resolved) {
+      for (const output of [resolved.build.rolldownOptions.output ?? []].flat()) {
+        const { codeSplitting } = output
+        if (typeof codeSplitting !== 'object') continue
+        for (const group of codeSplitting.groups ?? []) group.debugName ??= 'vike-css'
+      }
+    },
+  }
+}
 
 export default {
   root: path.join(projectRoot, 'templates'),
@@ -13,6 +74,8 @@ export default {
   plugins: [
     react(),
     vike(),
+    afterLoadChunks(),
+    nameVikeCssGroup(),
     imagetools({
       // AVIF effort 2: about 4x faster than the default at ~6% larger files (TOOLCHAIN.md).
       defaultDirectives: () => new URLSearchParams({ effort: '2' }),
@@ -26,5 +89,18 @@ export default {
   resolve: { alias: { '@content': path.join(projectRoot, 'content') } },
   server: { fs: { allow: [projectRoot] } },
   build: { outDir: config.outDir, emptyOutDir: true, reportCompressedSize: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // An object, so that Vike adds its CSS group to it instead of wrapping `manualChunks`, which
+            // made Rolldown split React over four chunks; this way the islands runtime is one chunk.
+            codeSplitting: {},
+          },
+        },
+      },
+    },
+  },
   logLevel: 'warn',
 } satisfies UserConfig

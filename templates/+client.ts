@@ -1,8 +1,11 @@
 // https://vike.dev/client
-// Browser entry of every page. Pages are static HTML; this only wakes up the islands. React itself is
-// imported after the `load` event (or on the first interaction), so it never competes with first paint.
-import { startIslands } from './islands/hydrate.ts'
-import { startPageServices } from './client/pageServices.ts'
+// Browser entry of every page, kept tiny: the only JavaScript before the `load` event. Pages are static
+// HTML; after `load` (or on the first interaction) it imports the islands runtime (React and the page's
+// islands, islands/hydrate.ts) and the page services (client/pageServices.ts) by URL (vite.config.ts).
+import { islandsUrl, servicesUrl } from 'virtual:after-load'
+
+type Islands = typeof import('./islands/hydrate.ts')
+type Services = typeof import('./client/pageServices.ts')
 
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const
 const earlyClicks: HTMLElement[] = []
@@ -15,16 +18,21 @@ function recordClick(event: Event) {
 function start() {
   for (const type of interactions) removeEventListener(type, start, true)
   removeEventListener('load', onLoad)
-  void startIslands().then(() => {
-    removeEventListener('click', recordClick, true)
-    for (const button of earlyClicks.splice(0)) button.click()
-  })
+  if (!document.querySelector('[data-island]')) return
+  void (import(/* @vite-ignore */ islandsUrl) as Promise<Islands>)
+    .then(({ startIslands }) => startIslands())
+    .then(() => {
+      removeEventListener('click', recordClick, true)
+      for (const button of earlyClicks.splice(0)) button.click()
+    })
 }
 
 function onLoad() {
   setTimeout(() => document.body.classList.replace('loading', 'loaded'), 100)
   setTimeout(start, 0)
-  startPageServices()
+  void (import(/* @vite-ignore */ servicesUrl) as Promise<Services>).then(({ startPageServices }) =>
+    startPageServices(),
+  )
 }
 
 addEventListener('click', recordClick, true)

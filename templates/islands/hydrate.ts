@@ -1,7 +1,13 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, createElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { IslandRoot } from '../components/IslandRoot.tsx'
+import { Navbar } from './Navbar.tsx'
 
-// Every templates/islands/*.tsx is its own lazily loaded chunk, named after the component it exports.
-const loaders = import.meta.glob<Record<string, ComponentType<object>>>('./*.tsx')
+// The islands runtime: this module, React and the navbar (on every page) form one chunk (vite.config.ts).
+// Every other templates/islands/*.tsx is its own lazily loaded chunk, named after the component it
+// exports, so a page downloads only the islands it has.
+const loaders = import.meta.glob<Record<string, ComponentType<object>>>(['./*.tsx', '!./Navbar.tsx'])
+const bundled: Record<string, ComponentType<object>> = { Navbar: Navbar as ComponentType<object> }
 
 let started: Promise<void> | undefined
 
@@ -11,21 +17,20 @@ export function startIslands(): Promise<void> {
   return started
 }
 
+async function load(name: string): Promise<ComponentType<object>> {
+  if (bundled[name]) return bundled[name]
+  const loader = loaders[`./${name}.tsx`]
+  if (!loader) throw new Error(`No island named "${name}" in templates/islands`)
+  const Component = (await loader())[name]
+  if (!Component) throw new Error(`templates/islands/${name}.tsx does not export ${name}`)
+  return Component
+}
+
 async function hydrateAll(): Promise<void> {
   const nodes = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  if (nodes.length === 0) return
-  const [{ createElement }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('../components/IslandRoot.tsx'),
-  ])
   await Promise.all(
     nodes.map(async (node) => {
-      const name = node.dataset.island ?? ''
-      const load = loaders[`./${name}.tsx`]
-      if (!load) throw new Error(`No island named "${name}" in templates/islands`)
-      const Component = (await load())[name]
-      if (!Component) throw new Error(`templates/islands/${name}.tsx does not export ${name}`)
+      const Component = await load(node.dataset.island ?? '')
       const props = JSON.parse(node.dataset.props ?? '{}') as object
       hydrateRoot(node, createElement(IslandRoot, null, createElement(Component, props)), {
         identifierPrefix: `${node.dataset.islandId}-`,
