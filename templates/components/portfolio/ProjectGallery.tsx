@@ -2,6 +2,7 @@ import { PROJECT_GALLERY_MAX, type ProjectDetail } from '@content/projects/schem
 import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
 import { useImgData } from '../Img.tsx'
 import { Island } from '../Island.tsx'
+import '../../styles/gallery.css'
 
 const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw'
 

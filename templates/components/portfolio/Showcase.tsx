@@ -3,6 +3,7 @@ import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
 import { Island } from '../Island.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import { storeImgData } from './storeImgData.ts'
+import '../../styles/gallery.css'
 
 const SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw'
 

@@ -12,6 +12,7 @@ import { Stars } from '../Stars.tsx'
 import { Gallery } from '../../islands/Gallery.tsx'
 import { gallerySizes, toGalleryItem } from './featuredGalleryItems.ts'
 import '../../styles/services.css'
+import '../../styles/gallery.css'
 
 /** One service page (spec: Photography and Video / Other service pages), fed by content/services/{slug}.ts. */
 export function ServicePage({ page }: { page: ServicePageContent }) {

@@ -37,20 +37,26 @@ function render(items: GalleryItem[]) {
 
 const media = () => document.querySelector('.lightbox-media')
 
+/** Clicks a grid item and waits for the lazily loaded lightbox to render. */
+async function open(button: HTMLButtonElement) {
+  await act(async () => button.click())
+  await act(() => import('../gallery/Lightbox.tsx'))
+}
+
 describe('Gallery lightbox media', () => {
-  it('renders nothing for an unknown type, but still shows the counter and close button', () => {
+  it('renders nothing for an unknown type, but still shows the counter and close button', async () => {
     const [button] = render([{ type: 'panorama', title: 'Unknown', image: img('/a.jpg') }])
-    act(() => button!.click())
+    await open(button!)
     expect(document.querySelector('[role="dialog"]')).not.toBeNull()
     expect(document.querySelector('.lightbox-counter')?.textContent).toBe('1 / 1')
     expect(media()?.children).toHaveLength(0)
     expect(document.querySelector('.lightbox-dots')).toBeNull()
   })
 
-  it('creates the YouTube iframe only while a video item is open', () => {
+  it('creates the YouTube iframe only while a video item is open', async () => {
     const [button] = render([{ type: 'video', title: 'Tour', videoId: 'aqz-KE-bpKQ', image: img('/p.jpg') }])
     expect(document.querySelector('iframe')).toBeNull()
-    act(() => button!.click())
+    await open(button!)
     expect(media()?.querySelector('iframe')?.getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
     )
@@ -59,21 +65,21 @@ describe('Gallery lightbox media', () => {
     expect(document.activeElement).toBe(button)
   })
 
-  it('renders an embed item from its https src and refuses other schemes', () => {
+  it('renders an embed item from its https src and refuses other schemes', async () => {
     const buttons = render([
       { type: 'embed', title: 'Tour', embedSrc: 'https://my.matterport.com/show/?m=SxQL3iGyoDo' },
       { type: 'embed', title: 'Bad', embedSrc: 'javascript:alert(1)' },
     ])
-    act(() => buttons[0]!.click())
+    await open(buttons[0]!)
     expect(media()?.querySelector('iframe')?.getAttribute('src')).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo')
     act(() => document.querySelector<HTMLButtonElement>('button[aria-label="Next item"]')!.click())
     expect(document.querySelector('.lightbox-counter')?.textContent).toBe('2 / 2')
     expect(media()?.children).toHaveLength(0)
   })
 
-  it('shows before and after pictures for an editing item', () => {
+  it('shows before and after pictures for an editing item', async () => {
     const [button] = render([{ type: 'image', title: 'Edit', image: img('/after.jpg'), before: img('/before.jpg') }])
-    act(() => button!.click())
+    await open(button!)
     expect([...document.querySelectorAll('.lightbox-compare figcaption')].map((f) => f.textContent)).toEqual([
       'Before',
       'After',
