@@ -29,6 +29,17 @@ describe('PortfolioStore on a file', () => {
     await store.close()
   })
 
+  it('removes temp files a killed writer left when it opens the file', async () => {
+    const file = await tempFile()
+    const store = await PortfolioStore.open(file, { logger: quiet })
+    await store.close()
+    const stale = path.join(path.dirname(file), '.portfolio.json.0123456789ab.tmp')
+    await writeFile(stale, '{"photographyPortfolio": [')
+    const reopened = await PortfolioStore.open(file, { logger: quiet })
+    expect((await readdir(path.dirname(file))).filter((n) => n.endsWith('.tmp'))).toEqual([])
+    await reopened.close()
+  })
+
   it('refuses a second instance on the same file', async () => {
     const file = await tempFile()
     const store = await PortfolioStore.open(file, { logger: quiet })

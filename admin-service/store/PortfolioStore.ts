@@ -7,6 +7,7 @@ import {
   type PortfolioItem,
   type StoreKey,
 } from '../shared/portfolio.ts'
+import { removeStaleTempFiles } from './atomicWrite.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
 import { acquireStoreLock } from './storeLock.ts'
 import { HttpError, validationError } from '../server/errors.ts'
@@ -37,8 +38,8 @@ export class PortfolioStore {
   }
 
   /**
-   * Opens the store file (locking it). A missing file starts from `initial()`. A corrupt or invalid
-   * file is reported and the newest valid backup is used instead.
+   * Opens the store file (locking it) and removes temp files a killed process left. A missing file
+   * starts from `initial()`. A corrupt or invalid file is reported and the newest valid backup is used instead.
    */
   static async open(
     file: string,
@@ -47,6 +48,8 @@ export class PortfolioStore {
     const logger = options.logger ?? console
     const release = await acquireStoreLock(file)
     try {
+      // Holding the lock, this instance is the file's only writer: temp files are a dead writer's.
+      removeStaleTempFiles(file)
       const adapter = new JsonFileAdapter<PortfolioData>(file, options.backups ?? 10)
       let data: PortfolioData | null = null
       let raw: unknown = null

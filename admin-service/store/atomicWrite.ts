@@ -1,13 +1,21 @@
 import { open, rename, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+
+/** `.<name>.<12 hex digits>.tmp`, next to the file. */
+const tempName = (file: string) => `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`
+const isTempOf = (file: string, name: string) => {
+  const prefix = `.${path.basename(file)}.`
+  return name.startsWith(prefix) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))
+}
 
 /**
  * Writes `text` to `file` so that a crash at any moment leaves either the old or the new complete file:
  * write a temp file in the same directory, fsync it, rename it over the target, fsync the directory.
  */
 export async function atomicWrite(file: string, text: string): Promise<void> {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
+  const tmp = path.join(path.dirname(file), tempName(file))
   const handle = await open(tmp, 'w', 0o600)
   try {
     await handle.writeFile(text, 'utf8')
@@ -30,4 +38,19 @@ export async function atomicWrite(file: string, text: string): Promise<void> {
   } finally {
     await dir.close()
   }
+}
+
+/**
+ * Removes the temp files a process killed during `atomicWrite(file)` left behind. Call only while no
+ * write of `file` is in flight, i.e. at start-up by the file's single owner (the store lock's holder).
+ */
+export function removeStaleTempFiles(file: string): void {
+  const dir = path.dirname(file)
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return // no directory yet, so no temp files either
+  }
+  for (const name of names) if (isTempOf(file, name)) rmSync(path.join(dir, name), { force: true })
 }

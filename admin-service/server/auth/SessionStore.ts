@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { atomicWrite } from '../../store/atomicWrite.ts'
+import { atomicWrite, removeStaleTempFiles } from '../../store/atomicWrite.ts'
 
 export type Session = { name: string; createdAt: number; lastSeen: number }
 
@@ -12,7 +12,8 @@ const digest = (id: string) => createHash('sha256').update(id).digest('base64url
 /**
  * Server-side sessions keyed by the SHA-256 of the cookie value, so the optional persisted file
  * (`file`) never holds a usable cookie. Sessions expire after `idleMs` without use and `absoluteMs`
- * after sign-in, whichever comes first.
+ * after sign-in, whichever comes first. The file belongs to one process (the one holding the store lock),
+ * which removes temp files a killed predecessor left when it constructs the store.
  */
 export class SessionStore {
   readonly #sessions = new Map<string, Session>()
@@ -24,6 +25,7 @@ export class SessionStore {
     readonly now: () => number = Date.now,
   ) {
     if (file) {
+      removeStaleTempFiles(file)
       try {
         const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Session>
         for (const [key, session] of Object.entries(saved)) this.#sessions.set(key, session)

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import { atomicWrite } from '../../store/atomicWrite.ts'
+import { atomicWrite, removeStaleTempFiles } from '../../store/atomicWrite.ts'
 import { generatePassword, hashPassword } from './password.ts'
 
 export const ownerAccount = z.object({
@@ -12,12 +12,14 @@ export type OwnerAccount = z.infer<typeof ownerAccount>
 /**
  * Loads the owner account from `file`, creating or updating it: `password` (ADMIN_PASSWORD) replaces
  * the stored hash; with no stored account and no password, a one-time password is generated and
- * returned once so the caller can print it. Only the hash is written.
+ * returned once so the caller can print it. Only the hash is written. Temp files of a killed earlier
+ * write are removed (the caller holds the data directory's store lock).
  */
 export async function ensureOwnerAccount(
   file: string,
   options: { name?: string; password?: string },
 ): Promise<{ account: OwnerAccount; generatedPassword?: string }> {
+  removeStaleTempFiles(file)
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null
     throw error
