@@ -1,6 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build as vikeBuild, prerender } from 'vike/api'
 import { loadConfig, projectRoot, type GeneratorConfig } from './config.ts'
@@ -62,10 +61,13 @@ async function runSteps(ctx: StepContext) {
   }
 }
 
-/** Vite configuration of a build whose output folder is `outDir`. */
+/**
+ * Vite configuration of a build whose output folder is `outDir`. The folder is given relative to Vite's
+ * root (templates/): Vike joins an absolute one onto the root, which breaks folders outside the project.
+ */
 export const viteConfigFor = (outDir: string) => ({
   configFile: path.join(projectRoot, 'vite.config.ts'),
-  build: { outDir },
+  build: { outDir: path.relative(path.join(projectRoot, 'templates'), path.resolve(outDir)) },
 })
 
 export interface PrerenderOptions {
@@ -78,14 +80,26 @@ export interface PrerenderOptions {
   log: (line: string) => void
 }
 
+/**
+ * A build's server bundle imports vike, react and the rest from node_modules, found by walking up from
+ * the bundle: a folder outside the project gets a link to the project's.
+ */
+export async function linkProjectModules(dir: string): Promise<void> {
+  if (!path.relative(projectRoot, dir).startsWith('..')) return
+  await mkdir(dir, { recursive: true })
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir').catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error
+    },
+  )
+}
+
 /** Vike prerender with progress lines; returns the files written. */
 export async function prerenderPages({ outDir, only, target = (f) => f, log }: PrerenderOptions): Promise<string[]> {
   const written: string[] = []
   let total = 0
+  await linkProjectModules(outDir)
   ;(globalThis as { __siteBuildHooks?: unknown }).__siteBuildHooks = { onTotal: (n: number) => (total = n), only }
-  // Load this build's server bundle ourselves. Otherwise Vike finds it through a file in node_modules
-  // that every build rewrites, so two builds at once (tests, a publish) could render each other's bundle.
-  await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href)
   await prerender({
     viteConfig: viteConfigFor(outDir),
     onPagePrerender: async (pageContext: {
@@ -112,7 +126,7 @@ export async function finishBuild(ctx: StepContext, started: number): Promise<Bu
   const { clientDir, config, log } = ctx
   await runSteps(ctx)
   const { checkSite, formatOffenders } = await import('./check.ts')
-  const offenders = await checkSite(clientDir, { siteOrigin: config.public.siteOrigin })
+  const offenders = await checkSite(clientDir, { siteOrigin: config.public.siteOrigin, only: ctx.changedPages })
   if (offenders.length > 0)
     throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
   const routes = await listPages(clientDir)

@@ -2,6 +2,7 @@
  * Reads the pages of a built site (Node only): what the checker, the sitemap and the search index need
  * to know about each one, parsed once with htmlparser2.
  */
+import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
@@ -141,10 +142,28 @@ function textWithoutScripts(node: Element): string {
   return out
 }
 
+/**
+ * Parsed pages by route and content hash. A build parses each page once for all its steps, and the warm
+ * renderer of partial publishes (generator/publishWorker.ts) re-parses only the pages it re-rendered.
+ * Holds the pages of the last site read.
+ */
+let parsed = new Map<string, BuiltPage>()
+
 /** Parses every page of a built site. */
 export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
   const files = await htmlFiles(clientDir)
-  return Promise.all(files.map(async ({ route, file }) => parsePage(route, file, await readFile(file, 'utf8'))))
+  const next = new Map<string, BuiltPage>()
+  const pages = await Promise.all(
+    files.map(async ({ route, file }) => {
+      const html = await readFile(file, 'utf8')
+      const key = `${route}\0${createHash('sha1').update(html).digest('base64')}`
+      const page = parsed.get(key) ?? parsePage(route, file, html)
+      next.set(key, page)
+      return { ...page, file }
+    }),
+  )
+  parsed = next
+  return pages
 }
 
 /** Pages meant for search engines and site search: not noindex, not redirects, not the 404 page. */

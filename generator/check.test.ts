@@ -44,6 +44,22 @@ describe('checkSite', () => {
     expect(await checkSite(fixture(clean), { siteOrigin: ORIGIN })).toEqual([])
   })
 
+  it('audits only the given pages with `only`, and duplicates across the whole site', async () => {
+    const dir = fixture({
+      ...clean,
+      'about/index.html': page('/about', { body: '<p id="team">Team</p><a href="/gone">Gone</a>' }),
+      'team/index.html': page('/team', { title: 'Page /', body: '<p>No h1 problem here</p>' }),
+    })
+    const home = path.join(dir, 'index.html')
+    const about = path.join(dir, 'about', 'index.html')
+    const duplicate = { route: '/team', problem: 'duplicate title "Page /" (also on /)' }
+    expect(await checkSite(dir, { siteOrigin: ORIGIN, only: [home] })).toEqual([duplicate])
+    expect(await checkSite(dir, { siteOrigin: ORIGIN, only: [about] })).toEqual([
+      { route: '/about', problem: 'link /gone: no such file in the build' },
+      duplicate,
+    ])
+  })
+
   it('lists broken links, images, fragments and a missing og:image file', async () => {
     const dir = fixture({
       ...clean,

@@ -15,6 +15,11 @@ export interface Offender {
 export interface CheckOptions {
   /** Absolute URLs on this origin count as internal; defaults to the origin of the home page's canonical. */
   siteOrigin?: string
+  /**
+   * Only audit these pages (files) one by one; the site-wide duplicate checks still cover every page.
+   * A partial publish passes the pages it re-rendered, the rest being the checked full build's.
+   */
+  only?: readonly string[]
 }
 
 const EXTERNAL_SCHEME = /^(mailto|tel|sms|data|javascript|blob):/i
@@ -73,7 +78,8 @@ export async function checkSite(clientDir: string, options: CheckOptions = {}): 
     }
   }
 
-  for (const page of pages) {
+  const only = options.only && new Set(options.only.map((f) => path.resolve(f)))
+  for (const page of only ? pages.filter((p) => only.has(p.file)) : pages) {
     for (const ref of page.links) checkRef(page, ref, 'link')
     if (page.redirect) continue
     const missing = (problem: string) => offenders.push({ route: page.route, problem })

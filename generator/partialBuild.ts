@@ -64,7 +64,7 @@ export async function serverRenderer(baseDir: string): Promise<RenderFn> {
 }
 
 export interface PartialBuildOptions {
-  /** A complete full build (with `server/` and `css-source/`). */
+  /** A complete full build (with its `server/` bundle). */
   baseDir: string
   /** New, empty release folder; receives `client/` and the rest of the base. */
   outDir: string

@@ -7,8 +7,9 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { access, mkdir, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { access, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { linkProjectModules } from './build.ts'
 import { loadConfig, projectRoot } from './config.ts'
 import { copyBuild } from './partialBuild.ts'
 import type { WorkerReply } from './publishWorker.ts'
@@ -54,11 +55,13 @@ export const fullBuildProcess: FullBuildFn = (outDir, signal, env) =>
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(stderr.trim().split('\n').slice(-5).join('\n') || `build exited with ${code}`)),
-    )
+    child.on('exit', (code) => {
+      if (code === 0) return resolve()
+      // `site build` ends a failure with "✖ <message>"; a crash leaves a stack: keep its last lines.
+      const marked = stderr.lastIndexOf('✖')
+      const message = marked >= 0 ? stderr.slice(marked + 1) : stderr.trim().split('\n').slice(-5).join('\n')
+      reject(new Error(message.trim() || `build exited with ${code}`))
+    })
   })
 
 const exists = (file: string) =>
@@ -97,7 +100,7 @@ export class ReleaseBuilder {
   }
 
   readonly build: BuildFn = async (outDir, signal) => {
-    await this.linkModules()
+    await linkProjectModules(this.releasesDir)
     const baseDir = path.join(this.releasesDir, `.base-${await sourceFingerprint(this.env)}`)
     if (this.mode === 'auto' && (await exists(path.join(baseDir, COMPLETE_MARKER)))) {
       await this.partial(baseDir, outDir, signal)
@@ -108,19 +111,8 @@ export class ReleaseBuilder {
     signal.throwIfAborted()
     await this.adoptBase(outDir, baseDir)
     this.lastKind = 'full'
-  }
-
-  /**
-   * A build's server bundle imports vike, react and the rest from node_modules, found by walking up from
-   * the bundle: releases kept outside the project get a link to the project's.
-   */
-  private async linkModules() {
-    const modules = path.join(projectRoot, 'node_modules')
-    if (!path.relative(projectRoot, this.releasesDir).startsWith('..')) return
-    await mkdir(this.releasesDir, { recursive: true })
-    await symlink(modules, path.join(this.releasesDir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error
-    })
+    // Warm the renderer now, so the owner's next change publishes in about a second.
+    if (this.mode === 'auto') this.startWorker(baseDir).ready.catch(() => {})
   }
 
   /** Stops the warm renderer (the service calls this on shutdown). */

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { projectRoot } from '../config.ts'
@@ -8,10 +8,11 @@ import type { StepContext } from '../build.ts'
 const SAFELIST = ['show', 'is-solid', 'collapsed', 'collapsing', 'loaded', 'loading', 'active', 'disabled']
 
 /**
- * The untrimmed stylesheets, kept beside the site (`<outDir>/css-source/assets/*.css`, not served) so a
- * partial publish can trim them again for the pages it re-renders.
+ * Sources scanned besides the built pages: the islands (classes they add at run time) and the
+ * components that render the portfolio store, whose pages a partial publish re-renders with the
+ * trimmed sheets of the last full build (any item type must find its styles there).
  */
-export const cssSourceDir = (clientDir: string) => path.join(clientDir, '..', 'css-source')
+const SOURCE_DIRS = ['templates/islands', 'templates/components/portfolio']
 
 async function filesUnder(dir: string, test: (f: string) => boolean): Promise<string[]> {
   const out: string[] = []
@@ -24,34 +25,15 @@ async function filesUnder(dir: string, test: (f: string) => boolean): Promise<st
 
 const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\s*/g
 
-/** Trims `css` files to the selectors used by `content` pages and the islands' sources; href → CSS. */
-async function purge(content: string[], css: string[], root: string): Promise<Map<string, string>> {
-  const islands = await filesUnder(
-    path.join(projectRoot, 'templates', 'islands'),
-    (f) => /\.tsx?$/.test(f) && !f.includes('.test.'),
-  )
-  const results = await new PurgeCSS().purge({
-    content: [...content, ...islands],
-    css,
-    safelist: { standard: SAFELIST, greedy: [/^data-/] },
-    keyframes: true,
-    variables: true,
-    fontFace: true,
-  })
-  const purged = new Map<string, string>()
-  for (const result of results) {
-    if (result.file) purged.set('/' + path.relative(root, result.file).split(path.sep).join('/'), result.css)
-  }
-  return purged
-}
+const hrefOf = (clientDir: string, file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/')
 
-/** Replaces each page's stylesheet links with one inline `<style>` of the trimmed sheets. */
-async function inline(pages: string[], purged: Map<string, string>) {
+/** Replaces each page's stylesheet links with one inline `<style>` of the sheets (href → CSS). */
+async function inline(pages: string[], sheets: Map<string, string>) {
   for (const file of pages) {
     const page = await readFile(file, 'utf8')
     const styles: string[] = []
     const stripped = page.replace(LINK, (_, href: string) => {
-      const sheet = purged.get(href)
+      const sheet = sheets.get(href)
       if (sheet === undefined) throw new Error(`${file}: stylesheet ${href} is not in the build`)
       styles.push(sheet)
       return ''
@@ -62,35 +44,45 @@ async function inline(pages: string[], purged: Map<string, string>) {
 }
 
 /**
- * Trims Bootstrap and the theme to the selectors the built pages and islands use, then inlines each
- * page's (now small) stylesheets into its head so first paint needs no extra request. A partial publish
- * (`changedPages`) trims the kept originals for just the re-rendered pages and leaves the rest alone.
+ * Trims Bootstrap and the theme to the selectors the built pages and the sources above use, then
+ * inlines each page's (now small) stylesheets into its head so first paint needs no extra request.
+ * A partial publish (`changedPages`) inlines the already trimmed sheets into the re-rendered pages.
  */
 export async function run({ clientDir, log, changedPages }: StepContext): Promise<void> {
-  const sources = cssSourceDir(clientDir)
+  const css = await filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
+  if (css.length === 0) return
   if (changedPages) {
-    if (changedPages.length === 0) return
-    const css = await filesUnder(path.join(sources, 'assets'), (f) => f.endsWith('.css'))
-    await inline(changedPages, await purge(changedPages, css, sources))
-    log(`CSS trimmed and inlined into ${changedPages.length} re-rendered pages`)
+    const sheets = new Map<string, string>()
+    for (const file of css) sheets.set(hrefOf(clientDir, file), await readFile(file, 'utf8'))
+    await inline(changedPages, sheets)
+    log(`CSS inlined into ${changedPages.length} re-rendered pages`)
     return
   }
   const html = await filesUnder(clientDir, (f) => f.endsWith('.html'))
-  const css = await filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
-  if (css.length === 0) return
-  for (const file of css) {
-    const copy = path.join(sources, path.relative(clientDir, file))
-    await mkdir(path.dirname(copy), { recursive: true })
-    await copyFile(file, copy)
-  }
-  const purged = await purge(html, css, clientDir)
+  const sources = (
+    await Promise.all(
+      SOURCE_DIRS.map((dir) =>
+        filesUnder(path.join(projectRoot, dir), (f) => /\.tsx?$/.test(f) && !f.includes('.test.')),
+      ),
+    )
+  ).flat()
+  const results = await new PurgeCSS().purge({
+    content: [...html, ...sources],
+    css,
+    safelist: { standard: SAFELIST, greedy: [/^data-/] },
+    keyframes: true,
+    variables: true,
+    fontFace: true,
+  })
+  const purged = new Map<string, string>()
   let before = 0
   let after = 0
-  for (const [href, sheet] of purged) {
-    const file = path.join(clientDir, href)
-    before += (await readFile(file)).length
-    after += sheet.length
-    await writeFile(file, sheet)
+  for (const result of results) {
+    if (!result.file) continue
+    before += (await readFile(result.file)).length
+    after += result.css.length
+    await writeFile(result.file, result.css)
+    purged.set(hrefOf(clientDir, result.file), result.css)
   }
   await inline(html, purged)
   log(
