@@ -61,9 +61,12 @@ export const portfolioItem = z
 
 export type PortfolioItem = z.output<typeof portfolioItem>
 
+/** The most items one portfolio group may hold. */
+export const MAX_GROUP_ITEMS = 500
+
 export const portfolioData = z
   .object(
-    Object.fromEntries(storeKeys.map((k) => [k, z.array(portfolioItem).max(500)])) as Record<
+    Object.fromEntries(storeKeys.map((k) => [k, z.array(portfolioItem).max(MAX_GROUP_ITEMS)])) as Record<
       StoreKey,
       z.ZodArray<typeof portfolioItem>
     >,

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { portfolioData, emptyPortfolio } from '../shared/portfolio.ts'
+import { emptyPortfolio, MAX_GROUP_ITEMS, portfolioData, portfolioItem } from '../shared/portfolio.ts'
 import { PortfolioStore } from './PortfolioStore.ts'
 
 const tempFile = async () => path.join(await mkdtemp(path.join(os.tmpdir(), 'store-')), 'portfolio.json')
@@ -75,6 +75,30 @@ describe('PortfolioStore on a file', () => {
     await store.add('photographyPortfolio', item('photography-3'))
     expect(store.data.photographyPortfolio).toHaveLength(2)
     await store.close()
+  })
+
+  it("refuses an item beyond a group's limit, naming the group", async () => {
+    const full = emptyPortfolio()
+    full.dronePortfolio = Array.from({ length: MAX_GROUP_ITEMS }, (_, i) => portfolioItem.parse(item(`drone-${i}`)))
+    const store = await PortfolioStore.inMemory(full)
+    await expect(store.add('dronePortfolio', item('one-too-many'))).rejects.toMatchObject({
+      status: 400,
+      fields: { dronePortfolio: `must have at most ${MAX_GROUP_ITEMS} items` },
+    })
+    expect(store.data.dronePortfolio).toHaveLength(MAX_GROUP_ITEMS)
+    await store.add('videoPortfolio', item('video-1')) // other groups are not full
+  })
+
+  it('never changes a state it handed out', async () => {
+    const store = await PortfolioStore.inMemory()
+    await store.add('photographyPortfolio', item('photography-1'))
+    const before = store.data
+    const copy = structuredClone(before)
+    await store.add('photographyPortfolio', item('photography-2'))
+    await store.update('photographyPortfolio', { ...item('photography-1'), title: 'Changed' })
+    await store.remove('photographyPortfolio', 'photography-2')
+    expect(before).toEqual(copy)
+    expect(store.data.photographyPortfolio[0]!.title).toBe('Changed')
   })
 
   it('rejects invalid data before writing', async () => {

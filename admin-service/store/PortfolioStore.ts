@@ -1,6 +1,7 @@
 import { Low, Memory, type Adapter } from 'lowdb'
 import {
   emptyPortfolio,
+  MAX_GROUP_ITEMS,
   portfolioData,
   portfolioItem,
   type PortfolioData,
@@ -10,14 +11,15 @@ import {
 import { removeStaleTempFiles } from './atomicWrite.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
 import { acquireStoreLock } from './storeLock.ts'
-import { HttpError, validationError } from '../server/errors.ts'
+import { HttpError, messages, validationError } from '../server/errors.ts'
 
 export type StoreLogger = Pick<Console, 'warn' | 'error'>
 
 /**
  * The portfolio store: lowdb behind an adapter (a JSON file in production, memory in tests).
- * Mutations run one at a time through a queue; each builds the next state, validates it with the shared
- * schema, writes it, and only then makes it current, so a failed write changes neither memory nor disk.
+ * Mutations run one at a time through a queue; each validates its item with the shared schema, builds
+ * the next state, writes it, and only then makes it current, so a failed write changes neither memory
+ * nor disk. States are never modified in place: the next one shares the unchanged items and groups.
  */
 export class PortfolioStore {
   readonly #db: Low<PortfolioData>
@@ -104,30 +106,29 @@ export class PortfolioStore {
   }
 
   add(key: StoreKey, input: unknown): Promise<PortfolioItem> {
-    return this.#mutate((data) => {
+    return this.#mutate(key, (items) => {
       const item = parseItem(input)
-      if (data[key].some((i) => i.id === item.id))
-        throw new HttpError(409, `An item with id "${item.id}" already exists`)
-      data[key].push(item)
+      if (items.some((i) => i.id === item.id)) throw new HttpError(409, `An item with id "${item.id}" already exists`)
+      items.push(item)
       return item
     })
   }
 
   update(key: StoreKey, input: unknown): Promise<PortfolioItem> {
-    return this.#mutate((data) => {
+    return this.#mutate(key, (items) => {
       const item = parseItem(input)
-      const index = data[key].findIndex((i) => i.id === item.id)
+      const index = items.findIndex((i) => i.id === item.id)
       if (index < 0) throw new HttpError(404, `No item "${item.id}" in ${key}`)
-      data[key][index] = item
+      items[index] = item
       return item
     })
   }
 
   remove(key: StoreKey, id: string): Promise<void> {
-    return this.#mutate((data) => {
-      const index = data[key].findIndex((i) => i.id === id)
+    return this.#mutate(key, (items) => {
+      const index = items.findIndex((i) => i.id === id)
       if (index < 0) throw new HttpError(404, `No item "${id}" in ${key}`)
-      data[key].splice(index, 1)
+      items.splice(index, 1)
     })
   }
 
@@ -137,15 +138,23 @@ export class PortfolioStore {
     await this.#release()
   }
 
-  #mutate<R>(change: (draft: PortfolioData) => R): Promise<R> {
+  /**
+   * Runs `change` on a copy of one group's list. The change validates the item it adds or replaces and
+   * keeps ids unique, so only the group's size is left to check: a write then costs the same however
+   * many items the store holds (the whole store is validated when it is opened).
+   */
+  #mutate<R>(key: StoreKey, change: (items: PortfolioItem[]) => R): Promise<R> {
     const run = async () => {
-      const draft = structuredClone(this.#db.data)
-      const result = change(draft)
-      const checked = portfolioData.safeParse(draft)
-      if (!checked.success) throw validationError(checked.error)
-      await this.#db.adapter.write(checked.data)
-      this.#db.data = checked.data
-      for (const listener of this.#listeners) listener(checked.data)
+      const items = [...this.#db.data[key]]
+      const result = change(items)
+      if (items.length > MAX_GROUP_ITEMS) {
+        const problem = `must have at most ${MAX_GROUP_ITEMS} items`
+        throw new HttpError(400, `${messages.invalidItem}: ${key} ${problem}`, { [key]: problem })
+      }
+      const next: PortfolioData = { ...this.#db.data, [key]: items }
+      await this.#db.adapter.write(next)
+      this.#db.data = next
+      for (const listener of this.#listeners) listener(next)
       return result
     }
     const next = this.#queue.then(run, run)
