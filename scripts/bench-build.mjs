@@ -1,47 +1,65 @@
 #!/usr/bin/env node
-// Full build time: cold (image cache cleared), warm, and at scale (the same build with 1000 generated
-// blog posts in BLOG_DIR), reported as marginal ms per extra page. Prints figures; asserts nothing.
+// Full build time of the real site: cold (no encoded images yet), warm (images cached), and at scale (the
+// same warm build with 1000 generated blog posts in BLOG_DIR), reported as marginal ms per extra page.
+// The cold and warm builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts) so that the
+// cache other builds share is never emptied; --skip-cold times warm builds against the shared cache.
+// Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Prints figures; asserts
+// nothing. Timings suffer when other builds share the CPU: run it on an idle machine.
+//   npm run bench:build [-- --skip-cold] [--posts 1000]
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
-const skipCold = process.argv.includes('--skip-cold')
+const { values } = parseArgs({
+  options: { 'skip-cold': { type: 'boolean', default: false }, posts: { type: 'string', default: '1000' } },
+})
+const posts = Number(values.posts)
 const out = mkdtempSync(path.join(tmpdir(), 'bench-build-'))
+const imageCache = values['skip-cold'] ? undefined : path.join(out, 'image-cache')
 
 function timedBuild(label, env = {}) {
   const started = performance.now()
   const log = execFileSync(process.execPath, ['bin/site.js', 'build', '--out-dir', path.join(out, label)], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...(imageCache && { IMAGE_CACHE_DIR: imageCache }), ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const ms = performance.now() - started
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? NaN)
   console.log(`${label.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${String(pages).padStart(5)} pages`)
+  rmSync(path.join(out, label), { recursive: true, force: true })
   return { ms, pages }
 }
 
-console.log('build      time     pages')
-if (!skipCold) {
-  rmSync('node_modules/.cache/imagetools', { recursive: true, force: true })
-  timedBuild('cold')
-}
-const warm = timedBuild('warm')
-
 const blogDir = mkdtempSync(path.join(tmpdir(), 'bench-blog-'))
-cpSync('content/blog', blogDir, { recursive: true })
-const sample = readdirSync(blogDir).find((f) => f.endsWith('.md'))
-const source = readFileSync(path.join(blogDir, sample), 'utf8')
-for (let i = 1; i <= 1000; i++) {
-  const text = source
-    .replace(/^title:.*$/m, `title: "Generated benchmark post ${i}"`)
-    .replace(/^date:.*$/m, `date: "2024-02-${String((i % 28) + 1).padStart(2, '0')}"`)
-  writeFileSync(path.join(blogDir, `bench-post-${i}.md`), text)
+try {
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores\n`,
+  )
+  console.log('build      time     pages')
+  if (!values['skip-cold']) timedBuild('cold')
+  const warm = timedBuild('warm')
+
+  cpSync('content/blog', blogDir, { recursive: true })
+  const sample = readdirSync(blogDir).find((f) => f.endsWith('.md'))
+  const source = readFileSync(path.join(blogDir, sample), 'utf8')
+  for (let i = 1; i <= posts; i++) {
+    const text = source
+      .replace(/^title:.*$/m, `title: "Generated benchmark post ${i}"`)
+      .replace(/^date:.*$/m, `date: "2024-02-${String((i % 28) + 1).padStart(2, '0')}"`)
+    writeFileSync(path.join(blogDir, `bench-post-${i}.md`), text)
+  }
+  const scaled = timedBuild('scale', { BLOG_DIR: blogDir })
+  const extra = scaled.pages - warm.pages
+  console.log(`\nWarm full build: ${(warm.ms / 1000).toFixed(1)} s for ${warm.pages} pages (budget 10 s)`)
+  console.log(
+    `Marginal cost at scale: ${((scaled.ms - warm.ms) / extra).toFixed(2)} ms per page (${extra} extra pages; budget 5 ms)`,
+  )
+} finally {
+  rmSync(out, { recursive: true, force: true })
+  rmSync(blogDir, { recursive: true, force: true })
 }
-const scaled = timedBuild('scale', { BLOG_DIR: blogDir })
-const extra = scaled.pages - warm.pages
-console.log(`\nWarm full build: ${(warm.ms / 1000).toFixed(1)} s for ${warm.pages} pages`)
-console.log(`Marginal cost at scale: ${((scaled.ms - warm.ms) / extra).toFixed(2)} ms per page (${extra} extra pages)`)
-rmSync(out, { recursive: true, force: true })
-rmSync(blogDir, { recursive: true, force: true })
