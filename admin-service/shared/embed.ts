@@ -55,9 +55,13 @@ export function allowedEmbedSrc(src: string): string | null {
   return url.href
 }
 
-/** Renders the only markup the site ever emits for an embed. */
+// The title's ':' as a character reference too: a title such as "javascript: tips" must not trip the
+// scheme check when the stored markup is parsed again (the stored form has to parse back to itself).
+const escapeTitle = (value: string) => escapeAttr(value).replace(/:/g, '&#58;')
+
+/** Renders the only markup the site ever emits for an embed; `parseEmbed` returns it unchanged. */
 export function embedMarkup(src: string, title: string): string {
-  return `<iframe src="${escapeAttr(src)}" title="${escapeAttr(title)}" loading="lazy" allow="fullscreen; xr-spatial-tracking; autoplay; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`
+  return `<iframe src="${escapeAttr(src)}" title="${escapeTitle(title)}" loading="lazy" allow="fullscreen; xr-spatial-tracking; autoplay; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`
 }
 
 /**

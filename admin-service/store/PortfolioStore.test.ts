@@ -89,6 +89,23 @@ describe('PortfolioStore on a file', () => {
     await store.add('videoPortfolio', item('video-1')) // other groups are not full
   })
 
+  it('stores only items whose stored form passes the schema again, so the file always reopens', async () => {
+    const file = await tempFile()
+    const store = await PortfolioStore.open(file, { logger: quiet })
+    const embed = {
+      ...item('matterport-1'),
+      type: 'embed',
+      title: 'javascript: a tour',
+      src: 'https://my.matterport.com/show/?m=x',
+    }
+    const stored = await store.add('matterportPortfolio', embed)
+    expect(stored.title).toBe('javascript: a tour')
+    await store.close()
+    const reopened = await PortfolioStore.open(file, { logger: quiet })
+    expect(reopened.data.matterportPortfolio).toEqual([stored])
+    await reopened.close()
+  })
+
   it('never changes a state it handed out', async () => {
     const store = await PortfolioStore.inMemory()
     await store.add('photographyPortfolio', item('photography-1'))

@@ -163,8 +163,11 @@ export class PortfolioStore {
   }
 }
 
+/** Validates an item; its stored form must pass the schema again, as it does when the store is reopened. */
 function parseItem(input: unknown): PortfolioItem {
   const parsed = portfolioItem.safeParse(input)
   if (!parsed.success) throw validationError(parsed.error)
-  return parsed.data
+  const again = portfolioItem.safeParse(parsed.data)
+  if (!again.success) throw validationError(again.error)
+  return again.data
 }
