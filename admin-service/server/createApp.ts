@@ -29,7 +29,7 @@ export type AppOptions = {
    * (null until the first publish, answered with 503).
    */
   siteDir?: string | (() => string | null)
-  /** Publishes the site after portfolio changes; enables `/api/publish/*`. */
+  /** Publishes the site after portfolio changes (`/api/publish/*` reports it). */
   publisher?: Publisher
   /** Origins accepted on state-changing requests besides the service's own. */
   allowedOrigins?: string[]
@@ -68,7 +68,7 @@ export function createApp(options: AppOptions): Koa {
     authRoutes({ owner, sessions, limiter }),
     portfolioRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
-    ...(options.publisher ? [publishRoutes(options.publisher)] : []),
+    publishRoutes(options.publisher),
   ]) {
     app.use(router.routes())
     app.use(router.allowedMethods())

@@ -19,6 +19,7 @@ export const messages = {
   malformedUpload: 'Malformed multipart upload',
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',
+  publishingOff: 'Publishing is off: this service serves a site built elsewhere',
   publishBusy: 'A publish is in progress; roll back when it has finished',
   internal: 'Internal server error',
 } as const

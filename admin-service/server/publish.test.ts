@@ -42,8 +42,18 @@ describe('publishing from the admin service', () => {
     await publisher.whenIdle()
     expect((await request().get('/')).text).toBe('build 1')
     const status = (await agent.get('/api/publish/status').expect(200)).body
-    expect(status).toMatchObject({ state: 'idle', lastError: null, builds: 1, canRollback: false })
+    expect(status).toMatchObject({ enabled: true, state: 'idle', lastError: null, builds: 1, canRollback: false })
     expect(Date.parse(status.lastSuccessAt)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('says publishing is off when the service serves a site built elsewhere', async () => {
+    const { agent, xhr, signIn } = await testApp()
+    await signIn()
+    expect((await agent.get('/api/publish/status').expect(200)).body).toEqual({ enabled: false })
+    const retry = await agent.post('/api/publish').set(xhr)
+    expect(retry.status).toBe(409)
+    expect(retry.body.error).toMatch(/Publishing is off/)
+    expect((await agent.post('/api/publish/rollback').set(xhr)).status).toBe(409)
   })
 
   it('needs a signed-in owner for status, retry and rollback', async () => {

@@ -1,77 +1,35 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import os from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { root, startAdminService, type AdminService } from './adminService.ts'
 
 /**
  * The owner's whole flow on /admin against a real admin service (its own process, temp data dir,
  * free port on 127.0.0.1), not the public-site server of playwright.config.ts.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const PASSWORD = 'e2e owner password'
 /** Sign-in verifies scrypt at the production cost, which takes seconds on a busy 2-core machine. */
 const SCRYPT_WAIT = 30_000
-let service: ChildProcess
+let service: AdminService
 let base = ''
 let dataDir = ''
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port
-      s.close(() => resolve(port))
-    })
-  })
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'admin-e2e-'))
-  dataDir = path.join(tmp, 'data')
-  const webDir = path.join(tmp, 'web')
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '-c', 'admin-service/web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      env: { ...process.env, ADMIN_WEB_OUT_DIR: webDir },
-      stdio: 'inherit',
-    },
-  )
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  service = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ADMIN_PORT: String(port),
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_WEB_DIR: webDir,
-      ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_NAME: 'Jordan',
-      SITE_DIR: path.join(tmp, 'no-site'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let out = ''
-    service.stdout!.on('data', (d) => {
-      out += d
-      if (out.includes('Admin service on')) resolve()
-    })
-    service.once('exit', (code) => reject(new Error(`admin service exited with ${code}: ${out}`)))
-  })
+  service = await startAdminService((tmp) => ({
+    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
+    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_NAME: 'Jordan',
+    SITE_DIR: path.join(tmp, 'no-site'),
+  }))
+  base = service.base
+  dataDir = service.dataDir
 })
 
-test.afterAll(() => {
-  service?.kill('SIGTERM')
-})
+test.afterAll(() => service?.stop())
 
 /** Console errors and CSP violations fail the test. */
 function watchErrors(page: Page) {

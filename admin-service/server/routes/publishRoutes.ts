@@ -8,35 +8,39 @@ async function statusBody(publisher: Publisher) {
   const releases = await publisher.releases()
   const status = publisher.getStatus()
   const index = status.current ? releases.indexOf(status.current) : -1
-  return { ...status, releases, canRollback: index >= 0 && index + 1 < releases.length }
+  return { enabled: true, ...status, releases, canRollback: index >= 0 && index + 1 < releases.length }
 }
 
 /**
  * `/api/publish/*`: the publish status (idle, queued, building, failed), a retry after a failure and a
- * rollback to the previous release. Every route needs a signed-in owner.
+ * rollback to the previous release. Every route needs a signed-in owner. Without a publisher (the
+ * service serves a site built elsewhere) the status says `enabled: false` and the rest answers 409.
  */
-export function publishRoutes(publisher: Publisher) {
+export function publishRoutes(publisher: Publisher | undefined) {
   const router = new Router({ prefix: '/api/publish' })
+  const publishing = () => {
+    if (!publisher) throw new HttpError(409, messages.publishingOff)
+    return publisher
+  }
 
   router.get('/status', requireAuth, async (ctx) => {
-    ctx.body = await statusBody(publisher)
+    ctx.body = publisher ? await statusBody(publisher) : { enabled: false }
   })
 
   router.post('/', requireAuth, async (ctx) => {
-    publisher.schedule()
+    publishing().schedule()
     ctx.status = 202
-    ctx.body = { ok: true, status: await statusBody(publisher) }
+    ctx.body = { ok: true, status: await statusBody(publishing()) }
   })
 
   router.post('/rollback', requireAuth, async (ctx) => {
-    const { state } = publisher.getStatus()
+    const { state, current } = publishing().getStatus()
     if (state === 'building' || state === 'queued') throw new HttpError(409, messages.publishBusy)
-    const releases = await publisher.releases()
-    const { current } = publisher.getStatus()
+    const releases = await publishing().releases()
     const index = current ? releases.indexOf(current) : -1
     if (index < 0 || index + 1 >= releases.length) throw new HttpError(409, messages.noEarlierRelease)
-    await publisher.rollback()
-    ctx.body = { ok: true, status: await statusBody(publisher) }
+    await publishing().rollback()
+    ctx.body = { ok: true, status: await statusBody(publishing()) }
   })
 
   return router

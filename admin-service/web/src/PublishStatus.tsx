@@ -8,6 +8,8 @@ export const PUBLISH_STATUS_KEY = '/api/publish/status'
 
 /** `GET /api/publish/status` (admin-service/server/routes/publishRoutes.ts). */
 export type PublishStatusBody = {
+  /** False when the service serves a site built elsewhere and never publishes. */
+  enabled: boolean
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
   lastError: string | null
@@ -23,7 +25,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-
 /**
  * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Publish failed' with
  * Retry, plus a rollback to the previous release. Polls every second while a publish runs. Renders
- * nothing when the service serves a fixed site (the status route answers 404).
+ * nothing when the service serves a site built elsewhere.
  */
 export function PublishStatus() {
   const toast = useToast()
@@ -32,7 +34,7 @@ export function PublishStatus() {
     refreshInterval: (latest) => (busy(latest) ? 1000 : 15000),
     shouldRetryOnError: false,
   })
-  if (error || !data) return null
+  if (error || !data?.enabled) return null
 
   const act = async (kind: 'retry' | 'rollback') => {
     if (
