@@ -1,25 +1,40 @@
+import type { CSSProperties } from 'react'
 import type { ServiceCard } from '@content/schemas/common.ts'
 import { Icon } from './Icon.tsx'
+import { LinkCard } from './LinkCard.tsx'
 
 /** Grid of service cards, each ending with "Learn more". */
-export function ServiceGrid({ cards, headingLevel = 3 }: { cards: ServiceCard[]; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const
+export function ServiceGrid({
+  cards,
+  headingLevel = 3,
+  cardClassName,
+  cardStyle,
+}: {
+  cards: ServiceCard[]
+  headingLevel?: 2 | 3
+  /** Extra classes and per-card style (e.g. a staggered reveal on service-area pages). */
+  cardClassName?: string
+  cardStyle?: (index: number) => CSSProperties
+}) {
   return (
     <div className="row g-4">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <div className="col-sm-6 col-lg-3" key={card.href}>
-          <a className="card-link" href={card.href}>
-            <div className="card-body-pad">
+          <LinkCard
+            href={card.href}
+            className={cardClassName}
+            style={cardStyle?.(i)}
+            title={card.title}
+            text={card.description}
+            more="Learn more"
+            headingLevel={headingLevel}
+            headingClassName=""
+            top={
               <span className="service-icon">
                 <Icon name={card.icon} />
               </span>
-              <Heading>{card.title}</Heading>
-              <p>{card.description}</p>
-              <span className="card-more">
-                Learn more <Icon name="arrow-right" />
-              </span>
-            </div>
-          </a>
+            }
+          />
         </div>
       ))}
     </div>

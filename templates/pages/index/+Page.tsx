@@ -9,6 +9,7 @@ import { Faq } from '../../components/Faq.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Photo } from '../../components/Img.tsx'
+import { LinkCard } from '../../components/LinkCard.tsx'
 import { Section } from '../../components/Section.tsx'
 import { ServiceGrid } from '../../components/ServiceGrid.tsx'
 import { Stars } from '../../components/Stars.tsx'
@@ -49,24 +50,22 @@ export function Page() {
         <div className="row g-4">
           {featuredProjects.map((p) => (
             <div className="col-md-6 col-lg-4" key={p.id}>
-              <a className="card-link" href={projectPath(p)}>
-                <div className="card-media">
+              <LinkCard
+                href={projectPath(p)}
+                title={p.title}
+                text={p.description}
+                more="View project"
+                media={
                   <Photo
                     name={p.thumbnail}
                     alt={p.alt}
                     sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
                   />
-                </div>
-                <div className="card-body-pad">
-                  <span className="badge-soft">{p.category}</span>
-                  <h3 className="mt-2">{p.title}</h3>
-                  <p>{p.description}</p>
-                  <span className="meta-line">{p.specs}</span>
-                  <span className="card-more">
-                    View project <Icon name="arrow-right" />
-                  </span>
-                </div>
-              </a>
+                }
+                top={<span className="badge-soft">{p.category}</span>}
+              >
+                <span className="meta-line">{p.specs}</span>
+              </LinkCard>
             </div>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { Photo } from '../../../components/Img.tsx'
+import { LinkCard } from '../../../components/LinkCard.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
 
@@ -16,29 +17,26 @@ export function Page() {
         <div className="row g-4">
           {portfolioCategories.map((c) => (
             <div className="col-sm-6 col-lg-3" key={c.slug}>
-              <a
-                className="card-link portfolio-category"
+              <LinkCard
+                className="portfolio-category"
                 href={`/portfolio/${c.slug}`}
                 style={{ '--category-color': c.color } as React.CSSProperties}
-              >
-                <div className="card-media">
+                title={c.title}
+                text={c.summary}
+                more="View portfolio"
+                media={
                   <Photo
                     name={c.image}
                     alt={c.imageAlt}
                     sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
                   />
-                </div>
-                <div className="card-body-pad">
+                }
+                top={
                   <span className="portfolio-category-icon">
                     <Icon name={c.icon} />
                   </span>
-                  <h3 className="mt-2">{c.title}</h3>
-                  <p>{c.summary}</p>
-                  <span className="card-more">
-                    View portfolio <Icon name="arrow-right" />
-                  </span>
-                </div>
-              </a>
+                }
+              />
             </div>
           ))}
         </div>
@@ -53,23 +51,20 @@ export function Page() {
         <div className="row g-4">
           {flagshipProjects.map((p) => (
             <div className="col-md-6" key={p.project}>
-              <a className="card-link flagship-card" href={`/projects/${p.project}`}>
-                <div className="card-media">
-                  <Photo name={p.image} alt={p.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />
-                </div>
-                <div className="card-body-pad">
-                  <h3>{p.title}</h3>
-                  <p>{p.description}</p>
-                  <ul className="service-tags" aria-label="Services">
-                    {p.services.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                  <span className="card-more">
-                    View project <Icon name="arrow-right" />
-                  </span>
-                </div>
-              </a>
+              <LinkCard
+                className="flagship-card"
+                href={`/projects/${p.project}`}
+                title={p.title}
+                text={p.description}
+                more="View project"
+                media={<Photo name={p.image} alt={p.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />}
+              >
+                <ul className="service-tags" aria-label="Services">
+                  {p.services.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </LinkCard>
             </div>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { Photo } from '../../../components/Img.tsx'
+import { LinkCard } from '../../../components/LinkCard.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
 
@@ -26,26 +27,25 @@ export function Page() {
         <div className="row g-4">
           {notableProjects.map((p) => (
             <div className="col-md-6 col-lg-3" key={p.path}>
-              <a className="card-link project-card" href={`/projects/${p.path}`}>
-                <div className="card-media">
+              <LinkCard
+                className="project-card"
+                href={`/projects/${p.path}`}
+                title={p.title}
+                text={p.summary}
+                more="View project"
+                media={
                   <Photo
                     name={p.image}
                     alt={p.imageAlt}
                     sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw"
                   />
-                </div>
-                <div className="card-body-pad">
-                  <span className="badge-soft">{p.category}</span>
-                  <h3 className="mt-2">{p.title}</h3>
-                  <p>{p.summary}</p>
-                  <span className="meta-line">
-                    <Icon name="geo-alt" /> {p.location}
-                  </span>
-                  <span className="card-more">
-                    View project <Icon name="arrow-right" />
-                  </span>
-                </div>
-              </a>
+                }
+                top={<span className="badge-soft">{p.category}</span>}
+              >
+                <span className="meta-line">
+                  <Icon name="geo-alt" /> {p.location}
+                </span>
+              </LinkCard>
             </div>
           ))}
         </div>

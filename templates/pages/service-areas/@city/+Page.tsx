@@ -5,6 +5,7 @@ import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { Section } from '../../../components/Section.tsx'
+import { ServiceGrid } from '../../../components/ServiceGrid.tsx'
 import { Stars } from '../../../components/Stars.tsx'
 import { areaFor } from '../../../components/pages/areaFor.ts'
 import { useRenderState } from '../../../components/renderContext.tsx'
@@ -33,24 +34,7 @@ export function Page() {
       </section>
 
       <Section id="area-services" tone="alt" title={`Our Services in ${area.name}`} eyebrow="What we offer">
-        <div className="row g-4">
-          {area.services.map((s, i) => (
-            <div className="col-sm-6 col-lg-3" key={s.href}>
-              <a className="card-link area-reveal" href={s.href} style={revealStep(i)}>
-                <div className="card-body-pad">
-                  <span className="service-icon">
-                    <Icon name={s.icon} />
-                  </span>
-                  <h3>{s.title}</h3>
-                  <p>{s.description}</p>
-                  <span className="card-more">
-                    Learn more <Icon name="arrow-right" />
-                  </span>
-                </div>
-              </a>
-            </div>
-          ))}
-        </div>
+        <ServiceGrid cards={area.services} cardClassName="area-reveal" cardStyle={revealStep} />
       </Section>
 
       <Section id="area-stats" tone="dark" title={`${area.name} by the Numbers`} eyebrow="Our local record">
