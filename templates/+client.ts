@@ -10,9 +10,10 @@ type Services = typeof import('./client/pageServices.ts')
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const
 const earlyClicks: HTMLElement[] = []
 
+/** A click on an island React does not handle yet; one React already has (hydrating) it handles itself. */
 function recordClick(event: Event) {
   const button = (event.target as Element | null)?.closest<HTMLElement>('[data-island] button')
-  if (button) earlyClicks.push(button)
+  if (button && !button.closest('[data-island]')?.hasAttribute('data-react-root')) earlyClicks.push(button)
 }
 
 function start() {

@@ -32,6 +32,9 @@ async function hydrateAll(): Promise<void> {
     nodes.map(async (node) => {
       const Component = await load(node.dataset.island ?? '')
       const props = JSON.parse(node.dataset.props ?? '{}') as object
+      // From here React handles clicks in this island itself (it hydrates on a discrete event), so
+      // +client.ts must not replay them: the replay would toggle a menu back.
+      node.setAttribute('data-react-root', '')
       hydrateRoot(node, createElement(IslandRoot, null, createElement(Component, props)), {
         identifierPrefix: `${node.dataset.islandId}-`,
       })
