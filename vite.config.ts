@@ -89,6 +89,9 @@ export default {
   ],
   define: {
     __PUBLIC_ENV__: JSON.stringify(config.public),
+    // Also as plain constants, so that code testing them is dropped when they are empty.
+    '__PUBLIC_ENV__.ga4Id': JSON.stringify(config.public.ga4Id),
+    '__PUBLIC_ENV__.plausibleDomain': JSON.stringify(config.public.plausibleDomain),
     __PORTFOLIO_STORE__: JSON.stringify(config.portfolioStore),
   },
   resolve: { alias: { '@content': path.join(projectRoot, 'content') } },

@@ -7,7 +7,9 @@ const VITALS_DELAY_MS = 1000
 
 /** Page view on every load, then web-vitals observed from 1 s after load (spec section 7). */
 export function startPageServices(): void {
-  const send = createAnalytics(__PUBLIC_ENV__)
+  // Both are build-time constants: without a provider the minifier drops the analytics code.
+  const configured = __PUBLIC_ENV__.ga4Id !== '' || __PUBLIC_ENV__.plausibleDomain !== ''
+  const send = configured ? createAnalytics(__PUBLIC_ENV__) : null
   send?.({ name: 'page_view', params: { page_path: location.pathname, page_title: document.title } })
   const report = (metric: Metric) => {
     const rating = rateVital(metric.name as VitalName, metric.value)
