@@ -1,0 +1,117 @@
+/**
+ * The admin service as the suite drives it: the real app (createApp) over a file-backed PortfolioStore
+ * and persisted sessions in a fresh data directory, listening on 127.0.0.1, plus a small HTTP client.
+ */
+import http from 'node:http'
+import zlib from 'node:zlib'
+import { mkdtemp, mkdir } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { hashPassword } from '../../admin-service/server/auth/password.ts'
+import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
+import { LoginLimiter } from '../../admin-service/server/auth/LoginLimiter.ts'
+import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
+import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
+import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
+
+export const PASSWORD = 'reliability suite password'
+// A cheaper scrypt cost than production (SCRYPT_COST) so the suite spends its time on the service.
+export const cheapHash = (password = PASSWORD) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 })
+
+export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), `reliability-${prefix}-`))
+
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string }
+
+/** One HTTP request over a keep-alive agent; the body is read in full and decompressed. */
+export function send(
+  agent: http.Agent,
+  base: URL,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        // An explicit length: Node's client would send a DELETE body unframed, corrupting the connection.
+        headers:
+          options.body === undefined
+            ? options.headers
+            : { 'content-length': String(Buffer.byteLength(options.body)), ...options.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks)
+            const encoding = res.headers['content-encoding']
+            const bytes =
+              encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString('utf8') })
+          } catch (error) {
+            reject(error)
+          }
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+/** Starts the service in a fresh data dir (or `dataDir`); `stop()` closes the server and the store. */
+export async function startService(options: Partial<AppOptions> & { dataDir?: string; sockets?: number } = {}) {
+  const dataDir = options.dataDir ?? (await tempDir('data'))
+  const uploadsDir = path.join(dataDir, 'uploads')
+  await mkdir(uploadsDir, { recursive: true })
+  const storeFile = path.join(dataDir, 'portfolio.json')
+  const store = options.store ?? (await PortfolioStore.open(storeFile, { logger: { warn() {}, error() {} } }))
+  const sessions = options.sessions ?? new SessionStore(undefined, path.join(dataDir, 'sessions.json'))
+  const app = createApp({
+    owner: { name: 'Owner', passwordHash: await cheapHash() },
+    limiter: new LoginLimiter(),
+    ...options,
+    store,
+    sessions,
+    uploadsDir,
+  })
+  const server = http.createServer(app.callback())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets ?? 32 })
+  /** Headers a browser on the admin page sends with a state-changing request. */
+  const xhr = { Origin: base.origin, 'X-Requested-With': 'XMLHttpRequest' }
+  const request = (o: Parameters<typeof send>[2]) => send(agent, base, o)
+  const json = (method: string, url: string, body: unknown, cookie: string) =>
+    request({
+      method,
+      path: url,
+      headers: { ...xhr, 'Content-Type': 'application/json', Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const signIn = async (): Promise<string> => {
+    const res = await request({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { ...xhr, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    })
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`)
+    return String(res.headers['set-cookie']?.[0]).split(';')[0]!
+  }
+  const stop = async () => {
+    agent.destroy()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await whenUploadsSettled()
+    await sessions.flush()
+    await store.close()
+  }
+  return { app, server, base, agent, xhr, store, storeFile, dataDir, uploadsDir, request, json, signIn, stop }
+}

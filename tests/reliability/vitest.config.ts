@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The reliability and security suite (`npm run test:reliability`): kept out of the root config because
+ * it hammers the service for minutes. Loopback only; every generator uses a fixed seed.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/reliability/**/*.test.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    // Two cores: one file per core, so timing-sensitive parts do not starve each other.
+    maxWorkers: 2,
+    env: { NODE_ENV: 'test' },
+    reporters: ['./tests/reliability/figuresReporter.ts', 'default'],
+  },
+  resolve: { alias: { '@content': new URL('../../content', import.meta.url).pathname } },
+})
