@@ -167,7 +167,7 @@ const segment = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
   fc.integer({ min: 2000, max: 9000 }).map((n) => 'a'.repeat(n)),
 )
-const service_ = fc.oneof(fc.constantFrom(...storeKeys, 'photography', 'website', 'ai-services'), segment)
+const serviceName = fc.oneof(fc.constantFrom(...storeKeys, 'photography', 'website', 'ai-services'), segment)
 const query = fc.oneof(
   fc.constant(''),
   fc.constantFrom('?__proto__[polluted]=yes', '?constructor[prototype][polluted]=yes', '?a=%', '?&&=&'),
@@ -203,19 +203,19 @@ const endpoints: Endpoint[] = [
   {
     name: 'POST /api/portfolio/:service',
     method: methods('POST'),
-    path: fc.tuple(service_, query).map(([s, q]) => `/api/portfolio/${s}${q}`),
+    path: fc.tuple(serviceName, query).map(([s, q]) => `/api/portfolio/${s}${q}`),
     signedIn: true,
   },
   {
     name: 'PUT /api/portfolio/:service',
     method: methods('PUT'),
-    path: fc.tuple(service_, query).map(([s, q]) => `/api/portfolio/${s}${q}`),
+    path: fc.tuple(serviceName, query).map(([s, q]) => `/api/portfolio/${s}${q}`),
     signedIn: true,
   },
   {
     name: 'DELETE /api/portfolio/:service/:id',
     method: methods('DELETE'),
-    path: fc.tuple(service_, segment, query).map(([s, id, q]) => `/api/portfolio/${s}/${id}${q}`),
+    path: fc.tuple(serviceName, segment, query).map(([s, id, q]) => `/api/portfolio/${s}/${id}${q}`),
     signedIn: true,
   },
   { name: 'POST /api/upload', method: methods('POST'), path: query.map((q) => `/api/upload${q}`), signedIn: true },
