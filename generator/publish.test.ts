@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -95,5 +95,17 @@ describe('Publisher', () => {
     expect(await publisher.releases()).toEqual(ids.slice(2).reverse())
     expect(await publisher.rollback()).toBe(ids[3])
     expect(await readFile(path.join((await publisher.currentSiteDir())!, 'index.html'), 'utf8')).toBe('build 4')
+  })
+
+  it('cleans up after a publish that was killed: a release without its marker and a temporary link', async () => {
+    const dir = await releasesDir()
+    const first = new Publisher({ releasesDir: dir, build: fakeBuild().build })
+    const live = await first.publishNow()
+    await mkdir(path.join(dir, '20990101-000000000-1-9', 'client'), { recursive: true })
+    await symlink(live, path.join(dir, '.current-1-2'))
+    const next = new Publisher({ releasesDir: dir, build: fakeBuild().build })
+    await next.init()
+    expect(next.siteDir).toBe(path.join(dir, live, 'client'))
+    expect((await readdir(dir)).sort()).toEqual([live, 'current'])
   })
 })

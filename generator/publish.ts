@@ -70,10 +70,24 @@ export class Publisher {
     return path.join(this.releasesDir, 'current')
   }
 
-  /** Reads which release is live (from an earlier run); call once before serving `siteDir`. */
+  /**
+   * Reads which release is live (from an earlier run) and removes what a run killed mid-publish left:
+   * release folders without their completion marker and temporary links. Call once before serving.
+   */
   async init(): Promise<void> {
     this.currentName = await readlink(this.currentLink).catch(() => null)
     this.status.current = this.currentName
+    const complete = new Set(await this.releases())
+    for (const name of await readdir(this.releasesDir).catch(() => [] as string[])) {
+      const stale =
+        name.startsWith('.current-') ||
+        name.startsWith('.base-tmp-') ||
+        (/^\d{8}-/.test(name) && !complete.has(name) && name !== this.currentName)
+      if (stale) {
+        await rm(path.join(this.releasesDir, name), { recursive: true, force: true })
+        this.log(`Removed ${name}, left by an interrupted publish`)
+      }
+    }
   }
 
   /**
