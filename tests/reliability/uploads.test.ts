@@ -169,7 +169,7 @@ const cases: Case[] = [
 
 /** A multipart body with each buffer as a `file` part. */
 function multipart(files: Buffer[], filename: string, type: string) {
-  const boundary = `----reliability${Math.random().toString(16).slice(2)}`
+  const boundary = '----reliability-suite-boundary'
   const parts = files.map((f) =>
     Buffer.concat([
       Buffer.from(
