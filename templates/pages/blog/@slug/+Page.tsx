@@ -6,7 +6,7 @@ import { BlogCard } from '../../../components/blog/BlogCard.tsx'
 import { relatedPosts } from '../../../components/blog/relatedPosts.ts'
 import { useBlogCards } from '../../../components/blog/useBlogCards.ts'
 import { Icon } from '../../../components/Icon.tsx'
-import { getThumbnail } from '../../../components/images.ts'
+import { getPicture } from '../../../components/images.ts'
 import { Img, type ImgData, toImgData, useImgData } from '../../../components/Img.tsx'
 import { Island } from '../../../components/Island.tsx'
 import { useRenderState } from '../../../components/renderContext.tsx'
@@ -25,7 +25,7 @@ export function Page() {
   const hero = useImgData(post.image, post.imageAlt, ARTICLE_IMAGE_SIZES)
   const avif = hero.sources.find((s) => s.type === 'image/avif')
   if (avif) state.preloads.push({ imagesrcset: avif.srcset, imagesizes: ARTICLE_IMAGE_SIZES, type: avif.type })
-  const avatar: ImgData = { ...toImgData(getThumbnail(post.author.image), '', '48px', 3), loading: 'eager' }
+  const avatar: ImgData = { ...toImgData(getPicture(post.author.image), '', '48px', 3), loading: 'eager' }
   return (
     <article className="blog-post">
       <header className="blog-post-header">
