@@ -108,13 +108,13 @@ async function lane(n: number) {
   )
   // What every acknowledged request promised, latest promise per item.
   const promised = new Map<string, Expectation>()
-  const figures = { kills: 0, acked: 0, checked: 0, missing: 0, unparsable: 0, staleTemps: 0, leftTemps: 0 }
+  const figures = { kills: 0, acked: 0, checked: 0, lost: 0, unparsable: 0, staleTemps: 0, leftTemps: 0 }
 
   const verify = (data: PortfolioData) => {
     for (const e of promised.values()) {
       figures.checked++
       const item = data[e.key].find((i) => i.id === e.id)
-      if (e.present ? item?.title !== e.title : item) figures.missing++
+      if (e.present ? item?.title !== e.title : item) figures.lost++
     }
   }
 
@@ -213,7 +213,7 @@ describe('crash safety', () => {
       SIGKILLs: sum('kills'),
       'acknowledged writes': sum('acked'),
       'acknowledged writes checked': sum('checked'),
-      'acknowledged writes missing': sum('missing'),
+      'acknowledged writes lost': sum('lost'),
       'unparsable store files': sum('unparsable'),
       'temp files left by the kills': sum('staleTemps'),
       'of those still there after restart': sum('leftTemps'),
@@ -221,7 +221,7 @@ describe('crash safety', () => {
     })
     expect(sum('kills')).toBeGreaterThanOrEqual(50)
     expect(sum('unparsable')).toBe(0)
-    expect(sum('missing')).toBe(0)
+    expect(sum('lost')).toBe(0)
     expect(sum('leftTemps')).toBe(0)
   })
 })
