@@ -12,14 +12,17 @@ import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
 import { serviceAliases, storeKeys } from '../../admin-service/shared/portfolio.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
-import { PASSWORD, startService, type Reply } from './service.ts'
+import { PASSWORD, removeTempDirs, startService, type Reply } from './service.ts'
 
 let clock = Date.now()
 const now = () => clock
 const services = [
   startService({ sessions: new SessionStore(undefined, undefined, now), limiter: new LoginLimiter(undefined, now) }),
 ]
-afterAll(async () => Promise.all(services.map(async (s) => (await s).stop())))
+afterAll(async () => {
+  await Promise.all(services.map(async (s) => (await s).stop()))
+  await removeTempDirs()
+})
 
 const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? null
 

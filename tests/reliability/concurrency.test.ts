@@ -10,7 +10,7 @@ import { parseEmbed } from '../../admin-service/shared/embed.ts'
 import { portfolioData, resolveStoreKey, storeKeys, type StoreKey } from '../../admin-service/shared/portfolio.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
-import { startService } from './service.ts'
+import { removeTempDirs, startService } from './service.ts'
 
 const SEED = 1101
 const CLIENTS = 32
@@ -65,7 +65,10 @@ const byId = (items: readonly Item[]) => new Map(items.map((i) => [i.id, i]))
 
 describe('concurrency', () => {
   const service = startService({ sockets: CLIENTS })
-  afterAll(async () => (await service).stop().catch(() => {}))
+  afterAll(async () => {
+    await (await service).stop().catch(() => {}) // the test stops it itself
+    await removeTempDirs()
+  })
 
   it('keeps every acknowledged write and nothing else under 32 concurrent clients', async ({ task }) => {
     const { json, signIn, storeFile, stop, store } = await service

@@ -12,7 +12,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portfolioData, storeKeys, type PortfolioData } from '../../admin-service/shared/portfolio.ts'
 import { recordFigures } from './figures.ts'
-import { cheapHash, PASSWORD, tempDir } from './service.ts'
+import { cheapHash, PASSWORD, removeTempDirs, tempDir } from './service.ts'
 
 const SEED = 1102
 const LANES = 2
@@ -37,8 +37,10 @@ beforeAll(async () => {
     logLevel: 'warning',
   })
 })
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+afterAll(async () => {
+  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
+  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+  await removeTempDirs()
 })
 
 /** Starts the service (main.ts) on a free port over `dataDir`; resolves once it listens, signed in. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { storeKeys } from '../../admin-service/shared/portfolio.ts'
 import { recordFigures } from './figures.ts'
-import { startService, type Reply } from './service.ts'
+import { removeTempDirs, startService, type Reply } from './service.ts'
 
 const SEED = 1103
 const RUNS_PER_ENDPOINT = 1300
@@ -20,7 +20,10 @@ let cookie = ''
 beforeAll(async () => {
   cookie = await (await service).signIn()
 })
-afterAll(async () => (await service).stop())
+afterAll(async () => {
+  await (await service).stop()
+  await removeTempDirs()
+})
 
 // --- generators -------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Publisher, type BuildFn } from '../../generator/publish.ts'
 import { recordFigures } from './figures.ts'
-import { startService, tempDir } from './service.ts'
+import { removeTempDirs, startService, tempDir } from './service.ts'
 
 const PUBLISHES = 300
 const FAILURES = 30
@@ -53,7 +53,10 @@ describe('publishing under faults', () => {
     await publisher.init()
     return { publisher, server: await startService({ siteDir: () => publisher.siteDir, publisher }) }
   })()
-  afterAll(async () => (await service).server.stop())
+  afterAll(async () => {
+    await (await service).server.stop()
+    await removeTempDirs()
+  })
 
   it('never serves a failed or half-written release and never fails a read', async ({ task }) => {
     const { publisher, server } = await service

@@ -4,7 +4,7 @@
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { mkdtemp, mkdir } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,7 +19,19 @@ export const PASSWORD = 'reliability suite password'
 // A cheaper scrypt cost than production (SCRYPT_COST) so the suite spends its time on the service.
 export const cheapHash = (password = PASSWORD) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 })
 
-export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), `reliability-${prefix}-`))
+const created: string[] = []
+
+/** A fresh folder under the system temp dir, removed by `removeTempDirs`. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `reliability-${prefix}-`))
+  created.push(dir)
+  return dir
+}
+
+/** Removes the folders `tempDir` made in this test file; call last in its `afterAll`. */
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+}
 
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string }
 

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
 import { MAX_UPLOAD_BYTES } from '../../admin-service/shared/uploadLimits.ts'
 import { recordFigures } from './figures.ts'
-import { startService } from './service.ts'
+import { removeTempDirs, startService } from './service.ts'
 
 const PAYLOAD = '<script>alert(document.domain)</script><img src=x onerror=alert(1)>'
 
@@ -187,7 +187,10 @@ function multipart(files: Buffer[], filename: string, type: string) {
 
 describe('uploads', () => {
   const service = startService()
-  afterAll(async () => (await service).stop())
+  afterAll(async () => {
+    await (await service).stop()
+    await removeTempDirs()
+  })
 
   it('refuses or defuses every hostile file', async ({ task }) => {
     const { request, xhr, signIn, uploadsDir } = await service

@@ -17,7 +17,7 @@ import { allowedEmbedSrc, EMBED_HOSTS, parseEmbed } from '../../admin-service/sh
 import { portfolioData, storeKeys, type PortfolioItem, emptyPortfolio } from '../../admin-service/shared/portfolio.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
-import { startService, tempDir } from './service.ts'
+import { removeTempDirs, startService, tempDir } from './service.ts'
 
 const SEED = 1104
 const EMBED_CASES = 10_000
@@ -242,7 +242,10 @@ function galleryItems(html: string): { type: string; title: string; embedSrc?: s
 
 describe('XSS', () => {
   const service = (async () => startService({ store: await PortfolioStore.inMemory(), sockets: 8 }))()
-  afterAll(async () => (await service).stop())
+  afterAll(async () => {
+    await (await service).stop()
+    await removeTempDirs()
+  })
 
   it('has an HTML check that finds each vector it looks for', () => {
     const samples = [
