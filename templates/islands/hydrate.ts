@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react'
+import { type ComponentType, createElement, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandRoot } from '../components/IslandRoot.tsx'
 import { Navbar } from './Navbar.tsx'
@@ -35,8 +35,11 @@ async function hydrateAll(): Promise<void> {
       // From here React handles clicks in this island itself (it hydrates on a discrete event), so
       // +client.ts must not replay them: the replay would toggle a menu back.
       node.setAttribute('data-react-root', '')
-      hydrateRoot(node, createElement(IslandRoot, null, createElement(Component, props)), {
-        identifierPrefix: `${node.dataset.islandId}-`,
+      // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+      startTransition(() => {
+        hydrateRoot(node, createElement(IslandRoot, null, createElement(Component, props)), {
+          identifierPrefix: `${node.dataset.islandId}-`,
+        })
       })
     }),
   )
