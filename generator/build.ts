@@ -1,6 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { build as vikeBuild, prerender } from 'vike/api'
 import { loadConfig, projectRoot, type GeneratorConfig } from './config.ts'
 
@@ -8,7 +7,6 @@ export interface BuildSummary {
   routes: string[]
   ms: number
   bytes: number
-  gzipBytes: number
   outDir: string
 }
 
@@ -131,18 +129,10 @@ export async function finishBuild(ctx: StepContext, started: number): Promise<Bu
     throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
   const routes = await listPages(clientDir)
   let bytes = 0
-  let gzipBytes = 0
-  for await (const file of walk(clientDir)) {
-    const size = (await stat(file)).size
-    bytes += size
-    if (ctx.changedPages) continue // the summary of a partial publish skips compressing the whole site
-    if (/\.(html|js|css|svg|json|xml|webmanifest|txt)$/.test(file)) gzipBytes += gzipSync(await readFile(file)).length
-    else gzipBytes += size
-  }
-  const summary = { routes, ms: Math.round(performance.now() - started), bytes, gzipBytes, outDir: clientDir }
-  const compressed = ctx.changedPages ? '' : ` (${(gzipBytes / 1024 / 1024).toFixed(1)} MB compressed)`
+  for await (const file of walk(clientDir)) bytes += (await stat(file)).size
+  const summary = { routes, ms: Math.round(performance.now() - started), bytes, outDir: clientDir }
   log(
-    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB${compressed} in ${clientDir}`,
+    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${clientDir}`,
   )
   return summary
 }
