@@ -215,12 +215,16 @@ export class Publisher {
     return complete.sort().reverse()
   }
 
+  /** The complete release before the live one, or null when there is none to roll back to. */
+  async previousRelease(): Promise<string | null> {
+    const all = await this.releases()
+    const index = this.currentName ? all.indexOf(this.currentName) : -1
+    return index >= 0 ? (all[index + 1] ?? null) : null
+  }
+
   /** Switches the live site back to the release before the current one. */
   async rollback(): Promise<string> {
-    const current = await readlink(this.currentLink).catch(() => null)
-    const all = await this.releases()
-    const index = current ? all.indexOf(current) : -1
-    const previous = all[index + 1]
+    const previous = await this.previousRelease()
     if (!previous) throw new Error('No earlier release to roll back to')
     await this.pointCurrentAt(previous)
     this.status = { ...this.status, current: previous }
@@ -236,10 +240,9 @@ export class Publisher {
   }
 
   private async prune() {
-    const current = await readlink(this.currentLink).catch(() => null)
     const all = await this.releases()
     for (const name of all.slice(this.keep)) {
-      if (name !== current) await rm(path.join(this.releasesDir, name), { recursive: true, force: true })
+      if (name !== this.currentName) await rm(path.join(this.releasesDir, name), { recursive: true, force: true })
     }
   }
 }

@@ -175,8 +175,9 @@ export class ReleaseBuilder {
         onExit = (code) => reject(new Error(`the warm renderer exited (${code}) while building`))
         onMessage = (reply) => {
           reported = true
-          if (reply.ok) resolve()
-          else reject(new Error(reply.error))
+          if (!reply.ok) return reject(new Error(reply.error))
+          this.log(`Partial build: portfolio pages re-rendered in ${reply.ms} ms (${reply.pages} pages in the release)`)
+          resolve()
         }
         signal.addEventListener('abort', onAbort, { once: true })
         child.once('exit', onExit)

@@ -6,9 +6,8 @@ import { requireAuth } from '../middleware/sessionAuth.ts'
 /** What the admin page shows about the public site: the publisher's state and the releases kept. */
 async function statusBody(publisher: Publisher) {
   const releases = await publisher.releases()
-  const status = publisher.getStatus()
-  const index = status.current ? releases.indexOf(status.current) : -1
-  return { enabled: true, ...status, releases, canRollback: index >= 0 && index + 1 < releases.length }
+  const canRollback = (await publisher.previousRelease()) !== null
+  return { enabled: true, ...publisher.getStatus(), releases, canRollback }
 }
 
 /**
@@ -34,11 +33,9 @@ export function publishRoutes(publisher: Publisher | undefined) {
   })
 
   router.post('/rollback', requireAuth, async (ctx) => {
-    const { state, current } = publishing().getStatus()
+    const { state } = publishing().getStatus()
     if (state === 'building' || state === 'queued') throw new HttpError(409, messages.publishBusy)
-    const releases = await publishing().releases()
-    const index = current ? releases.indexOf(current) : -1
-    if (index < 0 || index + 1 >= releases.length) throw new HttpError(409, messages.noEarlierRelease)
+    if ((await publishing().previousRelease()) === null) throw new HttpError(409, messages.noEarlierRelease)
     await publishing().rollback()
     ctx.body = { ok: true, status: await statusBody(publishing()) }
   })
