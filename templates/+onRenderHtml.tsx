@@ -16,11 +16,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   let body: string
   try {
     body = renderToString(
-      <RenderContext value={state}>
+      <RenderContext.Provider value={state}>
         <Layout urlPathname={urlPathname}>
           <Page />
         </Layout>
-      </RenderContext>,
+      </RenderContext.Provider>,
     )
   } catch (error) {
     throw new Error(`Rendering ${urlPathname} failed: ${(error as Error).message}`, { cause: error })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { heroCtas, type PageKey } from '@content/hero-ctas.ts'
 import { getPicture, getPortraitPicture } from './images.ts'
-import { toImgData } from './Img.tsx'
+import { fetchPriorityAttr, toImgData } from './Img.tsx'
 import { useRenderState } from './renderContext.tsx'
 
 export interface HeroProps {
@@ -69,7 +69,7 @@ export function Hero({
           alt={imageAlt}
           width={wide.width}
           height={wide.height}
-          fetchPriority="high"
+          {...fetchPriorityAttr('high')}
           decoding="async"
         />
       </picture>

@@ -14,6 +14,13 @@ export interface ImgData {
   fetchPriority?: 'high'
 }
 
+/**
+ * The `fetchpriority` attribute, spelled as HTML has it: React 18 does not know the `fetchPriority`
+ * prop and warns about it (it still writes the attribute).
+ */
+export const fetchPriorityAttr = (priority: 'high' | undefined): Record<string, string> =>
+  priority ? { fetchpriority: priority } : {}
+
 const mime = (format: string) => `image/${format === 'jpg' ? 'jpeg' : format}`
 
 export function toImgData(picture: Picture, alt: string, sizes: string, order: number): ImgData {
@@ -49,7 +56,7 @@ export function Img({ data, className }: { data: ImgData; className?: string }) 
         height={data.height}
         loading={data.loading}
         decoding="async"
-        fetchPriority={data.fetchPriority}
+        {...fetchPriorityAttr(data.fetchPriority)}
         className={className}
       />
     </picture>

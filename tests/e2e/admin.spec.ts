@@ -46,20 +46,32 @@ function watchErrors(page: Page) {
 
 const toast = (page: Page) => page.getByTestId('toast')
 
+/**
+ * Holds requests matching `url` until `release()`, so that a transient loading state stays on screen
+ * until the test has seen it (a fixed delay can fall between two polls of an assertion).
+ */
+async function holdRequests(page: Page, url: string) {
+  let open!: () => void
+  const released = new Promise<void>((resolve) => (open = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  // After release the route passes every request straight through.
+  return { release: open }
+}
+
 test('the owner signs in, adds an uploaded image item, edits it, deletes it and signs out', async ({ page }) => {
   test.setTimeout(90_000)
   const errors = watchErrors(page)
 
-  // Slow the first auth check so the transient state is visible.
-  await page.route('**/api/auth/user', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
-    await route.continue()
-  })
+  // Hold the first auth check until the transient state has been seen.
+  const authCheck = await holdRequests(page, '**/api/auth/user')
   await page.goto(`${base}/admin`)
   await expect(page.getByText('Checking authentication...')).toBeVisible()
+  authCheck.release()
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible()
-  await page.unroute('**/api/auth/user')
   const axeSignedOut = await new AxeBuilder({ page }).analyze()
   expect(axeSignedOut.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
 
@@ -68,15 +80,12 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toHaveText('Wrong password', { timeout: SCRYPT_WAIT })
 
-  await page.route('**/api/admin/portfolio', async (route) => {
-    await new Promise((r) => setTimeout(r, 400))
-    await route.continue()
-  })
+  const portfolioFetch = await holdRequests(page, '**/api/admin/portfolio')
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Loading portfolio data...')).toBeVisible({ timeout: SCRYPT_WAIT })
+  portfolioFetch.release()
   await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible()
-  await page.unroute('**/api/admin/portfolio')
 
   // Eight services, Photography chosen, empty.
   const servicesNav = page.getByRole('navigation', { name: 'Services' })
