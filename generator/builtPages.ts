@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DomUtils, parseDocument } from 'htmlparser2'
-import type { Element } from 'domhandler'
+import { Parser } from 'htmlparser2'
 
 export interface BuiltPage {
   /** URL path of the page ("/", "/services/drone", "/404"). */
@@ -35,11 +34,16 @@ export interface BuiltPage {
   text: string
   /** Raw `<script type="application/ld+json">` contents. */
   jsonLd: string[]
+  /**
+   * Tag names, attribute names and the words of attribute values: everything a CSS selector can match
+   * (text is left out), for trimming the stylesheets (generator/steps/10-css.ts).
+   */
+  styleTokens: string[]
 }
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-/** Route of an HTML file relative to the build root, as `listPages` in build.ts names it. */
+/** Route of an HTML file relative to the build root, as Vike names its files. */
 export function routeOf(relFile: string): string {
   const rel = relFile.split(path.sep).join('/')
   return rel === 'index.html' ? '/' : `/${rel.replace(/(\/index)?\.html$/, '')}`
@@ -66,6 +70,28 @@ function srcsetUrls(value: string): string[] {
 
 const REF_ATTRS = ['href', 'src', 'poster'] as const
 const SRCSET_ATTRS = ['srcset', 'imagesrcset'] as const
+const HEADING = /^h[2-6]$/
+/** What PurgeCSS takes for a possible selector part (its default extractor). */
+const WORD = /[A-Za-z0-9_-]+/g
+/**
+ * Attributes whose values are addresses, prose or island props, never what a stylesheet's attribute
+ * selector compares (those test type, role, size, aria-* states and data-bs-* switches): their names
+ * count as style tokens, their values do not. The long values (srcset, props) are most of a page.
+ */
+const UNSTYLED_VALUES = new Set([
+  'href',
+  'src',
+  'srcset',
+  'imagesrcset',
+  'sizes',
+  'alt',
+  'title',
+  'content',
+  'poster',
+  'style',
+  'aria-label',
+  'data-props',
+])
 
 function dates(jsonLd: string[]): string[] {
   const found: string[] = []
@@ -87,25 +113,96 @@ function dates(jsonLd: string[]): string[] {
   return found
 }
 
-/** Parses one built page. */
+/** An open element during the parse. */
+interface OpenElement {
+  name: string
+  /** The element is `<main>` (the first one) or inside it. */
+  inMain: boolean
+  /** The element is, or is inside, a script, a style or a `hidden` element: no main text. */
+  silent: boolean
+  /** Text collected for the title, a JSON-LD block or a heading. */
+  text?: string[]
+}
+
+/**
+ * Parses one built page in a single streaming pass (htmlparser2's `Parser`, no DOM tree): a build
+ * parses each page once, in the thread that rendered it (generator/prerender.ts).
+ */
 export function parsePage(route: string, file: string, html: string): BuiltPage {
-  const doc = parseDocument(html)
-  const all = DomUtils.getElementsByTagName(() => true, doc, true) as Element[]
-  const byTag = (name: string) => all.filter((el) => el.name === name)
-  const meta = (attr: string, value: string) =>
-    byTag('meta').find((m) => m.attribs[attr]?.toLowerCase() === value)?.attribs.content ?? ''
+  const metas: Record<string, string>[] = []
   const links: string[] = []
   const ids = new Set<string>()
-  for (const el of all) {
-    if (el.attribs.id) ids.add(el.attribs.id)
-    for (const attr of REF_ATTRS) if (el.attribs[attr] !== undefined) links.push(el.attribs[attr])
-    for (const attr of SRCSET_ATTRS) if (el.attribs[attr]) links.push(...srcsetUrls(el.attribs[attr]))
-  }
-  const jsonLd = byTag('script')
-    .filter((s) => s.attribs.type === 'application/ld+json')
-    .map((s) => DomUtils.textContent(s))
-  const main = byTag('main')[0]
-  const scope = main ? (DomUtils.getElementsByTagName(() => true, main, true) as Element[]) : all
+  const styleTokens = new Set<string>()
+  const jsonLd: string[] = []
+  const headings: { text: string; inMain: boolean }[] = []
+  const mainText: string[] = []
+  const stack: OpenElement[] = []
+  let lang: string | undefined
+  let title: string | undefined
+  let titleOpened = false
+  let canonical: string | undefined
+  let h1Count = 0
+  let mainSeen = false
+  let capturing = 0
+
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      const parent = stack.at(-1)
+      styleTokens.add(name)
+      for (const attr in attribs) {
+        const value = attribs[attr]!
+        styleTokens.add(attr)
+        if (!UNSTYLED_VALUES.has(attr)) for (const word of value.match(WORD) ?? []) styleTokens.add(word)
+        if (attr === 'id' && value) ids.add(value)
+      }
+      for (const attr of REF_ATTRS) if (attribs[attr] !== undefined) links.push(attribs[attr])
+      for (const attr of SRCSET_ATTRS) if (attribs[attr]) links.push(...srcsetUrls(attribs[attr]))
+      if (name === 'html') lang ??= attribs.lang ?? ''
+      else if (name === 'meta') metas.push(attribs)
+      else if (name === 'link' && attribs.rel === 'canonical') canonical ??= attribs.href ?? ''
+      else if (name === 'h1') h1Count++
+      const isMain = name === 'main' && !mainSeen
+      if (isMain) mainSeen = true
+      const element: OpenElement = {
+        name,
+        inMain: isMain || (parent?.inMain ?? false),
+        silent: name === 'script' || name === 'style' || 'hidden' in attribs || (parent?.silent ?? false),
+      }
+      const captures =
+        (name === 'title' && !titleOpened) ||
+        (name === 'script' && attribs.type === 'application/ld+json') ||
+        HEADING.test(name)
+      if (name === 'title') titleOpened = true
+      if (captures) {
+        element.text = []
+        capturing++
+      }
+      if (element.inMain) mainText.push(' ')
+      stack.push(element)
+    },
+    ontext(data) {
+      if (capturing > 0) for (const open of stack) open.text?.push(data)
+      const current = stack.at(-1)
+      if (current?.inMain && !current.silent) mainText.push(data)
+    },
+    oncomment() {
+      if (stack.at(-1)?.inMain) mainText.push(' ')
+    },
+    onclosetag() {
+      const element = stack.pop()
+      if (!element) return
+      if (element.inMain) mainText.push(' ')
+      if (!element.text) return
+      capturing--
+      const text = element.text.join('')
+      if (element.name === 'title') title = collapse(text)
+      else if (element.name === 'script') jsonLd.push(text)
+      else headings.push({ text: collapse(text), inMain: element.inMain })
+    },
+  })
+  parser.end(html)
+
+  const meta = (attr: string, value: string) => metas.find((m) => m[attr]?.toLowerCase() === value)?.content ?? ''
   const stated = [
     meta('property', 'article:modified_time'),
     meta('property', 'article:published_time'),
@@ -115,31 +212,23 @@ export function parsePage(route: string, file: string, html: string): BuiltPage 
   return {
     route,
     file,
-    lang: byTag('html')[0]?.attribs.lang ?? '',
-    title: collapse(DomUtils.textContent(byTag('title')[0] ?? [])),
+    lang: lang ?? '',
+    title: title ?? '',
     description: meta('name', 'description'),
-    canonical: byTag('link').find((l) => l.attribs.rel === 'canonical')?.attribs.href ?? '',
+    canonical: canonical ?? '',
     ogImage: meta('property', 'og:image'),
-    h1Count: byTag('h1').length,
+    h1Count,
     noindex: /noindex/i.test(meta('name', 'robots')),
     redirect: meta('http-equiv', 'refresh') !== '',
     lastmod: newest ? new Date(newest).toISOString() : undefined,
     links,
     ids,
-    headings: scope.filter((el) => /^h[2-6]$/.test(el.name)).map((el) => collapse(DomUtils.textContent(el))),
-    text: main ? collapse(textWithoutScripts(main)) : '',
+    // Without a <main>, every heading of the page.
+    headings: headings.filter((h) => h.inMain || !mainSeen).map((h) => h.text),
+    text: mainSeen ? collapse(mainText.join('')) : '',
     jsonLd,
+    styleTokens: [...styleTokens],
   }
-}
-
-function textWithoutScripts(node: Element): string {
-  let out = ''
-  for (const child of node.children) {
-    if (child.type === 'text') out += ` ${child.data}`
-    else if (child.type === 'tag' && child.name !== 'script' && child.name !== 'style' && !('hidden' in child.attribs))
-      out += ` ${textWithoutScripts(child)}`
-  }
-  return out
 }
 
 /**

@@ -20,6 +20,8 @@ export interface CheckOptions {
    * A partial publish passes the pages it re-rendered, the rest being the checked full build's.
    */
   only?: readonly string[]
+  /** The site's pages already parsed (a build passes the pages it parsed); read from `clientDir` when unset. */
+  pages?: BuiltPage[]
 }
 
 const EXTERNAL_SCHEME = /^(mailto|tel|sms|data|javascript|blob):/i
@@ -27,7 +29,7 @@ const EXTERNAL_SCHEME = /^(mailto|tel|sms|data|javascript|blob):/i
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
 
 /** The file a URL path is served from by the static host (clean URLs), or undefined. */
-function fileFor(clientDir: string, pathname: string): string | undefined {
+function fileOf(clientDir: string, pathname: string): string | undefined {
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
@@ -42,7 +44,13 @@ function fileFor(clientDir: string, pathname: string): string | undefined {
 /** Audits the built site in `clientDir`; an empty list means it passes. */
 export async function checkSite(clientDir: string, options: CheckOptions = {}): Promise<Offender[]> {
   const root = path.resolve(clientDir)
-  const pages = await readBuiltPages(root)
+  const pages = options.pages ?? (await readBuiltPages(root))
+  // Most pages link the same targets (navigation, footer, assets): look each path up once.
+  const files = new Map<string, string | undefined>()
+  const fileFor = (pathname: string) => {
+    if (!files.has(pathname)) files.set(pathname, fileOf(root, pathname))
+    return files.get(pathname)
+  }
   const offenders: Offender[] = []
   if (pages.length === 0) return [{ route: '/', problem: `no HTML pages in ${root}` }]
   const byFile = new Map(pages.map((p) => [p.file, p]))
@@ -66,7 +74,7 @@ export async function checkSite(clientDir: string, options: CheckOptions = {}): 
     }
     const internal = url.host === 'internal.invalid' || (origin !== undefined && url.origin === origin)
     if (!internal) return
-    const target = fileFor(root, url.pathname)
+    const target = fileFor(url.pathname)
     if (!target) {
       offenders.push({ route: page.route, problem: `${what} ${raw}: no such file in the build` })
       return

@@ -9,7 +9,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    console.error(`Chromium not found at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium/Chrome binary.`)
+    console.error(
+      `Chromium not found at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium/Chrome binary.`,
+    )
     process.exit(1)
   }
   console.log('Chromium missing: installing Debian package "chromium" with apt-get...')

@@ -1,20 +1,14 @@
 // https://vike.dev/onPrerenderStart
-// Reports the number of pages to the build's progress log (generator/build.ts) and lets a partial
-// publish keep only the routes it re-renders (generator/prerenderFilter.ts).
+// A full build renders on every core (generator/prerender.ts): this thread keeps its share of the pages
+// and render threads take the others.
 import type { PrerenderContext } from 'vike/types'
-
-interface BuildHooks {
-  onTotal?: (total: number) => void
-  /** URLs to keep; when unset every page is rendered. */
-  only?: ReadonlySet<string>
-}
+import type { PrerenderHooks } from '../generator/prerender.ts'
 
 export function onPrerenderStart(prerenderContext: PrerenderContext): void {
-  const hooks = (globalThis as { __siteBuildHooks?: BuildHooks }).__siteBuildHooks
+  const hooks = (globalThis as { __sitePrerenderHooks?: PrerenderHooks }).__sitePrerenderHooks
+  if (!hooks) return
   const { pageContexts } = prerenderContext
-  if (hooks?.only) {
-    const keep = pageContexts.filter((pc) => hooks.only!.has(pc.urlOriginal))
-    pageContexts.splice(0, pageContexts.length, ...keep)
-  }
-  hooks?.onTotal?.(pageContexts.length)
+  const keep = hooks.plan(pageContexts)
+  const mine = pageContexts.filter((pageContext) => keep.has(pageContext.urlOriginal))
+  pageContexts.splice(0, pageContexts.length, ...mine)
 }

@@ -63,3 +63,5 @@ export interface BlogPost extends Omit<BlogFrontMatter, 'readTime'> {
 
 export const blogPath = (slug: string) => `/blog/${slug}`
 export const BLOG_FEED_PATH = '/blog/feed.xml'
+/** Posts in the feed: the newest, with their full text (readers fetch the whole file each time they poll). */
+export const BLOG_FEED_SIZE = 20

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { blogCategories } from '@content/schemas/blog.ts'
 import { ContentError } from '@content/schemas/define.ts'
-import { blogDir, formatDate, loadBlog, parseBody, parsePost, readTimeOf } from './blog.ts'
+import { blogDir, formatDate, loadBlog, parseBody, parsePost, readPost, readTimeOf } from './blog.ts'
 
 const front = (overrides: Record<string, string> = {}) => {
   const fields: Record<string, string> = {
@@ -112,6 +112,26 @@ describe('parsePost', () => {
     ])
     expect(errorOf(() => parsePost('Bad Name.md', doc('Text.'))).problems[0]?.field).toBe('file name')
     expect(errorOf(() => parsePost('empty.md', doc(''))).problems[0]?.field).toBe('body')
+  })
+})
+
+describe('readPost', () => {
+  it('checks the front matter at once and parses the body when it is first read', () => {
+    expect(() => readPost('content/blog/no-title.md', doc('Text.', { title: '' }))).toThrow(ContentError)
+    const post = readPost('content/blog/late.md', doc('Text.\n\n<div>raw</div>'))
+    expect(post.title).toBe('A Test Post')
+    const body = errorOf(() => post.blocks)
+    expect(body.message).toContain('content/blog/late.md')
+    expect(body.problems[0]).toEqual({ field: 'body', message: 'raw HTML is not allowed (line 4)' })
+  })
+
+  it('parses a body once, and only for a computed reading time or the blocks', () => {
+    const given = readPost('a.md', doc('![x](no-such-photo.jpg)', { readTime: '4 min read' }))
+    expect(given.readTime).toBe('4 min read')
+    expect(errorOf(() => given.blocks).problems[0]?.field).toBe('body[0].src')
+    const computed = readPost('b.md', doc('One two three.'))
+    expect(computed.readTime).toBe('1 min read')
+    expect(computed.blocks).toBe(computed.blocks)
   })
 })
 

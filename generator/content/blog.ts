@@ -50,14 +50,7 @@ function check<S extends z.ZodType>(file: string, schema: S, data: unknown, pref
 const photosDir = () => path.resolve('content', 'images', 'photos')
 
 /** Every photo a post names must exist, or the build fails here rather than while rendering. */
-function checkPhotos(file: string, post: Pick<BlogPost, 'image' | 'author' | 'blocks'>) {
-  const refs: [string, string][] = [
-    ['image', post.image],
-    ['author.image', post.author.image],
-    ...post.blocks.flatMap((block, i): [string, string][] =>
-      block.type === 'image' ? [[`body[${i}].src`, block.src]] : [],
-    ),
-  ]
+function checkPhotoRefs(file: string, refs: [field: string, name: string][]) {
   const missing = refs.filter(([, name]) => !existsSync(path.join(photosDir(), name)))
   if (missing.length > 0) {
     throw new ContentError(
@@ -66,6 +59,18 @@ function checkPhotos(file: string, post: Pick<BlogPost, 'image' | 'author' | 'bl
     )
   }
 }
+
+const checkFrontPhotos = (file: string, front: Pick<BlogPost, 'image' | 'author'>) =>
+  checkPhotoRefs(file, [
+    ['image', front.image],
+    ['author.image', front.author.image],
+  ])
+
+const checkPhotos = (file: string, blocks: BlogBlock[]) =>
+  checkPhotoRefs(
+    file,
+    blocks.flatMap((block, i): [string, string][] => (block.type === 'image' ? [[`body[${i}].src`, block.src]] : [])),
+  )
 
 const processor = unified().use(remarkParse).use(remarkDirective)
 
@@ -161,49 +166,84 @@ export function readTimeOf(blocks: BlogBlock[]): string {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 export const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`))
 
-/** Parses one markdown file's text. `file` is the path shown in errors. */
-export function parsePost(file: string, source: string): BlogPost {
+/** The body's blocks, checked: at least one, and every photo they name exists. */
+function bodyOf(file: string, markdown: string): BlogBlock[] {
+  const blocks = parseBody(markdown, file)
+  if (blocks.length === 0) throw new ContentError(file, [{ field: 'body', message: 'the article has no text' }])
+  checkPhotos(file, blocks)
+  return blocks
+}
+
+/**
+ * Reads one markdown file's text, `file` being the path shown in errors. The front matter is checked
+ * at once; the body is parsed the first time `blocks` (or a computed `readTime`) is read, so a build
+ * thread parses only the bodies of the pages it renders. A body error then fails the build while its
+ * post renders, still naming the file and the field.
+ */
+export function readPost(file: string, source: string): BlogPost {
   const slug: string = check(file, blogSlug, path.basename(file, '.md'), 'file name')
   const { data, content } = matter(source)
-  const front: BlogFrontMatter = check(file, blogFrontMatter, data)
-  const blocks = parseBody(content, file)
-  if (blocks.length === 0) throw new ContentError(file, [{ field: 'body', message: 'the article has no text' }])
-  checkPhotos(file, { ...front, blocks })
-  return {
-    ...front,
-    slug,
-    dateLabel: formatDate(front.date),
-    readTime: front.readTime ?? readTimeOf(blocks),
-    blocks,
-  }
+  const { readTime, ...front }: BlogFrontMatter = check(file, blogFrontMatter, data)
+  checkFrontPhotos(file, front)
+  let blocks: BlogBlock[] | undefined
+  const body = () => (blocks ??= bodyOf(file, content))
+  return Object.defineProperties({ ...front, slug, dateLabel: formatDate(front.date) } as BlogPost, {
+    blocks: { get: body, enumerable: true },
+    readTime: readTime ? { value: readTime, enumerable: true } : { get: () => readTimeOf(body()), enumerable: true },
+  })
+}
+
+/** Reads one markdown file's text and parses its body now (readPost), so any error is thrown here. */
+export function parsePost(file: string, source: string): BlogPost {
+  const post = readPost(file, source)
+  void post.blocks
+  return post
 }
 
 /** Newest first; same-day posts by slug so the order never depends on the file system. */
 export const byDateDesc = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
-/** Reads and validates every `*.md` in `dir`, newest first. */
+/** Reads every `*.md` in `dir` (readPost: front matter checked, bodies parsed when read), newest first. */
 export function loadBlog(dir: string): BlogPost[] {
   const rel = (file: string) => path.relative(process.cwd(), file) || file
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.join(dir, name))
-  return files.map((file) => parsePost(rel(file), readFileSync(file, 'utf8'))).sort(byDateDesc)
+  return files.map((file) => readPost(rel(file), readFileSync(file, 'utf8'))).sort(byDateDesc)
 }
 
-const cache = new Map<string, BlogPost[]>()
+interface LoadedBlog {
+  posts: BlogPost[]
+  bySlug: Map<string, BlogPost>
+}
 
-/** The site's posts (`blogDir()`), loaded once per build process. */
-export function getBlogPosts(): BlogPost[] {
+/**
+ * Loaded folders, kept on `globalThis` so that every copy of this module in a process shares them: the
+ * generator's own and the one bundled into the server build it prerenders with. A build parses each
+ * post once.
+ */
+const cacheKey = Symbol.for('site.generator.blogPosts')
+const cache: Map<string, LoadedBlog> = ((globalThis as Record<symbol, Map<string, LoadedBlog> | undefined>)[
+  cacheKey
+] ??= new Map())
+
+function loaded(): LoadedBlog {
   const dir = blogDir()
-  let posts = cache.get(dir)
-  if (!posts) {
-    posts = loadBlog(dir)
-    cache.set(dir, posts)
+  let blog = cache.get(dir)
+  if (!blog) {
+    const posts = loadBlog(dir)
+    blog = { posts, bySlug: new Map(posts.map((post) => [post.slug, post])) }
+    cache.set(dir, blog)
   }
-  return posts
+  return blog
+}
+
+/** The site's posts (`blogDir()`), newest first, loaded once per build process. */
+export function getBlogPosts(): BlogPost[] {
+  return loaded().posts
 }
 
 /** The post with this slug, or undefined. */
 export function findBlogPost(slug: string): BlogPost | undefined {
-  return getBlogPosts().find((post) => post.slug === slug)
+  return loaded().bySlug.get(slug)
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Feed } from 'feed'
-import { BLOG_FEED_PATH, blogPath, type BlogBlock } from '@content/schemas/blog.ts'
+import { BLOG_FEED_PATH, BLOG_FEED_SIZE, blogPath, type BlogBlock } from '@content/schemas/blog.ts'
 import { siteConfig } from '@content/site-config.ts'
 import type { StepContext } from '../build.ts'
 import { getBlogPosts } from '../content/blog.ts'
@@ -33,11 +33,12 @@ export function blocksToFeedHtml(blocks: readonly BlogBlock[]): string {
     .join('\n')
 }
 
-/** Writes the RSS 2.0 feed of every post to /blog/feed.xml (linked from the blog pages' head). */
+/** Writes the RSS 2.0 feed of the newest posts to /blog/feed.xml (linked from the blog pages' head). */
 export async function run({ clientDir, config, log, changedPages }: StepContext): Promise<void> {
   if (changedPages) return // a partial publish re-renders portfolio pages only: no new routes or posts
   const origin = config.public.siteOrigin
-  const posts = getBlogPosts()
+  const all = getBlogPosts()
+  const posts = all.slice(0, BLOG_FEED_SIZE)
   const feed = new Feed({
     title: `${siteConfig.name} Blog`,
     description: 'Real estate photography, video, drone and marketing guides for the Greater Toronto Area.',
@@ -67,5 +68,5 @@ export async function run({ clientDir, config, log, changedPages }: StepContext)
   const file = path.join(clientDir, BLOG_FEED_PATH)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, feed.rss2())
-  log(`Wrote ${BLOG_FEED_PATH} (${posts.length} posts)`)
+  log(`Wrote ${BLOG_FEED_PATH} (the ${posts.length} newest of ${all.length} posts)`)
 }

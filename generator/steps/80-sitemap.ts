@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { isIndexable, readBuiltPages, type BuiltPage } from '../builtPages.ts'
+import { isIndexable, type BuiltPage } from '../builtPages.ts'
 import type { StepContext } from '../build.ts'
 
 const escapeXml = (value: string) =>
@@ -33,9 +33,8 @@ export function robotsTxt(siteOrigin: string): string {
  * Writes sitemap.xml (every indexable page; lastmod from the dates the page states, such as a blog
  * post's article:published_time or BlogPosting dates, else the build date) and robots.txt.
  */
-export async function run({ clientDir, config, log, changedPages }: StepContext): Promise<void> {
+export async function run({ clientDir, config, log, changedPages, pages }: StepContext): Promise<void> {
   if (changedPages) return // a partial publish re-renders portfolio pages only: no new routes or posts
-  const pages = await readBuiltPages(clientDir)
   const origin = config.public.siteOrigin
   const xml = sitemapXml(pages, origin, new Date())
   await writeFile(path.join(clientDir, 'sitemap.xml'), xml)

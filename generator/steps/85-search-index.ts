@@ -2,15 +2,14 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import MiniSearch from 'minisearch'
 import { indexOptions, SEARCH_INDEX_PATH, type SearchDocument } from '../../templates/islands/search/indexOptions.ts'
-import { isIndexable, readBuiltPages } from '../builtPages.ts'
+import { isIndexable } from '../builtPages.ts'
 import type { StepContext } from '../build.ts'
 
 const SITE_NAME_SUFFIX = / \| [^|]+$/
 
 /** Builds the MiniSearch index of every indexable page (title, description, headings, main text). */
-export async function run({ clientDir, log }: StepContext): Promise<void> {
-  const pages = (await readBuiltPages(clientDir)).filter(isIndexable)
-  const documents: SearchDocument[] = pages.map((page) => ({
+export async function run({ clientDir, log, pages }: StepContext): Promise<void> {
+  const documents: SearchDocument[] = pages.filter(isIndexable).map((page) => ({
     id: page.route,
     title: page.title.replace(SITE_NAME_SUFFIX, ''),
     description: page.description,

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
@@ -27,10 +28,13 @@ const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.cs
 
 const hrefOf = (clientDir: string, file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/')
 
-/** Replaces each page's stylesheet links with one inline `<style>` of the sheets (href → CSS). */
-async function inline(pages: string[], sheets: Map<string, string>) {
+/**
+ * Replaces each page's stylesheet links with one inline `<style>` of the sheets (href → CSS). Synchronous
+ * file access: a thousand pages one after another, nothing to overlap with.
+ */
+function inline(pages: string[], sheets: Map<string, string>) {
   for (const file of pages) {
-    const page = await readFile(file, 'utf8')
+    const page = readFileSync(file, 'utf8')
     const styles: string[] = []
     const stripped = page.replace(LINK, (_, href: string) => {
       const sheet = sheets.get(href)
@@ -39,26 +43,30 @@ async function inline(pages: string[], sheets: Map<string, string>) {
       return ''
     })
     if (styles.length === 0) continue
-    await writeFile(file, stripped.replace('</head>', `<style>${styles.join('\n')}</style>\n  </head>`))
+    writeFileSync(file, stripped.replace('</head>', `<style>${styles.join('\n')}</style>\n  </head>`))
   }
 }
 
 /**
- * Trims Bootstrap and the theme to the selectors the built pages and the sources above use, then
+ * Trims Bootstrap and the theme to the selectors the built pages (their tag names, attributes and
+ * attribute values, never their text) and the sources above use, then
  * inlines each page's (now small) stylesheets into its head so first paint needs no extra request.
  * A partial publish (`changedPages`) inlines the already trimmed sheets into the re-rendered pages.
  */
-export async function run({ clientDir, log, changedPages }: StepContext): Promise<void> {
+export async function run({ clientDir, log, changedPages, pages }: StepContext): Promise<void> {
   const css = await filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
   if (css.length === 0) return
   if (changedPages) {
     const sheets = new Map<string, string>()
     for (const file of css) sheets.set(hrefOf(clientDir, file), await readFile(file, 'utf8'))
-    await inline(changedPages, sheets)
+    inline(changedPages, sheets)
     log(`CSS inlined into ${changedPages.length} re-rendered pages`)
     return
   }
-  const html = await filesUnder(clientDir, (f) => f.endsWith('.html'))
+  // What the pages can match, gathered while each page was parsed (BuiltPage.styleTokens): PurgeCSS
+  // reads one list instead of every page again.
+  const tokens = new Set<string>()
+  for (const page of pages) for (const token of page.styleTokens) tokens.add(token)
   const sources = (
     await Promise.all(
       SOURCE_DIRS.map((dir) =>
@@ -67,7 +75,7 @@ export async function run({ clientDir, log, changedPages }: StepContext): Promis
     )
   ).flat()
   const results = await new PurgeCSS().purge({
-    content: [...html, ...sources],
+    content: [{ raw: [...tokens].join(' '), extension: 'html' }, ...sources],
     css,
     safelist: { standard: SAFELIST, greedy: [/^data-/] },
     keyframes: true,
@@ -84,7 +92,8 @@ export async function run({ clientDir, log, changedPages }: StepContext): Promis
     await writeFile(result.file, result.css)
     purged.set(hrefOf(clientDir, result.file), result.css)
   }
-  await inline(html, purged)
+  const html = pages.map((page) => page.file)
+  inline(html, purged)
   log(
     `CSS trimmed from ${(before / 1024).toFixed(0)} KB to ${(after / 1024).toFixed(0)} KB and inlined into ${html.length} pages`,
   )

@@ -10,8 +10,15 @@ export function relatedPosts<P extends { slug: string; category: string }>(
   current: P,
   count = RELATED_COUNT,
 ): P[] {
-  const others = posts.filter((post) => post.slug !== current.slug)
-  const sameCategory = others.filter((post) => post.category === current.category)
-  const rest = others.filter((post) => post.category !== current.category)
-  return [...sameCategory, ...rest].slice(0, count)
+  // Stops as soon as it has enough: a build calls this once per post.
+  const related: P[] = []
+  for (const post of posts) {
+    if (related.length === count) return related
+    if (post.slug !== current.slug && post.category === current.category) related.push(post)
+  }
+  for (const post of posts) {
+    if (related.length === count) break
+    if (post.slug !== current.slug && post.category !== current.category) related.push(post)
+  }
+  return related
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { parsePage } from './builtPages.ts'
+
+const html = `<!DOCTYPE html>
+<html lang="en-CA">
+  <head>
+    <title>About us | Site</title>
+    <meta name="description" content="Who we are.">
+    <meta name="robots" content="index">
+    <meta property="article:published_time" content="2024-01-02">
+    <link rel="canonical" href="https://www.example.com/about">
+    <link rel="preload" as="image" imagesrcset="/a-480.avif 480w, /a-960.avif 960w">
+    <script type="application/ld+json">{"@type":"WebPage","dateModified":"2024-03-04"}</script>
+  </head>
+  <body class="loading">
+    <nav data-island="Navbar" data-props='{"items":["tablet"]}'><h2>Menu</h2><a href="/services">Services</a></nav>
+    <main id="content">
+      <h1>About <em>us</em></h1>
+      <p>Fine &amp; fast<!-- -->photos of a dining table.</p>
+      <section hidden><p>Hidden text</p></section>
+      <script>var notText = 1</script>
+      <h2>Our <span>team</span></h2>
+      <img src="/team.jpg" alt="A desk" srcset="/team-1x.jpg 1x, /team-2x.jpg 2x">
+      <button type="submit" class="btn btn-primary" aria-expanded="false">Go</button>
+      <a href="#team">Team</a>
+    </main>
+  </body>
+</html>`
+
+describe('parsePage', () => {
+  const page = parsePage('/about', '/site/about/index.html', html)
+
+  it('reads the head metadata', () => {
+    expect(page).toMatchObject({
+      route: '/about',
+      lang: 'en-CA',
+      title: 'About us | Site',
+      description: 'Who we are.',
+      canonical: 'https://www.example.com/about',
+      noindex: false,
+      redirect: false,
+      h1Count: 1,
+      lastmod: '2024-03-04T00:00:00.000Z',
+    })
+    expect(page.jsonLd).toEqual(['{"@type":"WebPage","dateModified":"2024-03-04"}'])
+  })
+
+  it('lists every reference and id', () => {
+    expect(page.links).toEqual([
+      'https://www.example.com/about',
+      '/a-480.avif',
+      '/a-960.avif',
+      '/services',
+      '/team.jpg',
+      '/team-1x.jpg',
+      '/team-2x.jpg',
+      '#team',
+    ])
+    expect([...page.ids]).toEqual(['content'])
+  })
+
+  it('takes the text and headings of <main> only, without hidden or script text', () => {
+    expect(page.headings).toEqual(['Our team'])
+    expect(page.text).toBe('About us Fine & fast photos of a dining table. Our team Go Team')
+  })
+
+  it('collects what selectors can match: tags, attribute names and values, not text, addresses or props', () => {
+    const tokens = new Set(page.styleTokens)
+    for (const token of [
+      'main',
+      'button',
+      'type',
+      'submit',
+      'btn-primary',
+      'aria-expanded',
+      'false',
+      'content',
+      'loading',
+    ])
+      expect(tokens, token).toContain(token)
+    for (const token of ['dining', 'table', 'tablet', 'team-2x', 'desk', 'services'])
+      expect(tokens, token).not.toContain(token)
+  })
+
+  it('takes headings from the whole page when it has no <main>', () => {
+    const bare = parsePage('/x', '/x.html', '<html><body><h2>One</h2><div><h3>Two</h3></div></body></html>')
+    expect(bare.headings).toEqual(['One', 'Two'])
+    expect(bare.text).toBe('')
+    expect(bare.lang).toBe('')
+  })
+})
