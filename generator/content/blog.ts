@@ -21,6 +21,7 @@ import {
 } from '@content/schemas/blog.ts'
 import { ContentError, formatPath } from '@content/schemas/define.ts'
 import type { z } from 'zod'
+import { cachedBody } from './blogCache.ts'
 
 /** Words per minute used when a post has no `readTime`. */
 export const WORDS_PER_MINUTE = 200
@@ -166,9 +167,9 @@ export function readTimeOf(blocks: BlogBlock[]): string {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 export const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`))
 
-/** The body's blocks, checked: at least one, and every photo they name exists. */
+/** The body's blocks (parsed, or kept from an earlier build: blogCache.ts), checked: at least one, and every photo they name exists. */
 function bodyOf(file: string, markdown: string): BlogBlock[] {
-  const blocks = parseBody(markdown, file)
+  const blocks = cachedBody(markdown, () => parseBody(markdown, file))
   if (blocks.length === 0) throw new ContentError(file, [{ field: 'body', message: 'the article has no text' }])
   checkPhotos(file, blocks)
   return blocks
