@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
-import { staticSite } from './staticSite.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { logServerError, staticSite } from './staticSite.ts'
 
 function fixtureSite() {
   const root = mkdtempSync(path.join(tmpdir(), 'site-'))
@@ -51,5 +51,18 @@ describe('staticSite', () => {
   it('caches hashed assets for a year and revalidates HTML', async () => {
     expect((await agent.get('/assets/app.abc123.js')).headers['cache-control']).toContain('immutable')
     expect((await agent.get('/about')).headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('logServerError', () => {
+  it('logs server errors but not clients that hung up mid-response', () => {
+    const logged: unknown[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((error) => void logged.push(error))
+    const gone = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })
+    const real = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })
+    for (const error of [gone, reset, real]) logServerError(error)
+    spy.mockRestore()
+    expect(logged).toEqual([real])
   })
 })

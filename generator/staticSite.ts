@@ -13,6 +13,14 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600'
 }
 
+/** Errors a response hits when its client goes away mid-transfer: not the server's to report. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+
+/** Koa `error` listener for a server of the site: logs real errors, not clients that hung up. */
+export function logServerError(error: Error & { code?: string }): void {
+  if (!CLIENT_GONE.has(error.code ?? '')) console.error(error)
+}
+
 const exists = (file: string) =>
   access(file).then(
     () => true,

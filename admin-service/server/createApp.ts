@@ -1,6 +1,6 @@
 import Koa from 'koa'
 import type { Publisher } from '../../generator/publish.ts'
-import { staticSite } from '../../generator/staticSite.ts'
+import { logServerError, staticSite } from '../../generator/staticSite.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { LoginLimiter } from './auth/LoginLimiter.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
@@ -92,7 +92,7 @@ export function createApp(options: AppOptions): Koa {
     })
   }
   app.on('error', (error: Error) => {
-    if (process.env.NODE_ENV !== 'test') console.error(error)
+    if (process.env.NODE_ENV !== 'test') logServerError(error)
   })
   return app
 }
