@@ -118,11 +118,15 @@ describe('parsePost', () => {
 describe('readPost', () => {
   it('checks the front matter at once and parses the body when it is first read', () => {
     expect(() => readPost('content/blog/no-title.md', doc('Text.', { title: '' }))).toThrow(ContentError)
-    const post = readPost('content/blog/late.md', doc('Text.\n\n<div>raw</div>'))
+    const source = doc('Text.\n\n<div>raw</div>')
+    const post = readPost('content/blog/late.md', source)
     expect(post.title).toBe('A Test Post')
     const body = errorOf(() => post.blocks)
     expect(body.message).toContain('content/blog/late.md')
-    expect(body.problems[0]).toEqual({ field: 'body', message: 'raw HTML is not allowed (line 4)' })
+    // The line of the file, front matter included.
+    const line = source.split('\n').indexOf('<div>raw</div>') + 1
+    expect(line).toBe(17)
+    expect(body.problems[0]).toEqual({ field: 'body', message: `raw HTML is not allowed (line ${line})` })
   })
 
   it('parses a body once, and only for a computed reading time or the blocks', () => {

@@ -102,8 +102,8 @@ function listBlock(node: List): BlogBlock {
  * `:::highlight[Title]` … `:::` → highlight; `-`/`1.` lists → list; a paragraph holding only
  * `![alt](photo.jpg "caption")` → image. Anything else is a content error.
  */
-function toBlock(node: RootContent, fail: (message: string) => never): BlogBlock | undefined {
-  const line = node.position ? ` (line ${node.position.start.line})` : ''
+function toBlock(node: RootContent, fail: (message: string) => never, lineOffset: number): BlogBlock | undefined {
+  const line = node.position ? ` (line ${node.position.start.line + lineOffset})` : ''
   switch (node.type) {
     case 'paragraph': {
       const [only] = node.children
@@ -141,14 +141,17 @@ function toBlock(node: RootContent, fail: (message: string) => never): BlogBlock
   }
 }
 
-/** Turns a markdown body into blocks; `file` names the source in errors. */
-export function parseBody(markdown: string, file: string): BlogBlock[] {
+/**
+ * Turns a markdown body into blocks; `file` names the source in errors, and `lineOffset` (the lines of
+ * front matter before the body) makes their line numbers the file's.
+ */
+export function parseBody(markdown: string, file: string, lineOffset = 0): BlogBlock[] {
   const tree = processor.parse(markdown) as Root
   const fail = (message: string): never => {
     throw new ContentError(file, [{ field: 'body', message }])
   }
   return tree.children.flatMap((node, index) => {
-    const block = toBlock(node, fail)
+    const block = toBlock(node, fail, lineOffset)
     return block ? [check(file, blogBlock, block, `body[${index}]`)] : []
   })
 }
@@ -167,9 +170,12 @@ export function readTimeOf(blocks: BlogBlock[]): string {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 export const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`))
 
-/** The body's blocks (parsed, or kept from an earlier build: blogCache.ts), checked: at least one, and every photo they name exists. */
-function bodyOf(file: string, markdown: string): BlogBlock[] {
-  const blocks = cachedBody(markdown, () => parseBody(markdown, file))
+/**
+ * The body's blocks (parsed, or kept from an earlier build: blogCache.ts), checked: at least one, and
+ * every photo they name exists.
+ */
+function bodyOf(file: string, markdown: string, lineOffset: number): BlogBlock[] {
+  const blocks = cachedBody(markdown, () => parseBody(markdown, file, lineOffset))
   if (blocks.length === 0) throw new ContentError(file, [{ field: 'body', message: 'the article has no text' }])
   checkPhotos(file, blocks)
   return blocks
@@ -187,7 +193,11 @@ export function readPost(file: string, source: string): BlogPost {
   const { readTime, ...front }: BlogFrontMatter = check(file, blogFrontMatter, data)
   checkFrontPhotos(file, front)
   let blocks: BlogBlock[] | undefined
-  const body = () => (blocks ??= bodyOf(file, content))
+  // gray-matter's content is the text after the front matter: the lines before it offset the body's.
+  const lineOffset = source.endsWith(content)
+    ? source.slice(0, source.length - content.length).split('\n').length - 1
+    : 0
+  const body = () => (blocks ??= bodyOf(file, content, lineOffset))
   return Object.defineProperties({ ...front, slug, dateLabel: formatDate(front.date) } as BlogPost, {
     blocks: { get: body, enumerable: true },
     readTime: readTime ? { value: readTime, enumerable: true } : { get: () => readTimeOf(body()), enumerable: true },

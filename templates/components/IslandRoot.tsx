@@ -1,4 +1,7 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+
+/** A layout effect in the browser; on the server, where it would never run, React 18 warns about it. */
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * Wraps every island on both sides: on the client it marks its container `data-hydrated` once React
@@ -6,7 +9,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
  */
 export function IslandRoot({ children }: { children: ReactNode }) {
   const marker = useRef<HTMLSpanElement>(null)
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     marker.current?.parentElement?.setAttribute('data-hydrated', '')
   }, [])
   return (

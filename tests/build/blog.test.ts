@@ -115,7 +115,8 @@ function buildWithPosts(name: string, fixtureDir: string) {
   cpSync(path.resolve('content/blog'), blogDir, { recursive: true })
   cpSync(path.resolve('tests/build/fixtures/blog', fixtureDir), blogDir, { recursive: true })
   const result = spawnSync(process.execPath, ['bin/site.js', 'build', '--out-dir', path.join(root, 'dist')], {
-    env: { ...process.env, BLOG_DIR: blogDir },
+    // A production build, as `npm run build` makes, not one in vitest's NODE_ENV=test.
+    env: { ...process.env, NODE_ENV: 'production', BLOG_DIR: blogDir },
     encoding: 'utf8',
   })
   return { ...result, client: path.join(root, 'dist', 'client') }
@@ -154,6 +155,17 @@ describe('adding a markdown file', () => {
       expect(build.status).not.toBe(0)
       expect(build.stderr).toMatch(/Invalid content in .*missing-title\.md/)
       expect(build.stderr).toMatch(/- title: /)
+    },
+    BUILD_TIMEOUT,
+  )
+
+  it(
+    'with a body error fails the build naming the file, the body and the line',
+    () => {
+      const build = buildWithPosts('broken-body', 'broken-body')
+      expect(build.status).not.toBe(0)
+      expect(build.stderr).toMatch(/Invalid content in .*raw-html-body\.md/)
+      expect(build.stderr).toMatch(/- body: raw HTML is not allowed \(line 17\)/)
     },
     BUILD_TIMEOUT,
   )
