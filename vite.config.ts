@@ -139,7 +139,13 @@ export default {
   },
   resolve: { alias: { '@content': path.join(projectRoot, 'content') } },
   server: { fs: { allow: [projectRoot] } },
-  build: { outDir: config.outDir, emptyOutDir: true, reportCompressedSize: false },
+  build: {
+    outDir: config.outDir,
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    // A cold build spends most of its time encoding images (imagetools), by design: no timing warning.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   environments: {
     client: {
       build: {
