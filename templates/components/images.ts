@@ -11,7 +11,7 @@ export interface Picture {
 // at least as dense as the screen, which would otherwise be the 960 px one). 144 px: avatars (48 px).
 // One query for all of them: every query decodes the source photo again, even with warm caches.
 const standard = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
-  query: { w: '144;480;750;960;1440;1920', format: 'avif;webp;jpg', quality: '62', as: 'picture' },
+  query: { w: '144;480;750;960;1440;1920', format: 'avif;webp;jpeg', quality: '62', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -21,12 +21,12 @@ const standard = import.meta.glob<Picture>('../../content/images/photos/*.jpg', 
 // overlay, so quality 34 shows no artefacts there and keeps the busiest photo's 750 px AVIF under the
 // 80 KB hero budget (issue 10).
 const portrait = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
-  query: { w: '480;750;1080', aspect: '4:5', fit: 'cover', format: 'avif;webp;jpg', quality: '34', as: 'picture' },
+  query: { w: '480;750;1080', aspect: '4:5', fit: 'cover', format: 'avif;webp;jpeg', quality: '34', as: 'picture' },
   import: 'default',
   eager: true,
 })
 const share = import.meta.glob<string>('../../content/images/photos/*.jpg', {
-  query: { w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '75' },
+  query: { w: '1200', h: '630', fit: 'cover', format: 'jpeg', quality: '75' },
   import: 'default',
   eager: true,
 })
