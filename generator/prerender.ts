@@ -4,9 +4,9 @@
  * rendered, the stylesheets are trimmed to the pages' style tokens (css.ts) and each page is written,
  * with the sheets inlined, once. The post-build steps get the parsed pages and never read one back.
  *
- * One thread: on this project's two-core machines, render threads (worker_threads over Vike's
- * `renderPage()`) each ran about twice as slowly beside one another, and their start-up cost more than
- * they gained (measured: 12.7 s instead of 11.5 s with 1000 extra posts, 8.0 s instead of 6.6 s without).
+ * One thread: on the project's two-core machines, render threads (worker_threads over Vike's
+ * `renderPage()`) each ran about half as fast side by side, and their start-up cost more than they
+ * saved; a build with 1000 extra posts was 1.2 s slower with two of them.
  */
 import { mkdir, symlink, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
