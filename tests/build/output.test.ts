@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtSiteDir } from './site.ts'
+
+/** Every file of the built client folder, relative to it. */
+const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(builtSiteDir, path.join(entry.parentPath, entry.name)))
+const pages = files.filter((file) => file.endsWith('.html'))
+
+describe('built output', () => {
+  it('writes every page with its stylesheets inlined, none linked', () => {
+    expect(pages.length).toBeGreaterThan(60)
+    for (const file of pages) {
+      const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
+      expect(html, file).not.toMatch(/<link rel="stylesheet"/)
+      // Redirect pages are the only ones without styles.
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+      if (!html.includes('http-equiv="refresh"')) expect(style.length, file).toBeGreaterThan(2000)
+    }
+  })
+
+  it('embeds a server manifest that lists no images as page assets (Vike re-sorted them for every page)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'assets.json'), 'utf8')) as Record<
+      string,
+      { assets?: string[] }
+    >
+    const assets = Object.values(manifest).flatMap((entry) => entry.assets ?? [])
+    expect(assets.filter((file) => !/\.(css|m?js)$/.test(file))).toEqual([])
+    // The same lean manifest is the one embedded in the server bundle.
+    const server = readFileSync(path.join(builtSiteDir, '..', 'server', 'entry.mjs'), 'utf8')
+    expect(server).toContain(JSON.stringify(manifest))
+  })
+
+  it('emits each encoded JPEG once, as .jpeg', () => {
+    const images = files.filter((file) => file.startsWith(path.join('assets', 'static')))
+    expect(images.some((file) => file.endsWith('.jpeg'))).toBe(true)
+    expect(images.filter((file) => file.endsWith('.jpg'))).toEqual([])
+  })
+})
