@@ -36,7 +36,7 @@ export interface BuiltPage {
   jsonLd: string[]
   /**
    * Tag names, attribute names and the words of attribute values: everything a CSS selector can match
-   * (text is left out), for trimming the stylesheets (generator/steps/10-css.ts).
+   * (text is left out), for trimming the stylesheets (generator/css.ts).
    */
   styleTokens: string[]
 }
@@ -126,7 +126,7 @@ interface OpenElement {
 
 /**
  * Parses one built page in a single streaming pass (htmlparser2's `Parser`, no DOM tree): a build
- * parses each page once, in the thread that rendered it (generator/prerender.ts).
+ * parses each page once, as it renders it (generator/prerender.ts).
  */
 export function parsePage(route: string, file: string, html: string): BuiltPage {
   const metas: Record<string, string>[] = []

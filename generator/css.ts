@@ -2,7 +2,7 @@
  * The site's CSS (Node, build time): Bootstrap and the theme trimmed to what the pages use, then
  * inlined into each page's head so that first paint needs no extra request. A full build trims once
  * and inlines as it writes each page (prerender.ts); a partial publish inlines the trimmed sheets of its
- * base into the pages it re-renders (steps/90-css.ts).
+ * base into the pages it re-renders (partialBuild.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -4,12 +4,14 @@
  * (`prerender.keepDistServer`), so no Vite build runs. In a long-lived process
  * (generator/publishWorker.ts) the renderer stays loaded and a publish costs about a second.
  */
-import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { portfolioCategories } from '../content/portfolio/categories.ts'
 import { finishBuild, type BuildSummary } from './build.ts'
 import type { GeneratorConfig } from './config.ts'
+import { inlineStylesheets, readStylesheets } from './css.ts'
+import { writeNew } from './writeNew.ts'
 
 /** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
 export const PORTFOLIO_ROUTES: readonly string[] = portfolioCategories.map((c) => `/portfolio/${c.slug}`)
@@ -87,13 +89,13 @@ export async function partialBuild({
   const files = await copyBuild(baseDir, outDir)
   log(`Copied ${files} files of ${baseDir}`)
   const clientDir = path.join(outDir, 'client')
+  // The base's stylesheets are already trimmed: inlined as they are, as a full build writes its pages.
+  const sheets = await readStylesheets(clientDir)
   const changedPages: string[] = []
   for (const route of routes) {
     const html = await render(route)
     const file = path.join(clientDir, fileOfRoute(route))
-    // A new file, never a write through the copy's inode (copies of pages are not hard links, but be sure).
-    await rm(file, { force: true })
-    await writeFile(file, html)
+    await writeNew(file, inlineStylesheets(html, sheets, file))
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)

@@ -8,12 +8,13 @@
  * `renderPage()`) each ran about half as fast side by side, and their start-up cost more than they
  * saved; a build with 1000 extra posts was 1.2 s slower with two of them.
  */
-import { mkdir, symlink, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { prerender } from 'vike/api'
 import { parsePage, routeOf, type BuiltPage } from './builtPages.ts'
 import { projectRoot } from './config.ts'
 import { inlineStylesheets, trimStylesheets, type Stylesheets } from './css.ts'
+import { writeNew } from './writeNew.ts'
 
 /**
  * The build's hook into `templates/+onPrerenderStart.ts` (Vike loads that file from the server bundle,
@@ -60,18 +61,6 @@ interface PendingPage {
 /** File writes in flight at once: the kernel's share of writing runs on libuv's pool beside this thread. */
 const WRITES_IN_FLIGHT = 16
 
-/** Writes a page as a new file, never through an existing one (it may be hard-linked to a live release). */
-async function writeNew(file: string, content: string) {
-  await mkdir(path.dirname(file), { recursive: true })
-  try {
-    await writeFile(file, content, { flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    await unlink(file)
-    await writeFile(file, content, { flag: 'wx' })
-  }
-}
-
 /** Writes pages with their stylesheets inlined. */
 async function writePages(pages: readonly PendingPage[], sheets: Stylesheets): Promise<void> {
   let next = 0
@@ -82,6 +71,11 @@ async function writePages(pages: readonly PendingPage[], sheets: Stylesheets): P
     }
   }
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
+}
+
+/** Every page's style tokens, one after another (trimStylesheets keeps each once). */
+function* styleTokensOf(pages: readonly BuiltPage[]): Iterable<string> {
+  for (const page of pages) yield* page.styleTokens
 }
 
 /** Renders every page of the build (`<outDir>/server`) into `<outDir>/client`; returns the parsed pages. */
@@ -109,11 +103,7 @@ export async function prerenderSite({ outDir, log }: { outDir: string; log: (lin
   } finally {
     globalThis.__sitePrerenderHooks = undefined
   }
-  const sheets = await trimStylesheets(
-    clientDir,
-    pages.flatMap((page) => page.styleTokens),
-    log,
-  )
+  const sheets = await trimStylesheets(clientDir, styleTokensOf(pages), log)
   await writePages(pending, sheets)
   log(`Wrote ${pending.length} pages with their CSS inlined`)
   return pages.sort((a, b) => a.route.localeCompare(b.route))

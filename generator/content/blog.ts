@@ -184,7 +184,7 @@ function bodyOf(file: string, markdown: string, lineOffset: number): BlogBlock[]
 /**
  * Reads one markdown file's text, `file` being the path shown in errors. The front matter is checked
  * at once; the body is parsed the first time `blocks` (or a computed `readTime`) is read, so a build
- * thread parses only the bodies of the pages it renders. A body error then fails the build while its
+ * parses only the bodies of the pages that show them. A body error then fails the build while its
  * post renders, still naming the file and the field.
  */
 export function readPost(file: string, source: string): BlogPost {
