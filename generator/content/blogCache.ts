@@ -71,7 +71,7 @@ export function cachedBody(markdown: string, parse: () => BlogBlock[]): BlogBloc
   const blocks = parse()
   try {
     mkdirSync(dir, { recursive: true })
-    // Written aside, then renamed: threads of a build may store the same entry at once.
+    // Written aside, then renamed: two builds running at once may store the same entry.
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
     writeFileSync(temp, JSON.stringify(blocks))
     renameSync(temp, file)
