@@ -28,8 +28,8 @@ program
       return
     }
     const { loadConfig } = await import('./generator/config.ts')
-    const { Publisher } = await import('./generator/publish.ts')
-    const { ReleaseBuilder } = await import('./generator/releaseBuilder.ts')
+    const { Publisher } = await import('./publisher/Publisher.ts')
+    const { ReleaseBuilder } = await import('./publisher/ReleaseBuilder.ts')
     // The admin service's code path, always as a full build; it also leaves the base of partial publishes.
     const builder = new ReleaseBuilder({
       releasesDir: path.resolve(opts.releaseDir),

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { imagetools } from 'vite-imagetools'
-import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, UserConfig } from 'vite'
+import { invalidateBlog } from './content/loaders/blog.ts'
+import { blogDir } from './content/loaders/locations.ts'
 import { loadConfig, projectRoot } from './generator/config.ts'
+import { clientCodeSplitting, leanAssetsManifest, nameVikeCssGroup } from './generator/vikeWorkarounds.ts'
 
 const config = loadConfig()
 
@@ -55,57 +57,20 @@ function afterLoadChunks(): Plugin {
 }
 
 /**
- * Vike counts every file a page's server code imports as an asset of the page: here the encoded photos
- * (about 340 per page), which it sorts, checks and filters again for each page it renders, about 1.5 ms
- * of a blog post's render. Pages never load images through Vike (they render their own <picture> tags),
- * so the manifest Vike embeds in the server bundle keeps only CSS and JavaScript assets. Runs after
- * Vike's own writeBundle, which writes `<outDir>/assets.json` and copies it into the bundle.
+ * `site dev`: the blog's markdown is read by a loader, not imported, so Vite does not see it change.
+ * Watching the folder and dropping the loaded posts (as Astro's content layer re-syncs) makes the next
+ * request render the edited text.
  */
-function leanAssetsManifest(): Plugin {
+function watchBlog(): Plugin {
   return {
-    name: 'site:lean-assets-manifest',
-    apply: 'build',
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler(options, bundle) {
-        if (this.environment.name !== 'ssr' || !options.dir) return
-        const manifestFile = path.join(options.dir, '..', 'assets.json')
-        const full = await readFile(manifestFile, 'utf8')
-        const manifest = JSON.parse(full) as Record<string, { assets?: string[] }>
-        for (const entry of Object.values(manifest))
-          if (entry.assets) entry.assets = entry.assets.filter((file) => /\.(css|m?js)$/.test(file))
-        const lean = JSON.stringify(manifest)
-        let patched = 0
-        for (const file of Object.keys(bundle).filter((f) => /\.m?js$/.test(f))) {
-          const target = path.join(options.dir, file)
-          const code = await readFile(target, 'utf8')
-          if (!code.includes(full)) continue
-          await writeFile(
-            target,
-            code.replace(full, () => lean),
-          )
-          patched++
-        }
-        if (patched !== 1)
-          throw new Error(`site:lean-assets-manifest: found Vike's manifest in ${patched} server files, expected 1`)
-        await writeFile(manifestFile, lean)
-      },
-    },
-  }
-}
-
-/** Vike adds an unnamed CSS group to `codeSplitting` (below); naming it keeps Rolldown's timing report quiet. */
-function nameVikeCssGroup(): Plugin {
-  return {
-    name: 'site:name-vike-css-group',
-    enforce: 'post',
-    configResolved(resolved) {
-      for (const output of [resolved.build.rolldownOptions.output ?? []].flat()) {
-        const { codeSplitting } = output
-        if (typeof codeSplitting !== 'object') continue
-        for (const group of codeSplitting.groups ?? []) group.debugName ??= 'vike-css'
-      }
+    name: 'site:watch-blog',
+    apply: 'serve',
+    configureServer(server) {
+      const dir = blogDir()
+      server.watcher.add(dir)
+      server.watcher.on('all', (_event, file) => {
+        if (!path.relative(dir, file).startsWith('..')) invalidateBlog(file)
+      })
     },
   }
 }
@@ -117,6 +82,7 @@ export default {
     react(),
     vike(),
     afterLoadChunks(),
+    watchBlog(),
     nameVikeCssGroup(),
     leanAssetsManifest(),
     imagetools({
@@ -135,7 +101,6 @@ export default {
     // Also as plain constants, so that code testing them is dropped when they are empty.
     '__PUBLIC_ENV__.ga4Id': JSON.stringify(config.public.ga4Id),
     '__PUBLIC_ENV__.plausibleDomain': JSON.stringify(config.public.plausibleDomain),
-    __PORTFOLIO_STORE__: JSON.stringify(config.portfolioStore),
   },
   resolve: { alias: { '@content': path.join(projectRoot, 'content') } },
   server: { fs: { allow: [projectRoot] } },
@@ -149,13 +114,7 @@ export default {
   environments: {
     client: {
       build: {
-        rolldownOptions: {
-          output: {
-            // An object, so that Vike adds its CSS group to it instead of wrapping `manualChunks`, which
-            // made Rolldown split React over four chunks; this way the islands runtime is one chunk.
-            codeSplitting: {},
-          },
-        },
+        rolldownOptions: { output: clientCodeSplitting() },
       },
     },
   },

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{content,generator,templates,admin-service,cli}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+    include: ['{content,generator,publisher,templates,admin-service}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     exclude: ['node_modules', 'dist', '.cache', 'tests/reliability/**'],
     testTimeout: 30_000,
     hookTimeout: 240_000,

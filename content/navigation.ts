@@ -22,26 +22,12 @@ export const servicesMenu: NavGroup = {
   ],
 }
 
-// The spec orders the portfolio menu differently from the services menu.
-const portfolioOrder = [
-  'photography',
-  'video',
-  'drone',
-  'matterport',
-  'ai-services',
-  'editing',
-  'website',
-  'brand',
-] as const
 export const portfolioMenu: NavGroup = {
   label: 'Portfolio',
   id: 'portfolio',
   links: [
     { label: 'View All Portfolio', href: '/portfolio' },
-    ...portfolioOrder.map((key) => {
-      const s = servicesCatalog.find((x) => x.key === key)!
-      return { label: s.portfolioLabel, href: `/portfolio/${s.portfolioSlug}` }
-    }),
+    ...servicesCatalog.map((s) => ({ label: s.portfolioLabel, href: `/portfolio/${s.portfolioSlug}` })),
   ],
 }
 

@@ -17,20 +17,6 @@ export interface RouteGroup {
   routes: RouteEntry[]
 }
 
-const service = (key: (typeof servicesCatalog)[number]['key']) => servicesCatalog.find((s) => s.key === key)!
-
-// The spec's sitemap lists services in this order; "automation" is the older name of AI Services.
-const sitemapServiceOrder = [
-  'photography',
-  'video',
-  'drone',
-  'matterport',
-  'ai-services',
-  'editing',
-  'website',
-  'brand',
-] as const
-
 export const routeGroups: RouteGroup[] = [
   {
     id: 'main',
@@ -58,7 +44,7 @@ export const routeGroups: RouteGroup[] = [
     title: 'Services',
     routes: [
       { label: 'All Services', path: '/services/all' },
-      ...sitemapServiceOrder.map((key) => ({ label: service(key).name, path: `/services/${key}` })),
+      ...servicesCatalog.map((s) => ({ label: s.name, path: `/services/${s.key}` })),
     ],
   },
   {
@@ -97,8 +83,3 @@ export const routeGroups: RouteGroup[] = [
     ],
   },
 ]
-
-/** Routes named by the spec that are redirects, not pages: shown under their target. */
-export const redirectRoutes: Record<string, string> = { '/services/automation': '/services/ai-services' }
-
-export const allRoutes: RouteEntry[] = routeGroups.flatMap((g) => g.routes)

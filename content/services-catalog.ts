@@ -1,6 +1,8 @@
 /**
- * The eight services and how they map onto routes, navigation labels and the admin store's keys.
- * Single source for the navbar, footer, portfolio pages, admin service and sitemap.
+ * The one services catalogue: the eight services and every name they go by. Routes, navigation,
+ * the sitemap, the portfolio pages, the admin store's keys (and the short names the API accepts) and
+ * the admin's service list are all derived from it; nothing else lists the services by hand.
+ * Entries are in navigation order (spec: Navigation bar).
  */
 export const servicesCatalog = [
   {
@@ -10,6 +12,7 @@ export const servicesCatalog = [
     portfolioSlug: 'photography',
     portfolioLabel: 'Photography',
     storeKey: 'photographyPortfolio',
+    admin: { label: 'Photography', position: 1 },
     icon: 'camera',
   },
   {
@@ -19,6 +22,7 @@ export const servicesCatalog = [
     portfolioSlug: 'video',
     portfolioLabel: 'Video Production',
     storeKey: 'videoPortfolio',
+    admin: { label: 'Video', position: 2 },
     icon: 'camera-video',
   },
   {
@@ -28,6 +32,7 @@ export const servicesCatalog = [
     portfolioSlug: 'drone',
     portfolioLabel: 'Drone Imagery',
     storeKey: 'dronePortfolio',
+    admin: { label: 'Drone', position: 3 },
     icon: 'airplane',
   },
   {
@@ -37,6 +42,7 @@ export const servicesCatalog = [
     portfolioSlug: 'matterport',
     portfolioLabel: 'Matterport 3D',
     storeKey: 'matterportPortfolio',
+    admin: { label: 'Matterport', position: 4 },
     icon: 'badge-3d',
   },
   {
@@ -46,6 +52,7 @@ export const servicesCatalog = [
     portfolioSlug: 'ai-services',
     portfolioLabel: 'AI Services',
     storeKey: 'aiServicesPortfolio',
+    admin: { label: 'AI Services', position: 8 },
     icon: 'robot',
   },
   {
@@ -55,6 +62,7 @@ export const servicesCatalog = [
     portfolioSlug: 'editing',
     portfolioLabel: 'Editing',
     storeKey: 'editingPortfolio',
+    admin: { label: 'Editing', position: 5 },
     icon: 'sliders',
   },
   {
@@ -64,6 +72,7 @@ export const servicesCatalog = [
     portfolioSlug: 'website-design',
     portfolioLabel: 'Website Design',
     storeKey: 'webDesignPortfolio',
+    admin: { label: 'Website Design', position: 6 },
     icon: 'code-slash',
   },
   {
@@ -73,9 +82,44 @@ export const servicesCatalog = [
     portfolioSlug: 'brand-apparel',
     portfolioLabel: 'Brand Apparel',
     storeKey: 'brandApparelPortfolio',
+    admin: { label: 'Brand Apparel', position: 7 },
     icon: 'bag',
   },
 ] as const
 
-export type ServiceKey = (typeof servicesCatalog)[number]['key']
-export type StoreKey = (typeof servicesCatalog)[number]['storeKey']
+export type CatalogService = (typeof servicesCatalog)[number]
+/** A service page slug: /services/{key}. */
+export type ServiceKey = CatalogService['key']
+/** A group of the admin's portfolio store. */
+export type StoreKey = CatalogService['storeKey']
+
+type Tuple<T> = readonly [T, ...T[]]
+const field = <K extends keyof CatalogService>(name: K) =>
+  servicesCatalog.map((s) => s[name]) as unknown as Tuple<CatalogService[K]>
+
+/** Portfolio page slugs, in navigation order. */
+export const portfolioSlugs = field('portfolioSlug')
+
+/** The services in the order the admin lists them (spec: Admin portfolio manager). */
+export const adminServices: readonly CatalogService[] = [...servicesCatalog].sort(
+  (a, b) => a.admin.position - b.admin.position,
+)
+
+/** Store keys in the admin's order, which is also the order of the store file's groups. */
+export const storeKeys = adminServices.map((s) => s.storeKey) as unknown as Tuple<StoreKey>
+
+/**
+ * The store group a name refers to: the store key ("photographyPortfolio"), the store key without
+ * "Portfolio" ("webDesign"), the service page slug ("website") or the portfolio page slug
+ * ("website-design"). Null for anything else.
+ */
+export function resolveStoreKey(name: string): StoreKey | null {
+  const service = servicesCatalog.find(
+    (s) =>
+      name === s.storeKey ||
+      name === s.storeKey.replace(/Portfolio$/, '') ||
+      name === s.key ||
+      name === s.portfolioSlug,
+  )
+  return service?.storeKey ?? null
+}

@@ -1,10 +1,13 @@
 import { readdirSync, statSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build as vikeBuild } from 'vike/api'
-import { readBuiltPages, type BuiltPage } from './builtPages.ts'
-import { loadConfig, projectRoot, type GeneratorConfig } from './config.ts'
-import { prerenderSite, viteConfigFor } from './prerender.ts'
+import { ParsedPageCache, type BuiltPage } from './builtPages.ts'
+import { checkSite, formatOffenders } from './check.ts'
+import { loadConfig, type GeneratorConfig } from './config.ts'
+import { prerenderSite } from './prerender.ts'
+import type { StepContext } from './steps/BuildStep.ts'
+import { buildSteps } from './steps/index.ts'
+import { viteConfigFor } from './vikeWorkarounds.ts'
 
 export interface BuildSummary {
   routes: string[]
@@ -18,43 +21,19 @@ export interface BuildOptions {
   log?: (line: string) => void
 }
 
-/** What a post-build step gets: the built site, the configuration and the log. */
-export interface StepContext {
-  clientDir: string
-  config: GeneratorConfig
-  log: (line: string) => void
-  /**
-   * Set by a partial publish (generator/partialBuild.ts): the HTML files it re-rendered. Steps that only
-   * depend on content a partial publish cannot change (feed, sitemap) skip; the others may limit their work.
-   */
-  changedPages?: string[]
-  /** Every page of the site, parsed once (builtPages.ts), before the steps rewrite any. */
-  pages: BuiltPage[]
-}
-
 /**
- * Runs every generator/steps/*.ts (alphabetical order) on the prerendered site. Each module exports
- * `run(ctx)`: feeds, sitemap, search index, CSS trimming and the like.
+ * Post-build steps (steps/index.ts), then `site check`, then the summary line. Shared by full and partial
+ * builds: a full build passes the pages it parsed as it rendered them; a partial publish passes its
+ * cache of parsed pages, which re-parses only the pages it changed.
  */
-async function runSteps(ctx: StepContext) {
-  const dir = path.join(projectRoot, 'generator', 'steps')
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()
-  for (const file of files) {
-    const step = (await import(path.join(dir, file))) as { run: (ctx: StepContext) => Promise<void> }
-    await step.run(ctx)
-  }
-}
-
-/** Post-build steps, then `site check`, then the summary line. Shared by full and partial builds. */
 export async function finishBuild(
-  context: Omit<StepContext, 'pages'> & { pages?: BuiltPage[] },
+  context: Omit<StepContext, 'pages'> & { pages?: BuiltPage[]; parsedPages?: ParsedPageCache },
   started: number,
 ): Promise<BuildSummary> {
-  const { clientDir, config, log } = context
-  // A full build parsed each page as it rendered it; a partial publish parses the pages it changed.
-  const pages = context.pages ?? (await readBuiltPages(clientDir))
-  await runSteps({ ...context, pages })
-  const { checkSite, formatOffenders } = await import('./check.ts')
+  const { clientDir, config, log, parsedPages = new ParsedPageCache() } = context
+  const pages = context.pages ?? (await parsedPages.read(clientDir))
+  const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
+  for (const step of buildSteps) await step.run(stepContext)
   const offenders = await checkSite(clientDir, {
     siteOrigin: config.public.siteOrigin,
     only: context.changedPages,

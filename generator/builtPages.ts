@@ -232,27 +232,34 @@ export function parsePage(route: string, file: string, html: string): BuiltPage 
 }
 
 /**
- * Parsed pages by route and content hash. A build parses each page once for all its steps, and the warm
- * renderer of partial publishes (generator/publishWorker.ts) re-parses only the pages it re-rendered.
- * Holds the pages of the last site read.
+ * Parsed pages kept by route and content hash, for a process that reads one site after another: the
+ * warm renderer of partial publishes (publisher/publishWorker.ts) re-parses only the pages it
+ * re-rendered. Holds the pages of the last site read.
  */
-let parsed = new Map<string, BuiltPage>()
+export class ParsedPageCache {
+  #pages = new Map<string, BuiltPage>()
+
+  /** Parses every page of a built site, reusing the pages of the last site read that are unchanged. */
+  async read(clientDir: string): Promise<BuiltPage[]> {
+    const files = await htmlFiles(clientDir)
+    const next = new Map<string, BuiltPage>()
+    const pages = await Promise.all(
+      files.map(async ({ route, file }) => {
+        const html = await readFile(file, 'utf8')
+        const key = `${route}\0${createHash('sha1').update(html).digest('base64')}`
+        const page = this.#pages.get(key) ?? parsePage(route, file, html)
+        next.set(key, page)
+        return { ...page, file }
+      }),
+    )
+    this.#pages = next
+    return pages
+  }
+}
 
 /** Parses every page of a built site. */
-export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
-  const files = await htmlFiles(clientDir)
-  const next = new Map<string, BuiltPage>()
-  const pages = await Promise.all(
-    files.map(async ({ route, file }) => {
-      const html = await readFile(file, 'utf8')
-      const key = `${route}\0${createHash('sha1').update(html).digest('base64')}`
-      const page = parsed.get(key) ?? parsePage(route, file, html)
-      next.set(key, page)
-      return { ...page, file }
-    }),
-  )
-  parsed = next
-  return pages
+export function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
+  return new ParsedPageCache().read(clientDir)
 }
 
 /** Pages meant for search engines and site search: not noindex, not redirects, not the 404 page. */

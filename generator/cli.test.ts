@@ -21,4 +21,11 @@ describe('site CLI', () => {
       execFileSync(process.execPath, ['bin/site.js', 'preview', '--port', 'abc'], { stdio: 'pipe' }),
     ).toThrow(/port number/)
   })
+
+  // npm does not link a package's own `bin` into its node_modules/.bin: the scripts must call the CLI
+  // by path, or the README's commands fail on a fresh install ("site: not found").
+  it.each(['build', 'preview', 'dev'])('npm run %s works on a fresh install', (script) => {
+    const help = execFileSync('npm', ['run', '--silent', script, '--', '--help'], { encoding: 'utf8' })
+    expect(help).toContain(`Usage: site ${script}`)
+  })
 })

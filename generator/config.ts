@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { portfolioStoreFile } from '../content/loaders/locations.ts'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -20,7 +21,7 @@ export interface GeneratorConfig {
   public: PublicEnv
   /** Output folder of `site build` (Vite's outDir); the static site lands in `<outDir>/client`. */
   outDir: string
-  /** The admin service's portfolio store (lowdb JSON file) that portfolio pages are built from. */
+  /** The admin service's portfolio store (lowdb JSON file) that portfolio pages are built from (content/loaders/locations.ts). */
   portfolioStore: string
 }
 
@@ -36,9 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GeneratorConfi
       plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN ?? '',
     },
     outDir: path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist'),
-    portfolioStore: path.resolve(
-      projectRoot,
-      env.PORTFOLIO_STORE ?? path.join('admin-service', 'seed', 'portfolio.json'),
-    ),
+    portfolioStore: portfolioStoreFile(env),
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Prerendering: Vike's `prerender()` renders every page (`+onBeforePrerenderStart`, static routes, the
- * 404 page, redirects). Each page is parsed as it is rendered (builtPages.ts) and kept; once all are
+ * 404 page, redirects) and hands each to us (vikeWorkarounds.ts). Each page is parsed as it is rendered (builtPages.ts) and kept; once all are
  * rendered, the stylesheets are trimmed to the pages' style tokens (css.ts) and each page is written,
  * with the sheets inlined, once. The post-build steps get the parsed pages and never read one back.
  *
@@ -10,33 +10,11 @@
  */
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
-import { prerender } from 'vike/api'
 import { parsePage, routeOf, type BuiltPage } from './builtPages.ts'
 import { projectRoot } from './config.ts'
 import { inlineStylesheets, trimStylesheets, type Stylesheets } from './css.ts'
+import { prerenderPages } from './vikeWorkarounds.ts'
 import { writeNew } from './writeNew.ts'
-
-/**
- * The build's hook into `templates/+onPrerenderStart.ts` (Vike loads that file from the server bundle,
- * so it passes through `globalThis`).
- */
-export interface PrerenderHooks {
-  /** The number of pages Vike is about to render (redirect pages come on top). */
-  onTotal: (pages: number) => void
-}
-
-declare global {
-  var __sitePrerenderHooks: PrerenderHooks | undefined
-}
-
-/**
- * Vite configuration of a build whose output folder is `outDir`. The folder is given relative to Vite's
- * root (templates/): Vike joins an absolute one onto the root, which breaks folders outside the project.
- */
-export const viteConfigFor = (outDir: string) => ({
-  configFile: path.join(projectRoot, 'vite.config.ts'),
-  build: { outDir: path.relative(path.join(projectRoot, 'templates'), path.resolve(outDir)) },
-})
 
 /**
  * A build's server bundle imports vike, react and the rest from node_modules, found by walking up from
@@ -82,27 +60,13 @@ function* styleTokensOf(pages: readonly BuiltPage[]): Iterable<string> {
 export async function prerenderSite({ outDir, log }: { outDir: string; log: (line: string) => void }) {
   await linkProjectModules(outDir)
   const clientDir = path.join(outDir, 'client')
-  let total = 0
   const pages: BuiltPage[] = []
   const pending: PendingPage[] = []
-  globalThis.__sitePrerenderHooks = { onTotal: (count) => (total = count) }
-  try {
-    await prerender({
-      viteConfig: viteConfigFor(outDir),
-      onPagePrerender: async (pageContext: {
-        urlOriginal: string
-        _prerenderResult: { filePath: string; fileContent: string }
-      }) => {
-        // Vike's hook for writing files ourselves; its output layout is kept.
-        const { filePath: file, fileContent: html } = pageContext._prerenderResult
-        pending.push({ file, html })
-        if (file.endsWith('.html')) pages.push(parsePage(routeOf(path.relative(clientDir, file)), file, html))
-        log(`  [${pending.length}/${Math.max(total, pending.length)}] ${pageContext.urlOriginal}`)
-      },
-    })
-  } finally {
-    globalThis.__sitePrerenderHooks = undefined
-  }
+  await prerenderPages(outDir, ({ url, file, content: html }) => {
+    pending.push({ file, html })
+    if (file.endsWith('.html')) pages.push(parsePage(routeOf(path.relative(clientDir, file)), file, html))
+    log(`  [${pending.length}] ${url}`)
+  })
   const sheets = await trimStylesheets(clientDir, styleTokensOf(pages), log)
   await writePages(pending, sheets)
   log(`Wrote ${pending.length} pages with their CSS inlined`)

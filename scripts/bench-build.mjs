@@ -3,7 +3,7 @@
 // at scale: the same build with 1000 generated blog posts in BLOG_DIR (each with a body of its own), first
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
 // Builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts) and blog cache (BLOG_CACHE_DIR,
-// generator/content/blogCache.ts) so that the caches other builds share are never emptied; --skip-cold
+// content/loaders/blogCache.ts) so that the caches other builds share are never emptied; --skip-cold
 // times warm builds against the shared image cache.
 // Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Prints figures; asserts
 // nothing. Timings suffer when other builds share the CPU: run it on an idle machine.

@@ -12,7 +12,7 @@ const escapeAttr = (value: string) =>
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, urlPathname } = pageContext
   if (!Page) throw new Error(`No +Page for ${urlPathname}`)
-  const state = createRenderState(urlPathname)
+  const state = createRenderState(urlPathname, pageContext.data)
   let body: string
   try {
     body = renderToString(

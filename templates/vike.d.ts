@@ -16,8 +16,6 @@ declare global {
   }
   /** Public build-time settings injected by vite.config.ts (generator/config.ts). */
   const __PUBLIC_ENV__: { siteOrigin: string; ga4Id: string; plausibleDomain: string }
-  /** Absolute path of the admin service's portfolio store the build reads. */
-  const __PORTFOLIO_STORE__: string
 }
 
 export {}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LoginLimiter } from './auth/LoginLimiter.ts'
 import { hashPassword, SCRYPT_COST, verifyPassword } from './auth/password.ts'
 import { SessionStore } from './auth/SessionStore.ts'
-import { TEST_PASSWORD, testApp } from './testApp.ts'
+import { TEST_PASSWORD, testApp } from '../../tests/support/testApp.ts'
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().join('\n')
 

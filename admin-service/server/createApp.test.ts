@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SessionStore } from './auth/SessionStore.ts'
-import { testApp } from './testApp.ts'
+import { testApp } from '../../tests/support/testApp.ts'
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'admin-app-'))
 

@@ -1,5 +1,5 @@
 import Koa from 'koa'
-import type { Publisher } from '../../generator/publish.ts'
+import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { LoginLimiter } from './auth/LoginLimiter.ts'

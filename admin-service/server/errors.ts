@@ -1,5 +1,3 @@
-import type { ZodError } from 'zod'
-
 /** Every user-facing error text of the admin API, in one place. */
 export const messages = {
   unauthenticated: 'Sign in required',
@@ -34,17 +32,4 @@ export class HttpError extends Error {
   ) {
     super(message)
   }
-}
-
-/** 400 naming each invalid field, e.g. `{ src: 'must be an 11-character YouTube video id' }`. */
-export function validationError(error: ZodError): HttpError {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.filter((p) => typeof p !== 'number').join('.') || '_'
-    fields[key] ??= issue.message
-  }
-  const summary = Object.entries(fields)
-    .map(([k, v]) => `${k} ${v}`)
-    .join('; ')
-  return new HttpError(400, `${messages.invalidItem}: ${summary}`, fields)
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { portfolioData } from '../shared/portfolio.ts'
+import { portfolioData } from '../../content/portfolio/store.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const children: ChildProcess[] = []

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { portfolioData, storeKeys } from '../shared/portfolio.ts'
+import { portfolioData, storeKeys } from '../../content/portfolio/store.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
-import { testApp } from './testApp.ts'
+import { testApp } from '../../tests/support/testApp.ts'
 
 const image = (id = 'photography-1', extra: Record<string, unknown> = {}) => ({
   id,

@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { Publisher } from '../../generator/publish.ts'
-import { fakeBuild } from '../../generator/testing/fakeBuild.ts'
-import { testApp } from './testApp.ts'
+import { Publisher } from '../../publisher/Publisher.ts'
+import { fakeBuild } from '../../tests/support/fakeBuild.ts'
+import { testApp } from '../../tests/support/testApp.ts'
 
 let ids = 0
 /** A valid new portfolio item (the admin page sends a fresh id with each). */

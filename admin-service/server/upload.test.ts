@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { testApp } from './testApp.ts'
+import { testApp } from '../../tests/support/testApp.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 
 /** A 1200x800 JPEG carrying EXIF (camera, GPS) and orientation 6 (rotate 90° clockwise to display). */

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { emptyPortfolio, MAX_GROUP_ITEMS, portfolioData, portfolioItem } from '../shared/portfolio.ts'
+import { emptyPortfolio, MAX_GROUP_ITEMS, portfolioData, portfolioItem } from '../../content/portfolio/store.ts'
 import { PortfolioStore } from './PortfolioStore.ts'
 
 const tempFile = async () => path.join(await mkdtemp(path.join(os.tmpdir(), 'store-')), 'portfolio.json')
@@ -82,7 +82,7 @@ describe('PortfolioStore on a file', () => {
     full.dronePortfolio = Array.from({ length: MAX_GROUP_ITEMS }, (_, i) => portfolioItem.parse(item(`drone-${i}`)))
     const store = await PortfolioStore.inMemory(full)
     await expect(store.add('dronePortfolio', item('one-too-many'))).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidItemError',
       fields: { dronePortfolio: `must have at most ${MAX_GROUP_ITEMS} items` },
     })
     expect(store.data.dronePortfolio).toHaveLength(MAX_GROUP_ITEMS)
@@ -123,7 +123,7 @@ describe('PortfolioStore on a file', () => {
     await expect(
       store.add('videoPortfolio', { ...item('video-1'), type: 'video', src: 'short' }),
     ).rejects.toMatchObject({
-      status: 400,
+      name: 'InvalidItemError',
       fields: { src: 'must be an 11-character YouTube video id' },
     })
     expect(store.data.videoPortfolio).toEqual([])

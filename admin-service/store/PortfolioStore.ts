@@ -7,11 +7,11 @@ import {
   type PortfolioData,
   type PortfolioItem,
   type StoreKey,
-} from '../shared/portfolio.ts'
+} from '../../content/portfolio/store.ts'
 import { removeStaleTempFiles } from './atomicWrite.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
 import { acquireStoreLock } from './storeLock.ts'
-import { HttpError, messages, validationError } from '../server/errors.ts'
+import { DuplicateItemError, InvalidItemError, ItemNotFoundError } from './errors.ts'
 
 export type StoreLogger = Pick<Console, 'warn' | 'error'>
 
@@ -108,7 +108,8 @@ export class PortfolioStore {
   add(key: StoreKey, input: unknown): Promise<PortfolioItem> {
     return this.#mutate(key, (items) => {
       const item = parseItem(input)
-      if (items.some((i) => i.id === item.id)) throw new HttpError(409, `An item with id "${item.id}" already exists`)
+      if (items.some((i) => i.id === item.id))
+        throw new DuplicateItemError(`An item with id "${item.id}" already exists`)
       items.push(item)
       return item
     })
@@ -118,7 +119,7 @@ export class PortfolioStore {
     return this.#mutate(key, (items) => {
       const item = parseItem(input)
       const index = items.findIndex((i) => i.id === item.id)
-      if (index < 0) throw new HttpError(404, `No item "${item.id}" in ${key}`)
+      if (index < 0) throw new ItemNotFoundError(`No item "${item.id}" in ${key}`)
       items[index] = item
       return item
     })
@@ -127,7 +128,7 @@ export class PortfolioStore {
   remove(key: StoreKey, id: string): Promise<void> {
     return this.#mutate(key, (items) => {
       const index = items.findIndex((i) => i.id === id)
-      if (index < 0) throw new HttpError(404, `No item "${id}" in ${key}`)
+      if (index < 0) throw new ItemNotFoundError(`No item "${id}" in ${key}`)
       items.splice(index, 1)
     })
   }
@@ -149,7 +150,7 @@ export class PortfolioStore {
       const result = change(items)
       if (items.length > MAX_GROUP_ITEMS) {
         const problem = `must have at most ${MAX_GROUP_ITEMS} items`
-        throw new HttpError(400, `${messages.invalidItem}: ${key} ${problem}`, { [key]: problem })
+        throw new InvalidItemError(`${key} ${problem}`, { [key]: problem })
       }
       const next: PortfolioData = { ...this.#db.data, [key]: items }
       await this.#db.adapter.write(next)
@@ -166,8 +167,8 @@ export class PortfolioStore {
 /** Validates an item; its stored form must pass the schema again, as it does when the store is reopened. */
 function parseItem(input: unknown): PortfolioItem {
   const parsed = portfolioItem.safeParse(input)
-  if (!parsed.success) throw validationError(parsed.error)
+  if (!parsed.success) throw InvalidItemError.fromZod(parsed.error)
   const again = portfolioItem.safeParse(parsed.data)
-  if (!again.success) throw validationError(again.error)
+  if (!again.success) throw InvalidItemError.fromZod(again.error)
   return again.data
 }

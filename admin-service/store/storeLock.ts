@@ -32,7 +32,7 @@ export async function acquireStoreLock(file: string): Promise<() => Promise<void
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim())
       if (pid && pid !== process.pid && alive(pid)) {
-        throw new Error(`The store ${file} is already open in process ${pid}`)
+        throw new Error(`The store ${file} is already open in process ${pid}`, { cause: error })
       }
       await rm(lockFile, { force: true })
     }

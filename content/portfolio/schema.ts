@@ -1,21 +1,13 @@
 /** Shapes of the portfolio pages' own content (spec section 3: category card, flagship project). */
 import { z } from 'zod'
 import { callToAction, icon, photo } from '../schemas/common.ts'
+import { portfolioSlugs } from '../services-catalog.ts'
 
 const text = z.string().trim().min(1)
 
 /** One of the eight portfolio pages: its card on /portfolio and the copy of its own page. */
 export const portfolioCategory = z.object({
-  slug: z.enum([
-    'photography',
-    'video',
-    'drone',
-    'matterport',
-    'editing',
-    'website-design',
-    'brand-apparel',
-    'ai-services',
-  ]),
+  slug: z.enum(portfolioSlugs),
   title: text,
   /** Card accent colour (CSS colour). */
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
@@ -29,7 +21,6 @@ export const portfolioCategory = z.object({
   emptyText: text,
   cta: z.object({ title: text, text, actions: z.array(callToAction).min(1).max(2) }),
 })
-export type PortfolioCategory = z.output<typeof portfolioCategory>
 
 export const flagshipProject = z.object({
   title: text,
@@ -40,4 +31,3 @@ export const flagshipProject = z.object({
   /** The project detail page the card opens (/projects/{slug or id}). */
   project: z.string().regex(/^[a-z0-9-]+$/),
 })
-export type FlagshipProject = z.output<typeof flagshipProject>

@@ -39,4 +39,3 @@ export const area = z.object({
 })
 
 export type Area = z.output<typeof area>
-export type AreaStat = z.output<typeof areaStat>

@@ -12,7 +12,6 @@ import { photo } from './common.ts'
 const text = z.string().trim().min(1)
 
 export const blogCategories = ['Photography', 'Marketing', 'Drone', 'Technology'] as const
-export type BlogCategory = (typeof blogCategories)[number]
 
 /** A post's URL segment: the markdown file name without `.md`. */
 export const blogSlug = z

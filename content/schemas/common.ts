@@ -36,11 +36,5 @@ export const clientLogo = z.object({ name: text, logo: z.string().regex(/^[a-z0-
 
 export type Statistic = z.output<typeof statistic>
 export type FaqEntry = z.output<typeof faqEntry>
-export type Testimonial = z.output<typeof testimonial>
 export type ServiceCard = z.output<typeof serviceCard>
-export type RelatedService = z.output<typeof relatedService>
 export type CallToAction = z.output<typeof callToAction>
-export type ImageRef = z.output<typeof imageRef>
-export type TimelineEntry = z.output<typeof timelineEntry>
-export type ValueItem = z.output<typeof valueItem>
-export type ClientLogo = z.output<typeof clientLogo>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /** A content mistake: names the file and the field so the build output says what to fix. */
 export class ContentError extends Error {
@@ -17,6 +17,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Validates `data` against `schema`, throwing a ContentError naming `file` and each bad field. */
 export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
+  return parseContent(file, schema, data)
+}
+
+/** Like defineContent, for data read at run time (parsed JSON, front matter) whose shape is unknown. */
+export function parseContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data)
   if (!result.success) {
     throw new ContentError(

@@ -118,8 +118,5 @@ export const legalDocument = z.object({
   sections: z.array(legalSection).min(5),
 })
 
-export type AboutPage = z.output<typeof aboutPage>
 export type LegalDocument = z.output<typeof legalDocument>
-export type LegalSection = z.output<typeof legalSection>
 export type PageHero = z.output<typeof pageHero>
-export type Review = z.output<typeof review>

@@ -76,8 +76,5 @@ export const servicePage = z.object({
   cta: z.object({ title: text, text, actions: z.array(callToAction).min(2) }),
 })
 
-export type ServicePackage = z.output<typeof servicePackage>
-export type ProcessStep = z.output<typeof processStep>
-export type Capability = z.output<typeof capability>
 export type FeaturedItem = z.output<typeof featuredItem>
 export type ServicePage = z.output<typeof servicePage>

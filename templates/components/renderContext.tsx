@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react'
 /** Per-page render state, created by +onRenderHtml for each page it renders. */
 export interface RenderState {
   urlPathname: string
+  /** What the page's `+data` hook returned (read with useData). */
+  data: unknown
   /** Count of content images rendered so far: the first three load eagerly, the first two with high priority. */
   imageCount: number
   /** `<link rel=preload>` tags the page's components ask for (the hero image). */
@@ -11,8 +13,8 @@ export interface RenderState {
   islandCount: number
 }
 
-export function createRenderState(urlPathname: string): RenderState {
-  return { urlPathname, imageCount: 0, preloads: [], islandCount: 0 }
+export function createRenderState(urlPathname: string, data?: unknown): RenderState {
+  return { urlPathname, data, imageCount: 0, preloads: [], islandCount: 0 }
 }
 
 export const RenderContext = createContext<RenderState | null>(null)
@@ -21,4 +23,12 @@ export function useRenderState(): RenderState {
   const state = useContext(RenderContext)
   if (!state) throw new Error('useRenderState() outside +onRenderHtml')
   return state
+}
+
+/**
+ * The data the page's `+data` hook returned (https://vike.dev/useData), as vike-react's `useData()`
+ * gives it: `useData<Data>()` with `export type Data = Awaited<ReturnType<typeof data>>` in +data.ts.
+ */
+export function useData<D>(): D {
+  return useRenderState().data as D
 }

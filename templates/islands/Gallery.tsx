@@ -1,23 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Img, type ImgData } from '../components/Img.tsx'
+import { Img } from '../components/Img.tsx'
+import type { GalleryItem } from './gallery/GalleryItem.ts'
 
-export interface GalleryItem {
-  /** 'image' | 'video' | 'embed'; any other type renders nothing in the lightbox. */
-  type: string
-  title: string
-  description?: string
-  category?: string
-  specs?: string
-  /** Thumbnail/poster in the grid; for image items also the large picture in the lightbox. */
-  image?: ImgData
-  /** YouTube id for type 'video'. */
-  videoId?: string
-  /** Already-sanitised https iframe src for type 'embed' (never raw markup). */
-  embedSrc?: string
-  /** Optional 'before' picture for editing before/after items. */
-  before?: ImgData
-}
+export type { GalleryItem } from './gallery/GalleryItem.ts'
 
 export interface GalleryProps {
   items: GalleryItem[]

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { blogCategories } from '@content/schemas/blog.ts'
-import { loadBlog } from '../../generator/content/blog.ts'
+import { loadBlog } from '../../content/loaders/blog.ts'
 import { relatedPosts } from '../../templates/components/blog/relatedPosts.ts'
 import { builtSiteDir, loadPage, readPage } from './site.ts'
 

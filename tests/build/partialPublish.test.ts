@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyBuild } from '../../generator/partialBuild.ts'
-import { COMPLETE_MARKER, Publisher } from '../../generator/publish.ts'
-import { ReleaseBuilder, sourceFingerprint } from '../../generator/releaseBuilder.ts'
+import { copyBuild } from '../../publisher/partialBuild.ts'
+import { COMPLETE_MARKER, Publisher } from '../../publisher/Publisher.ts'
+import { ReleaseBuilder, sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
 import { builtSiteDir } from './site.ts'
 
 const seedDir = path.resolve('admin-service/seed')

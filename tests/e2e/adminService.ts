@@ -7,7 +7,7 @@ import path from 'node:path'
 /** The project root. */
 export const root = path.resolve(import.meta.dirname, '../..')
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port

@@ -2,9 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { copyBuild } from '../../generator/partialBuild.ts'
-import { COMPLETE_MARKER } from '../../generator/publish.ts'
-import { sourceFingerprint } from '../../generator/releaseBuilder.ts'
+import { copyBuild } from '../../publisher/partialBuild.ts'
+import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
+import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
 import { root, startAdminService, type AdminService } from './adminService.ts'
 
 /**

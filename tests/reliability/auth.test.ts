@@ -9,7 +9,8 @@ import { LoginLimiter } from '../../admin-service/server/auth/LoginLimiter.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
-import { serviceAliases, storeKeys } from '../../admin-service/shared/portfolio.ts'
+import { storeKeys } from '../../content/portfolio/store.ts'
+import { servicesCatalog } from '../../content/services-catalog.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
 import { PASSWORD, removeTempDirs, startService, type Reply } from './service.ts'
@@ -29,7 +30,7 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 /** Every protected method and path, from the route factories, with each parameter filled in every way. */
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
   const routers = [portfolioRoutes(await PortfolioStore.inMemory()), uploadRoutes('/nonexistent')]
-  const services = [...storeKeys, ...Object.keys(serviceAliases)]
+  const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) => {
       const pattern = String(layer.path)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { portfolioData, storeKeys, type PortfolioData } from '../../admin-service/shared/portfolio.ts'
+import { portfolioData, storeKeys, type PortfolioData } from '../../content/portfolio/store.ts'
 import { recordFigures } from './figures.ts'
 import { cheapHash, PASSWORD, removeTempDirs, tempDir } from './service.ts'
 

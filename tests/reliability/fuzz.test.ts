@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
-import { storeKeys } from '../../admin-service/shared/portfolio.ts'
+import { storeKeys } from '../../content/portfolio/store.ts'
 import { recordFigures } from './figures.ts'
 import { removeTempDirs, startService, type Reply } from './service.ts'
 

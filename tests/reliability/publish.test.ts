@@ -1,12 +1,12 @@
 /**
- * Publishing under faults: hundreds of publishes through the real Publisher (generator/publish.ts),
+ * Publishing under faults: hundreds of publishes through the real Publisher (publisher/Publisher.ts),
  * some of whose builds fail halfway, while eight readers fetch pages from the admin service's public
  * site continuously. No read may fail, and every page must come whole from a release that went live.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { Publisher, type BuildFn } from '../../generator/publish.ts'
+import { Publisher, type BuildFn } from '../../publisher/Publisher.ts'
 import { recordFigures } from './figures.ts'
 import { removeTempDirs, startService, tempDir } from './service.ts'
 

@@ -1,7 +1,21 @@
 import type { Middleware } from 'koa'
-import { messages } from '../errors.ts'
+import { DuplicateItemError, InvalidItemError, ItemNotFoundError } from '../../store/errors.ts'
+import { HttpError, messages } from '../errors.ts'
 
 type Failure = Error & { status?: number; statusCode?: number; expose?: boolean; fields?: Record<string, string> }
+
+/** The store's own errors as HTTP errors; anything else passes as it is. */
+function fromStore(error: unknown): unknown {
+  if (error instanceof InvalidItemError) {
+    const summary = Object.entries(error.fields)
+      .map(([field, problem]) => `${field} ${problem}`)
+      .join('; ')
+    return new HttpError(400, `${messages.invalidItem}: ${summary}`, error.fields)
+  }
+  if (error instanceof DuplicateItemError) return new HttpError(409, error.message)
+  if (error instanceof ItemNotFoundError) return new HttpError(404, error.message)
+  return error
+}
 
 /** Turns every thrown error into JSON `{error, fields?}` with a proper status; only 5xx are logged. */
 export function errorHandler(): Middleware {
@@ -15,7 +29,7 @@ export function errorHandler(): Middleware {
         ctx.status = status
       }
     } catch (caught) {
-      const error = caught as Failure
+      const error = fromStore(caught) as Failure
       let status = Number(error.status ?? error.statusCode ?? 500)
       if (!(status >= 400 && status < 600)) status = 500
       ctx.status = status

@@ -4,8 +4,6 @@ import { HttpError, messages } from '../errors.ts'
 
 export const SESSION_COOKIE = 'admin_sid'
 
-export type AuthState = { user: { name: string } | null }
-
 /**
  * Resolves `ctx.state.user` from the session cookie, or, only when `trustedHeader` is configured
  * (deployments behind an auth proxy), from that request header.

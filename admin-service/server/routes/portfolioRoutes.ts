@@ -1,6 +1,6 @@
 import { Router } from '@koa/router'
 import type { Context } from 'koa'
-import { resolveStoreKey, type StoreKey } from '../../shared/portfolio.ts'
+import { resolveStoreKey, type StoreKey } from '../../../content/portfolio/store.ts'
 import type { PortfolioStore } from '../../store/PortfolioStore.ts'
 import { HttpError, messages } from '../errors.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router'
-import type { Publisher } from '../../../generator/publish.ts'
+import type { Publisher } from '../../../publisher/Publisher.ts'
 import { HttpError, messages } from '../errors.ts'
 import { requireAuth } from '../middleware/sessionAuth.ts'
 

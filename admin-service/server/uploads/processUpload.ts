@@ -73,7 +73,7 @@ export async function whenUploadsSettled(): Promise<void> {
 }
 
 /**
- * Responsive `<name>-<width>w.{avif,webp}` variants (the names generator/content/portfolio.ts reads), then the `<name>.json` sidecar, which is written
+ * Responsive `<name>-<width>w.{avif,webp}` variants (the names content/loaders/portfolio.ts reads), then the `<name>.json` sidecar, which is written
  * last so its presence means every listed variant exists. Runs after the upload has been answered:
  * AVIF encoding takes seconds. On failure the partial variants are removed and the error logged.
  */

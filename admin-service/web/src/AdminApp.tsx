@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { Container, Spinner } from 'react-bootstrap'
-import type { PortfolioData } from '../../shared/portfolio.ts'
+import type { PortfolioData } from '../../../content/portfolio/store.ts'
 import { errorText, type AuthUser } from './api.ts'
 import { PortfolioManager } from './PortfolioManager.tsx'
 import { SignInCard } from './SignInCard.tsx'

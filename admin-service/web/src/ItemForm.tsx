@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Col, Form, InputGroup, Row, Stack } from 'react-bootstrap'
-import type { PortfolioItem, StoreKey } from '../../shared/portfolio.ts'
+import type { PortfolioItem, StoreKey } from '../../../content/portfolio/store.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_FORMATS_LABEL } from '../../shared/uploadLimits.ts'
 import { apiRequest, errorText } from './api.ts'
 import { newItemId } from './services.ts'

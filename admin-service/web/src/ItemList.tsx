@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Stack } from 'react-bootstrap'
-import type { PortfolioItem } from '../../shared/portfolio.ts'
+import type { PortfolioItem } from '../../../content/portfolio/store.ts'
 
 /** The Manage Items tab: the chosen service's items with a count, badges, edit and delete. */
 export function ItemList(props: {

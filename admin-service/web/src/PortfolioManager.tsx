@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Col, Container, ListGroup, Navbar, Row, Tab, Tabs } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
-import type { PortfolioData, PortfolioItem, StoreKey } from '../../shared/portfolio.ts'
+import type { PortfolioData, PortfolioItem, StoreKey } from '../../../content/portfolio/store.ts'
 import { apiRequest, errorText } from './api.ts'
 import { emptyForm, ItemForm, type FormValues } from './ItemForm.tsx'
 import { ItemList } from './ItemList.tsx'

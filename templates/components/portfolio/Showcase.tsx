@@ -1,4 +1,4 @@
-import type { ShowcaseItem } from '../../../generator/content/portfolio.ts'
+import type { ShowcaseItem } from '@content/loaders/showcase.ts'
 import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
 import { Island } from '../Island.tsx'
 import { useRenderState } from '../renderContext.tsx'

@@ -1,4 +1,4 @@
-import type { StoreImage } from '../../../generator/content/portfolio.ts'
+import type { StoreImage } from '@content/loaders/showcase.ts'
 import type { ImgData } from '../Img.tsx'
 import type { RenderState } from '../renderContext.tsx'
 

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Img, type ImgData } from '../../components/Img.tsx'
-import type { GalleryItem } from '../Gallery.tsx'
+import type { GalleryItem } from './GalleryItem.ts'
 import { showDots } from './showDots.ts'
 import { youtubeEmbedSrc } from './youtube.ts'
 

@@ -1,6 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch'
 
-/** One document of the site search index (generator/steps/85-search-index.ts). */
+/** One document of the site search index (generator/steps/searchIndex.ts). */
 export interface SearchDocument {
   id: string
   title: string

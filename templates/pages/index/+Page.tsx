@@ -12,13 +12,12 @@ import { Photo } from '../../components/Img.tsx'
 import { LinkCard } from '../../components/LinkCard.tsx'
 import { Section } from '../../components/Section.tsx'
 import { ServiceGrid } from '../../components/ServiceGrid.tsx'
+import { useData } from '../../components/renderContext.tsx'
 import { Stars } from '../../components/Stars.tsx'
-import { getBlogPosts } from '../../../generator/content/blog.ts'
-
-/** Home teaser: the first three articles of the blog (spec section 9). */
-const blogTeaser = () => getBlogPosts().slice(0, 3)
+import type { Data } from './+data.ts'
 
 export function Page() {
+  const { teaser } = useData<Data>()
   return (
     <>
       <Hero {...home.hero} pageKey="home" full>
@@ -135,7 +134,7 @@ export function Page() {
         intro="Guides and ideas for marketing property in the Greater Toronto Area."
       >
         <div className="row g-4">
-          {blogTeaser().map((post) => (
+          {teaser.map((post) => (
             <div className="col-md-4" key={post.slug}>
               <article className="card-link">
                 <div className="card-media">

@@ -1,18 +1,16 @@
 import '../../../styles/blog.css'
 import { blogPath, type BlogPost } from '@content/schemas/blog.ts'
-import { getBlogPosts } from '../../../../generator/content/blog.ts'
 import { BlogBody } from '../../../components/blog/BlogBody.tsx'
 import { BlogCard } from '../../../components/blog/BlogCard.tsx'
-import { relatedPosts } from '../../../components/blog/relatedPosts.ts'
 import { useBlogCards } from '../../../components/blog/useBlogCards.ts'
 import { Icon } from '../../../components/Icon.tsx'
 import { getPicture } from '../../../components/images.ts'
 import { Img, type ImgData, toImgData, useImgData } from '../../../components/Img.tsx'
 import { Island } from '../../../components/Island.tsx'
-import { useRenderState } from '../../../components/renderContext.tsx'
+import { useData, useRenderState } from '../../../components/renderContext.tsx'
 import { absoluteUrl } from '../../../components/seo.ts'
 import { ShareButtons } from '../../../islands/ShareButtons.tsx'
-import { postOf } from './postOf.ts'
+import type { Data } from './+data.ts'
 
 /** The reading column is at most 860 px wide (styles/blog.css). */
 const ARTICLE_IMAGE_SIZES = '(min-width: 992px) 836px, 100vw'
@@ -20,7 +18,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 992px) 836px, 100vw'
 /** /blog/{slug}: one article (spec: Blog, post). */
 export function Page() {
   const state = useRenderState()
-  const post = postOf(state.urlPathname)
+  const { post, related } = useData<Data>()
   // The article image is the page's largest paint: number it first and preload it, like the Hero banner.
   const hero = useImgData(post.image, post.imageAlt, ARTICLE_IMAGE_SIZES)
   const avif = hero.sources.find((s) => s.type === 'image/avif')
@@ -76,14 +74,14 @@ export function Page() {
           </ul>
         </footer>
       </div>
-      <RelatedArticles post={post} />
+      <RelatedArticles related={related} />
     </article>
   )
 }
 
 /** Two related articles (relatedPosts), rendered last so their images load lazily. */
-function RelatedArticles({ post }: { post: BlogPost }) {
-  const related = useBlogCards(relatedPosts(getBlogPosts(), post), '(min-width: 768px) 50vw, 100vw')
+function RelatedArticles({ related: posts }: { related: BlogPost[] }) {
+  const related = useBlogCards(posts, '(min-width: 768px) 50vw, 100vw')
   return (
     <section className="section section-alt blog-related" aria-labelledby="related-title">
       <div className="container blog-container">

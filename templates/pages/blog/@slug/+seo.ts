@@ -2,14 +2,14 @@ import type { BlogPosting, WithContext } from 'schema-dts'
 import type { PageContextServer } from 'vike/types'
 import { blogPath } from '@content/schemas/blog.ts'
 import { siteConfig } from '@content/site-config.ts'
-import { countWords } from '../../../../generator/content/blog.ts'
+import { countWords } from '@content/loaders/blog.ts'
 import { getShareImage } from '../../../components/images.ts'
 import { absoluteUrl, type Seo } from '../../../components/seo.ts'
 import { blogList } from '../blogList.ts'
-import { postOf } from './postOf.ts'
+import type { Data } from './+data.ts'
 
 export function seo(pageContext: PageContextServer): Seo {
-  const post = postOf(pageContext.urlPathname)
+  const { post } = pageContext.data as Data
   const url = absoluteUrl(blogPath(post.slug))
   const posting: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',

@@ -1,26 +1,21 @@
-import { findPortfolioCategory } from '@content/portfolio/categories.ts'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
-import { usePageContext } from '../../../components/portfolio/pageContext.ts'
 import { Showcase } from '../../../components/portfolio/Showcase.tsx'
+import { useData } from '../../../components/renderContext.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
-import type { PortfolioPageData } from './+data.ts'
+import type { Data } from './+data.ts'
 
 export function Page() {
-  const pageContext = usePageContext()
-  const slug = pageContext.routeParams.category ?? ''
-  const category = findPortfolioCategory(slug)
-  if (!category) throw new Error(`/portfolio/${slug}: unknown portfolio page`)
-  const { items } = pageContext.data as PortfolioPageData
+  const { category, items } = useData<Data>()
   return (
     <>
       <Hero
         {...category.hero}
         image={category.image}
         imageAlt={category.imageAlt}
-        pageKey={slug === 'editing' ? 'editing-portfolio' : 'portfolio'}
+        pageKey={category.slug === 'editing' ? 'editing-portfolio' : 'portfolio'}
       />
       <Section id="showcase" title={`${category.title} Showcase`} eyebrow="Portfolio" intro={category.intro}>
         {items.length > 0 ? (

@@ -1,17 +1,18 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { resolveStoreKey } from '../../../../admin-service/shared/portfolio.ts'
-import { loadPortfolio, showcaseItems, type ShowcaseItem } from '../../../../generator/content/portfolio.ts'
+import { loadPortfolio } from '@content/loaders/portfolio.ts'
+import { showcaseItems } from '@content/loaders/showcase.ts'
+import { findPortfolioCategory } from '@content/portfolio/categories.ts'
+import { resolveStoreKey } from '@content/portfolio/store.ts'
 
-export interface PortfolioPageData {
-  items: ShowcaseItem[]
-}
+export type Data = Awaited<ReturnType<typeof data>>
 
-/** The store's items for this portfolio page, validated, with their images measured. */
-export async function data(pageContext: PageContextServer): Promise<PortfolioPageData> {
+/** The portfolio page's copy and its store items, validated, with their images measured. */
+export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.category ?? ''
+  const category = findPortfolioCategory(slug)
   const key = resolveStoreKey(slug)
-  if (!key) throw new Error(`/portfolio/${slug}: no portfolio store group for "${slug}"`)
+  if (!category || !key) throw new Error(`/portfolio/${slug}: unknown portfolio page`)
   const store = await loadPortfolio()
-  return { items: await showcaseItems(key, store[key]) }
+  return { category, items: await showcaseItems(key, store[key]) }
 }

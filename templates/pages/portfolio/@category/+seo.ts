@@ -1,10 +1,8 @@
-import { findPortfolioCategory } from '@content/portfolio/categories.ts'
 import type { SeoInput } from '../../../components/seo.ts'
+import type { Data } from './+data.ts'
 
 export const seo: SeoInput = (pageContext) => {
-  const slug = pageContext.routeParams.category ?? ''
-  const category = findPortfolioCategory(slug)
-  if (!category) throw new Error(`/portfolio/${slug}: unknown portfolio page`)
+  const { category } = pageContext.data as Data
   return {
     title: `${category.hero.title} | Toronto Real Estate ${category.title}`,
     description: `${category.summary} ${category.hero.description}`.slice(0, 300),

@@ -1,16 +1,14 @@
-import { findProject } from '@content/projects/notable.ts'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
-import { useRouteParam } from '../../../components/portfolio/pageContext.ts'
 import { ProjectGallery, ProjectVideoTour } from '../../../components/portfolio/ProjectGallery.tsx'
+import { useData } from '../../../components/renderContext.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
+import type { Data } from './+data.ts'
 
 export function Page() {
-  const id = useRouteParam('id')
-  const project = findProject(id)
-  if (!project) throw new Error(`/projects/${id}: unknown project`)
+  const { project } = useData<Data>()
   const facts = [
     { label: 'Location', value: project.location, icon: 'geo-alt' },
     { label: 'Completed', value: project.completedDate, icon: 'calendar-check' },

@@ -1,10 +1,8 @@
-import { findProject } from '@content/projects/notable.ts'
 import type { SeoInput } from '../../../components/seo.ts'
+import type { Data } from './+data.ts'
 
 export const seo: SeoInput = (pageContext) => {
-  const id = pageContext.routeParams.id ?? ''
-  const project = findProject(id)
-  if (!project) throw new Error(`/projects/${id}: unknown project`)
+  const { project } = pageContext.data as Data
   return {
     title: `${project.title}, ${project.location} | Project`,
     description: `${project.summary} ${project.propertyType}, ${project.area}, completed ${project.completedDate}.`,

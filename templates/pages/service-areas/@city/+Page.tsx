@@ -7,15 +7,15 @@ import { Icon } from '../../../components/Icon.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { ServiceGrid } from '../../../components/ServiceGrid.tsx'
 import { Stars } from '../../../components/Stars.tsx'
-import { areaFor } from '../../../components/pages/areaFor.ts'
-import { useRenderState } from '../../../components/renderContext.tsx'
+import { useData } from '../../../components/renderContext.tsx'
+import type { Data } from './+data.ts'
 
 /** Reveal order of a card: areas.css staggers the animation by 0.1 s per step. */
 const revealStep = (index: number) => ({ '--reveal-step': index }) as CSSProperties
 
 /** One template for every service-area city (content/areas/{city}.ts). */
 export function Page() {
-  const area = areaFor(useRenderState().urlPathname)
+  const { area } = useData<Data>()
   return (
     <>
       <Hero {...area.hero} />

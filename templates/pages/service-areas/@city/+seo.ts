@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import type { Seo } from '../../../components/seo.ts'
-import { areaFor } from '../../../components/pages/areaFor.ts'
+import type { Data } from './+data.ts'
 
 export function seo(pageContext: PageContextServer): Seo {
-  const area = areaFor(pageContext.urlPathname)
+  const { area } = pageContext.data as Data
   const path = `/service-areas/${area.slug}`
   return {
     title: area.seo.title,

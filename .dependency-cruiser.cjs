@@ -1,0 +1,89 @@
+/**
+ * The project's architecture as rules (STYLE.md): dependencies run one way,
+ * content ← templates ← generator ← publisher ← admin-service (each folder may import those to its left),
+ * with no cycles and no production code importing test code. `npm run lint` runs it.
+ * https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md
+ */
+const TEST = '(^tests/|\\.test\\.tsx?$|\\.spec\\.ts$)'
+
+/** A rule that keeps files under `from` from importing anything under one of `folders`. */
+const mayNotImport = (name, from, folders, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^${from}/`, pathNot: TEST },
+  to: { path: `^(${folders.join('|')})/` },
+})
+
+module.exports = {
+  forbidden: [
+    mayNotImport(
+      'content-imports-only-content',
+      'content',
+      ['templates', 'generator', 'publisher', 'admin-service', 'scripts', 'tests'],
+      'content/ is the bottom layer: words, numbers, schemas and their loaders.',
+    ),
+    mayNotImport(
+      'templates-above-content-only',
+      'templates',
+      ['generator', 'publisher', 'admin-service', 'scripts', 'tests'],
+      'templates/ renders pages from content/; the build tooling is above it.',
+    ),
+    mayNotImport(
+      'generator-below-publisher',
+      'generator',
+      ['publisher', 'admin-service', 'scripts', 'tests'],
+      'generator/ builds a site; publishing and the admin service use it, not the other way round.',
+    ),
+    mayNotImport(
+      'publisher-below-admin-service',
+      'publisher',
+      ['admin-service', 'scripts', 'tests'],
+      'publisher/ makes releases; the admin service drives it.',
+    ),
+    mayNotImport(
+      'admin-service-never-imports-templates',
+      'admin-service',
+      ['templates', 'scripts', 'tests'],
+      'The admin service publishes through publisher/ and reads the store schema from content/.',
+    ),
+    {
+      name: 'admin-page-imports-content-only',
+      comment: 'The /admin page runs in the browser: it may import content/ and the admin shared constants only.',
+      severity: 'error',
+      from: { path: '^admin-service/web/' },
+      to: { path: '^(generator|publisher|admin-service/(server|store))/' },
+    },
+    {
+      name: 'no-test-code-in-production',
+      comment: 'Test helpers live in tests/; production code never imports them.',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { path: TEST },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: "Vite's virtual modules and type-only packages (@types/mdast) resolve at build time only.",
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(virtual:|mdast$)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.cache|admin-service/dist-web|admin-service/data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+}

@@ -1,0 +1,142 @@
+/**
+ * Every place the build depends on Vike internals or works around Vike's defaults, in one file. Vike and
+ * Vite are pinned to exact versions in package.json; an upgrade should start here.
+ *
+ * 1. `prerenderPages()`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`. Each
+ *    rendered page comes to us instead of being written, so it is parsed once as it renders and written
+ *    once, with the trimmed CSS inlined (before: written, read back, rewritten). Part of the 18.2 -> 4.2 ms
+ *    per extra page of issue 10. Goes when Vike has a public per-page hook of prerender (or a prerender
+ *    that returns pages instead of writing them).
+ * 2. `serverRenderer()` with `prerender.keepDistServer` (templates/+config.ts): a partial publish loads a
+ *    full build's `server/entry.mjs` and renders the portfolio pages with Vike's production
+ *    `renderPage()`, about 0.5-1 s from an admin edit to the live site instead of a 20-40 s full build.
+ *    The entry file name is Vike's. Goes when Vike can render with a given build's server bundle through
+ *    a public API.
+ * 3. `viteConfigFor()`: the output folder is passed relative to Vite's root because Vike joins an
+ *    absolute `build.outDir` onto the root, which breaks releases outside the project (the admin's
+ *    releases folder, tests' temp folders). Goes when Vike keeps absolute out dirs as they are.
+ * 4. `leanAssetsManifest()`: string-patches the assets manifest Vike embeds in the server bundle. Vike
+ *    counts every file a page's server code imports as an asset of the page (here about 340 encoded
+ *    photos), then sorts, de-duplicates and filters them for each page: about 1.5 ms of every page's
+ *    render. `includeAssetsImportedByServer: false` would also drop the CSS. Fails the build loudly if
+ *    Vike's layout changes. Goes when Vike can keep only CSS/JS assets, or stops re-sorting per page.
+ * 5. `clientCodeSplitting` and `nameVikeCssGroup()`: the client build's `codeSplitting` is given as an
+ *    object, so that Vike adds its CSS group to it instead of wrapping `manualChunks`, which made Rolldown
+ *    split React over four chunks (the islands runtime is one chunk this way); the group Vike adds is
+ *    named so Rolldown's timing report does not complain about an unnamed one. Go when Vike adds its
+ *    group without replacing the chunking, and names it.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+import { prerender } from 'vike/api'
+import { projectRoot } from './config.ts'
+
+/**
+ * Vite configuration of a build whose output folder is `outDir` (workaround 3). The folder is given
+ * relative to Vite's root (templates/).
+ */
+export const viteConfigFor = (outDir: string) => ({
+  configFile: path.join(projectRoot, 'vite.config.ts'),
+  build: { outDir: path.relative(path.join(projectRoot, 'templates'), path.resolve(outDir)) },
+})
+
+/** A page Vike rendered: the file it would have written and its content. */
+export interface RenderedPage {
+  url: string
+  file: string
+  content: string
+}
+
+/** Renders every page of the build in `outDir` and hands each to `onPage` instead of writing it (workaround 1). */
+export async function prerenderPages(outDir: string, onPage: (page: RenderedPage) => void): Promise<void> {
+  await prerender({
+    viteConfig: viteConfigFor(outDir),
+    onPagePrerender: (pageContext: {
+      urlOriginal: string
+      _prerenderResult: { filePath: string; fileContent: string }
+    }) => {
+      const { filePath, fileContent } = pageContext._prerenderResult
+      onPage({ url: pageContext.urlOriginal, file: filePath, content: fileContent })
+    },
+  })
+}
+
+/** Renders one route to its HTML page. */
+export type RenderFn = (route: string) => Promise<string>
+
+/**
+ * A renderer over a full build's server bundle (workaround 2): Vike's production `renderPage()`, the
+ * path a server-rendered site takes on each request. A process renders for one build: the bundle
+ * registers itself with Vike when imported.
+ */
+export async function serverRenderer(buildDir: string): Promise<RenderFn> {
+  await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)
+  const { renderPage } = await import('vike/server')
+  return async (route) => {
+    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route })
+    if (errorWhileRendering) throw errorWhileRendering
+    if (!httpResponse || httpResponse.statusCode !== 200) {
+      throw new Error(`${route}: rendering answered ${httpResponse?.statusCode ?? 'nothing'}`)
+    }
+    return httpResponse.body
+  }
+}
+
+/**
+ * HACK! (workaround 4) Keeps only CSS and JavaScript assets in the manifest Vike embeds in the server
+ * bundle. Runs after Vike's own writeBundle, which writes `<outDir>/assets.json` and copies it into the
+ * bundle.
+ */
+export function leanAssetsManifest(): Plugin {
+  return {
+    name: 'site:lean-assets-manifest',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(options, bundle) {
+        if (this.environment.name !== 'ssr' || !options.dir) return
+        const manifestFile = path.join(options.dir, '..', 'assets.json')
+        const full = await readFile(manifestFile, 'utf8')
+        const manifest = JSON.parse(full) as Record<string, { assets?: string[] }>
+        for (const entry of Object.values(manifest))
+          if (entry.assets) entry.assets = entry.assets.filter((file) => /\.(css|m?js)$/.test(file))
+        const lean = JSON.stringify(manifest)
+        let patched = 0
+        for (const file of Object.keys(bundle).filter((f) => /\.m?js$/.test(f))) {
+          const target = path.join(options.dir, file)
+          const code = await readFile(target, 'utf8')
+          if (!code.includes(full)) continue
+          await writeFile(
+            target,
+            code.replace(full, () => lean),
+          )
+          patched++
+        }
+        if (patched !== 1)
+          throw new Error(`site:lean-assets-manifest: found Vike's manifest in ${patched} server files, expected 1`)
+        await writeFile(manifestFile, lean)
+      },
+    },
+  }
+}
+
+/** The client build's chunking option (workaround 5): a fresh object for Vike to add its CSS group to. */
+export const clientCodeSplitting = () => ({ codeSplitting: {} })
+
+/** Names the CSS group Vike adds to `codeSplitting` (workaround 5). */
+export function nameVikeCssGroup(): Plugin {
+  return {
+    name: 'site:name-vike-css-group',
+    enforce: 'post',
+    configResolved(resolved) {
+      for (const output of [resolved.build.rolldownOptions.output ?? []].flat()) {
+        const { codeSplitting } = output
+        if (typeof codeSplitting !== 'object') continue
+        for (const group of codeSplitting.groups ?? []) group.debugName ??= 'vike-css'
+      }
+    },
+  }
+}

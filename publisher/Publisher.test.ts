@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fakeBuild } from '../tests/support/fakeBuild.ts'
+import { Publisher } from './Publisher.ts'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+const releasesDir = () => mkdtemp(path.join(tmpdir(), 'releases-'))
+
+describe('Publisher', () => {
+  it('publishes into a new release and points current at it', async () => {
+    const publisher = new Publisher({ releasesDir: await releasesDir(), build: fakeBuild().build })
+    const id = await publisher.publishNow()
+    expect(await readlink(publisher.currentLink)).toBe(id)
+    expect(await readFile(path.join((await publisher.currentSiteDir())!, 'index.html'), 'utf8')).toBe('build 1')
+    expect(publisher.getStatus()).toMatchObject({ state: 'idle', lastError: null, current: id })
+  })
+
+  it('keeps serving the previous release when a build fails, with no failed reads', async () => {
+    const fake = fakeBuild({ failOn: new Set([2]), ms: 100 })
+    const publisher = new Publisher({ releasesDir: await releasesDir(), build: fake.build })
+    const first = await publisher.publishNow()
+    let reads = 0
+    let failures = 0
+    let reading = true
+    const reader = (async () => {
+      while (reading) {
+        try {
+          const body = await readFile(path.join((await publisher.currentSiteDir())!, 'index.html'), 'utf8')
+          if (body !== 'build 1') failures++
+        } catch {
+          failures++
+        }
+        reads++
+        await sleep(1)
+      }
+    })()
+    await expect(publisher.publishNow()).rejects.toThrow('forced failure of build 2')
+    reading = false
+    await reader
+    expect(reads).toBeGreaterThan(10)
+    expect(failures).toBe(0)
+    expect(await readlink(publisher.currentLink)).toBe(first)
+    expect(publisher.getStatus()).toMatchObject({ state: 'failed', lastError: 'forced failure of build 2' })
+    expect(await publisher.releases()).toEqual([first])
+  })
+
+  it('refuses a release without its required pages', async () => {
+    const publisher = new Publisher({
+      releasesDir: await releasesDir(),
+      build: async (outDir) => {
+        await mkdir(path.join(outDir, 'client'), { recursive: true })
+        await writeFile(path.join(outDir, 'client', 'index.html'), 'half a site')
+      },
+    })
+    await expect(publisher.publishNow()).rejects.toThrow('missing 404.html')
+    expect(await publisher.currentSiteDir()).toBeNull()
+  })
+
+  it('coalesces 50 edits in 2 seconds into at most 2 builds', async () => {
+    const fake = fakeBuild({ ms: 200 })
+    const publisher = new Publisher({
+      releasesDir: await releasesDir(),
+      build: fake.build,
+      debounceMs: 300,
+      maxWaitMs: 5000,
+    })
+    for (let i = 0; i < 50; i++) {
+      publisher.schedule()
+      await sleep(40)
+    }
+    await publisher.whenIdle()
+    expect(fake.count()).toBeGreaterThanOrEqual(1)
+    expect(fake.count()).toBeLessThanOrEqual(2)
+    expect(publisher.getStatus().state).toBe('idle')
+  })
+
+  it('runs one follow-up build for changes made during a build', async () => {
+    const fake = fakeBuild({ ms: 300 })
+    const publisher = new Publisher({ releasesDir: await releasesDir(), build: fake.build, debounceMs: 10 })
+    publisher.schedule()
+    await sleep(100) // first build is running now
+    expect(publisher.getStatus().state).toBe('building')
+    for (let i = 0; i < 5; i++) publisher.schedule()
+    await publisher.whenIdle()
+    expect(fake.count()).toBe(2)
+  })
+
+  it('rolls back to the previous release and keeps only the last three', async () => {
+    const publisher = new Publisher({ releasesDir: await releasesDir(), build: fakeBuild().build, keep: 3 })
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) ids.push(await publisher.publishNow())
+    expect(await publisher.releases()).toEqual(ids.slice(2).reverse())
+    expect(await publisher.rollback()).toBe(ids[3])
+    expect(await readFile(path.join((await publisher.currentSiteDir())!, 'index.html'), 'utf8')).toBe('build 4')
+  })
+
+  it('cleans up after a publish that was killed: a release without its marker and a temporary link', async () => {
+    const dir = await releasesDir()
+    const first = new Publisher({ releasesDir: dir, build: fakeBuild().build })
+    const live = await first.publishNow()
+    await mkdir(path.join(dir, '20990101-000000000-1-9', 'client'), { recursive: true })
+    await symlink(live, path.join(dir, '.current-1-2'))
+    const next = new Publisher({ releasesDir: dir, build: fakeBuild().build })
+    await next.init()
+    expect(next.siteDir).toBe(path.join(dir, live, 'client'))
+    expect((await readdir(dir)).sort()).toEqual([live, 'current'])
+  })
+})

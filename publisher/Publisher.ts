@@ -1,0 +1,248 @@
+/**
+ * Atomic publishing of built sites into release folders: each publish builds into a fresh
+ * `releases/<id>/`, verifies it, writes a completion marker last, then repoints the `current` symlink
+ * with a rename (atomic on POSIX). The last `keep` releases stay for rollback. Used by `site build
+ * --release-dir` and by the admin service after portfolio changes.
+ */
+import { access, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export const COMPLETE_MARKER = '.release-complete'
+/** Pages every release must contain before it may go live. */
+export const REQUIRED_PAGES = ['index.html', '404.html']
+
+export type BuildFn = (outDir: string, signal: AbortSignal) => Promise<void>
+
+export interface PublishStatus {
+  state: 'idle' | 'queued' | 'building' | 'failed'
+  lastSuccessAt: string | null
+  lastError: string | null
+  current: string | null
+  builds: number
+}
+
+export interface PublisherOptions {
+  releasesDir: string
+  /** Builds a site into `<outDir>/client` (ReleaseBuilder.ts for the real site). */
+  build: BuildFn
+  keep?: number
+  debounceMs?: number
+  maxWaitMs?: number
+  timeoutMs?: number
+  log?: (line: string) => void
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+export class Publisher {
+  readonly releasesDir: string
+  private readonly build: BuildFn
+  private readonly keep: number
+  private readonly debounceMs: number
+  private readonly maxWaitMs: number
+  private readonly timeoutMs: number
+  private readonly log: (line: string) => void
+  private status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastError: null, current: null, builds: 0 }
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private firstRequestAt = 0
+  private running: Promise<void> | null = null
+  private dirty = false
+  private idleWaiters: (() => void)[] = []
+  private currentName: string | null = null
+  private controller: AbortController | null = null
+  private stopped = false
+
+  constructor(options: PublisherOptions) {
+    this.releasesDir = options.releasesDir
+    this.build = options.build
+    this.keep = Math.max(2, options.keep ?? 3)
+    this.debounceMs = options.debounceMs ?? 300
+    this.maxWaitMs = options.maxWaitMs ?? 5000
+    this.timeoutMs = options.timeoutMs ?? 180_000
+    this.log = options.log ?? (() => {})
+  }
+
+  get currentLink(): string {
+    return path.join(this.releasesDir, 'current')
+  }
+
+  /**
+   * Reads which release is live (from an earlier run) and removes what a run killed mid-publish left:
+   * release folders without their completion marker and temporary links. Call once before serving.
+   */
+  async init(): Promise<void> {
+    this.currentName = await readlink(this.currentLink).catch(() => null)
+    this.status.current = this.currentName
+    const complete = new Set(await this.releases())
+    for (const name of await readdir(this.releasesDir).catch(() => [] as string[])) {
+      const stale =
+        name.startsWith('.current-') ||
+        name.startsWith('.base-tmp-') ||
+        (/^\d{8}-/.test(name) && !complete.has(name) && name !== this.currentName)
+      if (stale) {
+        await rm(path.join(this.releasesDir, name), { recursive: true, force: true })
+        this.log(`Removed ${name}, left by an interrupted publish`)
+      }
+    }
+  }
+
+  /**
+   * Folder of the live site (`<release>/client`) as this publisher last set it, or null before the first
+   * publish. Servers resolve it once per request, so a request never mixes two releases.
+   */
+  get siteDir(): string | null {
+    return this.currentName ? path.join(this.releasesDir, this.currentName, 'client') : null
+  }
+
+  /** Folder of the live site according to the `current` link on disk, or null before the first publish. */
+  async currentSiteDir(): Promise<string | null> {
+    const name = await readlink(this.currentLink).catch(() => null)
+    return name ? path.join(this.releasesDir, name, 'client') : null
+  }
+
+  getStatus(): PublishStatus {
+    return { ...this.status }
+  }
+
+  /** Asks for a publish: trailing debounce, bounded by maxWait; changes during a build coalesce into one follow-up. */
+  schedule(): void {
+    if (this.stopped) return
+    const now = Date.now()
+    if (this.status.state !== 'building') this.status.state = 'queued'
+    this.dirty = true
+    if (!this.timer) this.firstRequestAt = now
+    clearTimeout(this.timer)
+    const wait = Math.max(0, Math.min(this.debounceMs, this.firstRequestAt + this.maxWaitMs - now))
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      void this.drain()
+    }, wait)
+  }
+
+  /** Stops publishing: drops a queued publish, aborts a running build (its release is discarded). */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.dirty = false
+    this.controller?.abort(new Error('publishing stopped'))
+    await this.running
+  }
+
+  /** Resolves once no publish is queued or running. */
+  whenIdle(): Promise<void> {
+    if (!this.timer && !this.running && !this.dirty) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return // the running loop picks up `dirty`
+    this.running = (async () => {
+      while (this.dirty) {
+        this.dirty = false
+        this.status.state = 'building'
+        try {
+          await this.publishNow()
+        } catch {
+          // publishNow recorded the failure; the previous release keeps serving.
+        }
+      }
+    })()
+    await this.running
+    this.running = null
+    if (this.status.state !== 'failed') this.status.state = this.timer ? 'queued' : 'idle'
+    if (!this.timer) for (const resolve of this.idleWaiters.splice(0)) resolve()
+  }
+
+  /** Builds, verifies and switches to a new release now. Throws (and records) on failure. */
+  async publishNow(): Promise<string> {
+    await mkdir(this.releasesDir, { recursive: true })
+    const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${this.status.builds}`
+    const dir = path.join(this.releasesDir, id)
+    this.status.builds++
+    const controller = new AbortController()
+    this.controller = controller
+    const timeout = setTimeout(
+      () => controller.abort(new Error(`build timed out after ${this.timeoutMs} ms`)),
+      this.timeoutMs,
+    )
+    try {
+      await this.build(dir, controller.signal)
+      if (controller.signal.aborted) throw controller.signal.reason
+      for (const page of REQUIRED_PAGES) {
+        if (!(await exists(path.join(dir, 'client', page)))) throw new Error(`release is missing ${page}`)
+      }
+      await writeFile(path.join(dir, COMPLETE_MARKER), new Date().toISOString())
+      await this.pointCurrentAt(id)
+      this.status = {
+        ...this.status,
+        state: 'idle',
+        lastSuccessAt: new Date().toISOString(),
+        lastError: null,
+        current: id,
+      }
+      this.log(`Published release ${id}`)
+      await this.prune()
+      return id
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      this.status = { ...this.status, state: 'failed', lastError: message }
+      this.log(`Publish failed: ${message}`)
+      await rm(dir, { recursive: true, force: true })
+      throw error
+    } finally {
+      clearTimeout(timeout)
+      this.controller = null
+    }
+  }
+
+  /** Complete releases, newest first. */
+  async releases(): Promise<string[]> {
+    const names = await readdir(this.releasesDir).catch(() => [] as string[])
+    const complete: string[] = []
+    for (const name of names) {
+      if (
+        name !== 'current' &&
+        !name.startsWith('.') &&
+        (await exists(path.join(this.releasesDir, name, COMPLETE_MARKER)))
+      )
+        complete.push(name)
+    }
+    return complete.sort().reverse()
+  }
+
+  /** The complete release before the live one, or null when there is none to roll back to. */
+  async previousRelease(): Promise<string | null> {
+    const all = await this.releases()
+    const index = this.currentName ? all.indexOf(this.currentName) : -1
+    return index >= 0 ? (all[index + 1] ?? null) : null
+  }
+
+  /** Switches the live site back to the release before the current one. */
+  async rollback(): Promise<string> {
+    const previous = await this.previousRelease()
+    if (!previous) throw new Error('No earlier release to roll back to')
+    await this.pointCurrentAt(previous)
+    this.status = { ...this.status, current: previous }
+    this.log(`Rolled back to ${previous}`)
+    return previous
+  }
+
+  private async pointCurrentAt(id: string) {
+    const temp = path.join(this.releasesDir, `.current-${process.pid}-${Date.now()}`)
+    await symlink(id, temp)
+    await rename(temp, this.currentLink)
+    this.currentName = id
+  }
+
+  private async prune() {
+    const all = await this.releases()
+    for (const name of all.slice(this.keep)) {
+      if (name !== this.currentName) await rm(path.join(this.releasesDir, name), { recursive: true, force: true })
+    }
+  }
+}

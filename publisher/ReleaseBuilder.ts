@@ -1,0 +1,203 @@
+/**
+ * What a publish builds (the `BuildFn` a Publisher runs). When a full build of the current sources
+ * exists (the "base", kept as `<releasesDir>/.base-<fingerprint>/`), a publish is partial: the warm
+ * renderer (publishWorker.ts) copies the base and re-renders the portfolio pages from the store.
+ * Otherwise, and whenever templates, content or the generator changed, it runs a full build in a child
+ * process, which then becomes the new base. `site build --release-dir` and the admin service share it.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { access, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { loadConfig, projectRoot } from '../generator/config.ts'
+import { linkProjectModules } from '../generator/prerender.ts'
+import { copyBuild } from './partialBuild.ts'
+import { COMPLETE_MARKER, type BuildFn } from './Publisher.ts'
+import type { WorkerReply } from './publishWorker.ts'
+
+/** What a full build's output depends on besides the portfolio store. */
+const SOURCES = ['templates', 'content', 'generator', 'vite.config.ts', 'package-lock.json']
+
+/** A hash of the site's sources (names, sizes, modification times) and public configuration. */
+export async function sourceFingerprint(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const hash = createHash('sha256')
+  for (const source of SOURCES) {
+    const root = path.join(projectRoot, source)
+    const info = await stat(root).catch(() => null)
+    if (!info) continue
+    const files = info.isDirectory()
+      ? (await readdir(root, { recursive: true, withFileTypes: true }))
+          .filter((e) => e.isFile() && !/\.test\.tsx?$/.test(e.name))
+          .map((e) => path.join(e.parentPath, e.name))
+          .sort()
+      : [root]
+    for (const file of files) {
+      const { size, mtimeMs } = await stat(file)
+      hash.update(`${path.relative(projectRoot, file)}\0${size}\0${mtimeMs}\n`)
+    }
+  }
+  hash.update(JSON.stringify(loadConfig(env).public))
+  return hash.digest('hex').slice(0, 16)
+}
+
+export type FullBuildFn = (outDir: string, signal: AbortSignal, env: NodeJS.ProcessEnv) => Promise<void>
+
+/** `site build --out-dir <outDir>` in a child process (a fresh Vite each time), failing with its last error lines. */
+export const fullBuildProcess: FullBuildFn = (outDir, signal, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot, 'bin', 'site.js'), 'build', '--out-dir', outDir], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      signal,
+      killSignal: 'SIGKILL',
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code === 0) return resolve()
+      // `site build` ends a failure with "✖ <message>"; a crash leaves a stack: keep its last lines.
+      const marked = stderr.lastIndexOf('✖')
+      const message = marked >= 0 ? stderr.slice(marked + 1) : stderr.trim().split('\n').slice(-5).join('\n')
+      reject(new Error(message.trim() || `build exited with ${code}`))
+    })
+  })
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+export interface ReleaseBuilderOptions {
+  releasesDir: string
+  /** Environment of every build: PORTFOLIO_STORE, UPLOADS_DIR, SITE_ORIGIN... */
+  env?: NodeJS.ProcessEnv
+  /** 'auto': partial when a base of the current sources exists; 'full': always a full build. */
+  mode?: 'auto' | 'full'
+  fullBuild?: FullBuildFn
+  log?: (line: string) => void
+}
+
+export class ReleaseBuilder {
+  readonly releasesDir: string
+  private readonly env: NodeJS.ProcessEnv
+  private readonly mode: 'auto' | 'full'
+  private readonly fullBuild: FullBuildFn
+  private readonly log: (line: string) => void
+  private worker: { child: ChildProcess; baseDir: string; ready: Promise<void> } | null = null
+  /** How the last build was made, for status and benchmarks. */
+  lastKind: 'full' | 'partial' | null = null
+
+  constructor(options: ReleaseBuilderOptions) {
+    this.releasesDir = options.releasesDir
+    // Builds and renders are production ones whatever the caller runs in (vitest sets NODE_ENV=test).
+    this.env = { ...(options.env ?? process.env), NODE_ENV: 'production' }
+    this.mode = options.mode ?? 'auto'
+    this.fullBuild = options.fullBuild ?? fullBuildProcess
+    this.log = options.log ?? (() => {})
+  }
+
+  readonly build: BuildFn = async (outDir, signal) => {
+    await linkProjectModules(this.releasesDir)
+    const baseDir = path.join(this.releasesDir, `.base-${await sourceFingerprint(this.env)}`)
+    if (this.mode === 'auto' && (await exists(path.join(baseDir, COMPLETE_MARKER)))) {
+      await this.partial(baseDir, outDir, signal)
+      this.lastKind = 'partial'
+      return
+    }
+    await this.fullBuild(outDir, signal, this.env)
+    signal.throwIfAborted()
+    await this.adoptBase(outDir, baseDir)
+    this.lastKind = 'full'
+    // Warm the renderer now, so the owner's next change publishes in about a second.
+    if (this.mode === 'auto') this.startWorker(baseDir).ready.catch(() => {})
+  }
+
+  /** Stops the warm renderer (the service calls this on shutdown). */
+  close(): void {
+    this.worker?.child.kill('SIGKILL')
+    this.worker = null
+  }
+
+  /** Keeps a copy of a full build as the base of later partial builds; older bases go. */
+  private async adoptBase(outDir: string, baseDir: string) {
+    this.close()
+    const temp = path.join(this.releasesDir, `.base-tmp-${process.pid}-${Date.now()}`)
+    await copyBuild(outDir, temp)
+    await writeFile(path.join(temp, COMPLETE_MARKER), new Date().toISOString())
+    await rm(baseDir, { recursive: true, force: true })
+    await rename(temp, baseDir)
+    for (const name of await readdir(this.releasesDir)) {
+      const full = path.join(this.releasesDir, name)
+      if (name.startsWith('.base-') && full !== baseDir) await rm(full, { recursive: true, force: true })
+    }
+    this.log(`Kept ${path.basename(baseDir)} as the base of partial publishes`)
+  }
+
+  private startWorker(baseDir: string) {
+    const child = fork(path.join(projectRoot, 'publisher', 'publishWorker.ts'), [baseDir], {
+      cwd: projectRoot,
+      execArgv: ['--import', 'tsx'],
+      env: { ...this.env, SITE_OUT_DIR: baseDir },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    })
+    let stderr = ''
+    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+    const ready = new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve())
+      child.once('exit', (code) => reject(new Error(`the warm renderer exited (${code}): ${stderr.trim()}`)))
+    })
+    child.once('exit', () => {
+      if (this.worker?.child === child) this.worker = null
+    })
+    // Neither the process nor its channel keeps the service (or a test) alive.
+    child.unref()
+    child.channel?.unref()
+    this.worker = { child, baseDir, ready }
+    return this.worker
+  }
+
+  private async partial(baseDir: string, outDir: string, signal: AbortSignal) {
+    if (this.worker && this.worker.baseDir !== baseDir) this.close()
+    const worker = this.worker ?? this.startWorker(baseDir)
+    const { child } = worker
+    let reported = false
+    try {
+      await worker.ready
+      signal.throwIfAborted()
+      let onAbort = () => {}
+      let onExit = (_code: number | null) => {}
+      let onMessage = (_reply: WorkerReply) => {}
+      await new Promise<void>((resolve, reject) => {
+        onAbort = () => reject(signal.reason)
+        onExit = (code) => reject(new Error(`the warm renderer exited (${code}) while building`))
+        onMessage = (reply) => {
+          reported = true
+          if (!reply.ok) return reject(new Error(reply.error))
+          this.log(`Partial build: portfolio pages re-rendered in ${reply.ms} ms (${reply.pages} pages in the release)`)
+          resolve()
+        }
+        signal.addEventListener('abort', onAbort, { once: true })
+        child.once('exit', onExit)
+        child.once('message', onMessage)
+        child.channel?.ref()
+        child.send({ outDir })
+      }).finally(() => {
+        signal.removeEventListener('abort', onAbort)
+        child.off('exit', onExit)
+        child.off('message', onMessage)
+        child.channel?.unref()
+      })
+    } catch (error) {
+      // A build error the renderer reported leaves it usable. One that timed out or crashed may be stuck
+      // or half-loaded: the next publish starts a fresh renderer.
+      if (!reported) {
+        if (this.worker?.child === child) this.close()
+        else child.kill('SIGKILL')
+      }
+      throw error
+    }
+  }
+}

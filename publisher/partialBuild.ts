@@ -1,0 +1,86 @@
+/**
+ * Partial publish: a new release made from a full build (the "base") by copying it and re-rendering only
+ * the pages that read the admin's portfolio store with the base's server bundle
+ * (generator/vikeWorkarounds.ts), so no Vite build runs. In a long-lived process (publishWorker.ts) the
+ * renderer stays loaded and a publish costs about a second.
+ */
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { portfolioSlugs } from '../content/services-catalog.ts'
+import { finishBuild, type BuildSummary } from '../generator/build.ts'
+import type { ParsedPageCache } from '../generator/builtPages.ts'
+import type { GeneratorConfig } from '../generator/config.ts'
+import { inlineStylesheets, readStylesheets } from '../generator/css.ts'
+import type { RenderFn } from '../generator/vikeWorkarounds.ts'
+import { writeNew } from '../generator/writeNew.ts'
+
+/** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
+export const PORTFOLIO_ROUTES: readonly string[] = portfolioSlugs.map((slug) => `/portfolio/${slug}`)
+
+/** Files post-build steps rewrite: copied, so a rewrite never reaches another release through a hard link. */
+const REWRITTEN = /\.(html|xml|json|txt)$/
+
+/**
+ * Copies a build folder: pages and indexes are copied, everything else (images, scripts, styles,
+ * server bundle) is hard-linked, falling back to a copy across file systems.
+ */
+export async function copyBuild(from: string, to: string): Promise<number> {
+  let files = 0
+  for (const entry of await readdir(from, { withFileTypes: true, recursive: true })) {
+    const source = path.join(entry.parentPath, entry.name)
+    const target = path.join(to, path.relative(from, source))
+    if (entry.isDirectory()) {
+      await mkdir(target, { recursive: true })
+      continue
+    }
+    if (!entry.isFile()) continue
+    await mkdir(path.dirname(target), { recursive: true })
+    if (REWRITTEN.test(entry.name)) await copyFile(source, target)
+    else await link(source, target).catch(() => copyFile(source, target))
+    files++
+  }
+  return files
+}
+
+/** The file Vike writes for a route, relative to the client folder. */
+const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+
+export interface PartialBuildOptions {
+  /** A complete full build (with its `server/` bundle). */
+  baseDir: string
+  /** New, empty release folder; receives `client/` and the rest of the base. */
+  outDir: string
+  render: RenderFn
+  routes?: readonly string[]
+  config: GeneratorConfig
+  log?: (line: string) => void
+  /** Pages parsed by earlier publishes of this process: only changed pages are parsed again. */
+  parsedPages?: ParsedPageCache
+}
+
+/** Copies the base into `outDir`, re-renders `routes` there, then runs the steps and `site check`. */
+export async function partialBuild({
+  baseDir,
+  outDir,
+  render,
+  routes = PORTFOLIO_ROUTES,
+  config,
+  log = () => {},
+  parsedPages,
+}: PartialBuildOptions): Promise<BuildSummary> {
+  const started = performance.now()
+  const files = await copyBuild(baseDir, outDir)
+  log(`Copied ${files} files of ${baseDir}`)
+  const clientDir = path.join(outDir, 'client')
+  // The base's stylesheets are already trimmed: inlined as they are, as a full build writes its pages.
+  const sheets = await readStylesheets(clientDir)
+  const changedPages: string[] = []
+  for (const route of routes) {
+    const html = await render(route)
+    const file = path.join(clientDir, fileOfRoute(route))
+    await writeNew(file, inlineStylesheets(html, sheets, file))
+    changedPages.push(file)
+  }
+  log(`Re-rendered ${changedPages.length} pages`)
+  return finishBuild({ clientDir, config: { ...config, outDir }, log, changedPages, parsedPages }, started)
+}

@@ -1,4 +1,0 @@
-import { brand } from '@content/services/pages.ts'
-import { serviceSeo } from '../../../components/services/serviceSeo.ts'
-
-export const seo = serviceSeo(brand)

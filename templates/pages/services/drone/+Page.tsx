@@ -1,6 +1,0 @@
-import { drone } from '@content/services/pages.ts'
-import { ServicePage } from '../../../components/services/ServicePage.tsx'
-
-export function Page() {
-  return <ServicePage page={drone} />
-}

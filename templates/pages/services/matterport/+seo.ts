@@ -1,4 +1,0 @@
-import { matterport } from '@content/services/pages.ts'
-import { serviceSeo } from '../../../components/services/serviceSeo.ts'
-
-export const seo = serviceSeo(matterport)

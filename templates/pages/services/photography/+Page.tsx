@@ -1,6 +1,0 @@
-import { photography } from '@content/services/pages.ts'
-import { ServicePage } from '../../../components/services/ServicePage.tsx'
-
-export function Page() {
-  return <ServicePage page={photography} />
-}

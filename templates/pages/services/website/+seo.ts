@@ -1,4 +1,0 @@
-import { website } from '@content/services/pages.ts'
-import { serviceSeo } from '../../../components/services/serviceSeo.ts'
-
-export const seo = serviceSeo(website)
