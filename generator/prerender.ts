@@ -1,8 +1,8 @@
 /**
  * Prerendering: Vike's `prerender()` renders every page (`+onBeforePrerenderStart`, static routes, the
- * 404 page, redirects) and hands each to us (vikeWorkarounds.ts). Each page is parsed as it is rendered (builtPages.ts) and kept; once all are
- * rendered, the stylesheets are trimmed to the pages' style tokens (css.ts) and each page is written,
- * with the sheets inlined, once. The post-build steps get the parsed pages and never read one back.
+ * 404 page, redirects) and hands each to us (vikeWorkarounds.ts). Each page is parsed as it is rendered
+ * (builtPages.ts) and kept; once all are rendered, the stylesheets are trimmed to the pages' style
+ * tokens (css.ts) and each page is written, with the sheets inlined, once. The post-build steps get the parsed pages and never read one back.
  *
  * One thread: on the project's two-core machines, render threads (worker_threads over Vike's
  * `renderPage()`) each ran about half as fast side by side, and their start-up cost more than they
