@@ -73,13 +73,14 @@ describe('SessionStore persistence', () => {
   it('keeps sessions across a restart without storing the cookie value', async () => {
     const file = path.join(await tempDir(), 'sessions.json')
     const first = new SessionStore(undefined, file)
-    const id = first.create('Jordan')
+    const id = first.create('Jordan', 1)
     await first.flush()
     const { readFile } = await import('node:fs/promises')
     expect(await readFile(file, 'utf8')).not.toContain(id)
-    expect(new SessionStore(undefined, file).get(id)?.name).toBe('Jordan')
+    expect(new SessionStore(undefined, file).get(id, 1)?.name).toBe('Jordan')
+    expect(new SessionStore(undefined, file).get(id, 2)).toBeNull() // the password changed meanwhile
     first.destroy(id)
     await first.flush()
-    expect(new SessionStore(undefined, file).get(id)).toBeNull()
+    expect(new SessionStore(undefined, file).get(id, 1)).toBeNull()
   })
 })

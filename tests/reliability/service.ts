@@ -10,7 +10,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { hashPassword } from '../../admin-service/server/auth/password.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
-import { LoginLimiter } from '../../admin-service/server/auth/LoginLimiter.ts'
 import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
 import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
@@ -86,8 +85,7 @@ export async function startService(options: Partial<AppOptions> & { dataDir?: st
   const store = options.store ?? (await PortfolioStore.open(storeFile, { logger: { warn() {}, error() {} } }))
   const sessions = options.sessions ?? new SessionStore(undefined, path.join(dataDir, 'sessions.json'))
   const app = createApp({
-    owner: { name: 'Owner', passwordHash: await cheapHash() },
-    limiter: new LoginLimiter(),
+    owner: { name: 'Owner', passwordHash: await cheapHash(), credentialVersion: 1 },
     ...options,
     store,
     sessions,
