@@ -95,7 +95,7 @@ export function createApp(options: AppOptions): Koa {
       cookies,
       onSignIn: options.onSignIn,
     }),
-    portfolioRoutes(options.store),
+    portfolioRoutes(options.store, options.uploadsDir),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher),
   ]) {

@@ -18,6 +18,8 @@ export const messages = {
   notImage: 'Only JPEG, PNG, WebP, AVIF, GIF or TIFF images can be uploaded',
   badImage: 'The image could not be read',
   tooManyPixels: 'The image has too many pixels',
+  uploadBusy: 'Too many uploads at once; try again in a moment',
+  missingUpload: 'names no stored upload; upload the image first',
   malformedUpload: 'Malformed multipart upload',
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',

@@ -11,6 +11,10 @@ import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
+import { sweepUploads } from './uploads/sweepUploads.ts'
+
+/** How often uploads no item references any more are looked for (and removed after their grace period). */
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
 
 const serviceRoot = path.resolve(fileURLToPath(import.meta.url), '../..')
 const projectRoot = path.resolve(serviceRoot, '..')
@@ -170,7 +174,15 @@ export async function startService(
     const from = config.releasesDir ? `published to ${config.releasesDir}` : `from ${config.siteDir}`
     const url = config.publicOrigin ?? `http://${config.host}:${port}`
     log(`Admin service on ${url}/admin (listening on ${config.host}:${port}; public site at /, ${from})`)
+    const sweep = () =>
+      sweepUploads(uploadsDir, store.data).then(
+        (removed) => removed.length && log(`Removed ${removed.length} uploads no item uses any more`),
+        (error: Error) => log(`Sweeping unused uploads failed: ${error.message}`),
+      )
+    void sweep()
+    const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref()
     const stop = async () => {
+      clearInterval(sweeper)
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await live?.publisher.stop()
       live?.builder.close()

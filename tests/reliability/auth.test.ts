@@ -27,7 +27,7 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 
 /** Every protected method and path, from the route factories, with each parameter filled in every way. */
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
-  const routers = [portfolioRoutes(await PortfolioStore.inMemory()), uploadRoutes('/nonexistent')]
+  const routers = [portfolioRoutes(await PortfolioStore.inMemory(), '/nonexistent'), uploadRoutes('/nonexistent')]
   const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) => {

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { HttpError, messages } from '../errors.ts'
-import { CheckSlots } from './CheckSlots.ts'
+import { WorkSlots } from '../WorkSlots.ts'
 import { clientKey } from './clientKey.ts'
 
 export type LoginLimits = {
@@ -55,15 +55,16 @@ export class LoginGuard {
   readonly #clients: RateLimiterMemory
   readonly #devices: RateLimiterMemory
   readonly #global: RateLimiterMemory
-  readonly #strangerSlots: CheckSlots
-  readonly #deviceSlots: CheckSlots
+  readonly #strangerSlots: WorkSlots
+  readonly #deviceSlots: WorkSlots
 
   constructor(readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
     this.#clients = new RateLimiterMemory({ points: limits.attempts, duration: limits.windowSeconds })
     this.#devices = new RateLimiterMemory({ points: limits.deviceAttempts, duration: limits.windowSeconds })
     this.#global = new RateLimiterMemory({ points: limits.globalAttempts, duration: limits.globalWindowSeconds })
-    this.#strangerSlots = new CheckSlots(limits.concurrentChecks, limits.waitingChecks, limits.maxWaitMs)
-    this.#deviceSlots = new CheckSlots(1, limits.waitingChecks, limits.maxWaitMs)
+    const { concurrentChecks, waitingChecks, maxWaitMs } = limits
+    this.#strangerSlots = new WorkSlots(concurrentChecks, waitingChecks, maxWaitMs, messages.signInBusy)
+    this.#deviceSlots = new WorkSlots(1, waitingChecks, maxWaitMs, messages.signInBusy)
   }
 
   /**

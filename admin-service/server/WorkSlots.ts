@@ -1,11 +1,11 @@
-import { HttpError, messages } from '../errors.ts'
+import { HttpError } from './errors.ts'
 
 /**
- * A bound on work that costs memory and a libuv thread (password checks): at most `capacity` run at
- * once, at most `maxWaiting` wait for a turn, each at most `maxWaitMs`; beyond that `acquire` fails
- * with 503 at once instead of queueing without end.
+ * A bound on work that costs much memory or CPU (password checks, image encoding): at most `capacity`
+ * jobs run at once, at most `maxWaiting` wait for a turn, each at most `maxWaitMs`; beyond that
+ * `acquire` fails with 503 (`busyMessage`, Retry-After) instead of queueing without end.
  */
-export class CheckSlots {
+export class WorkSlots {
   #running = 0
   readonly #waiting: (() => void)[] = []
 
@@ -13,12 +13,13 @@ export class CheckSlots {
     readonly capacity: number,
     readonly maxWaiting: number,
     readonly maxWaitMs: number,
+    readonly busyMessage: string,
   ) {}
 
   /** Waits for a slot; returns its release function. */
   async acquire(): Promise<() => void> {
     if (this.#running >= this.capacity) {
-      if (this.#waiting.length >= this.maxWaiting) throw busy()
+      if (this.#waiting.length >= this.maxWaiting) throw this.#busy()
       await new Promise<void>((resolve, reject) => {
         const turn = () => {
           clearTimeout(timer)
@@ -26,7 +27,7 @@ export class CheckSlots {
         }
         const timer = setTimeout(() => {
           this.#waiting.splice(this.#waiting.indexOf(turn), 1)
-          reject(busy())
+          reject(this.#busy())
         }, this.maxWaitMs)
         this.#waiting.push(turn)
       })
@@ -41,6 +42,8 @@ export class CheckSlots {
       else this.#running--
     }
   }
-}
 
-const busy = () => new HttpError(503, messages.signInBusy)
+  #busy() {
+    return new HttpError(503, this.busyMessage, undefined, { 'Retry-After': '2' })
+  }
+}
