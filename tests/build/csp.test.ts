@@ -54,7 +54,15 @@ describe('Content-Security-Policy of the built pages', () => {
       report = await new Promise<string>((resolve, reject) =>
         execFile(
           'java',
-          ['-Dnu.validator.servlet.allow-forbidden-hosts=true', '-jar', String(vnu), '--format', 'json', '--stdout', ...urls],
+          [
+            '-Dnu.validator.servlet.allow-forbidden-hosts=true',
+            '-jar',
+            String(vnu),
+            '--format',
+            'json',
+            '--stdout',
+            ...urls,
+          ],
           { maxBuffer: 64 * 1024 * 1024 },
           // vnu exits non-zero when it reports anything at all; the policy is what is checked here.
           (error, stdout) => (stdout ? resolve(stdout) : reject(error ?? new Error('vnu printed nothing'))),
