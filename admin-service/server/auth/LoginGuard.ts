@@ -22,8 +22,9 @@ export type LoginLimits = {
 
 /**
  * OWASP's authentication cheat sheet: 5 checks per address per 15 minutes; a global slow-down that
- * never becomes a lock; two scrypt checks at once (32 MiB each) for strangers and one more reserved for
- * trusted devices, so a burst can neither exhaust memory nor take every libuv thread file serving needs.
+ * never becomes a lock; one scrypt check at a time (32 MiB, one core for about 0.3 s) for strangers and
+ * one more reserved for trusted devices, so on a two-core machine a burst can neither exhaust memory nor
+ * take the CPU and libuv threads that serving files needs.
  */
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   attempts: 5,
@@ -32,7 +33,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   globalAttempts: 60,
   globalWindowSeconds: 60,
   maxSlowDownMs: 2000,
-  concurrentChecks: 2,
+  concurrentChecks: 1,
   waitingChecks: 8,
   maxWaitMs: 10_000,
 }
