@@ -18,7 +18,9 @@ describe('createApp', () => {
     const home = await request().get('/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('Home')
-    expect(home.headers['content-security-policy']).toBeUndefined() // the site sets its own
+    // Each page carries its own policy in a <meta>; the header adds only what a meta cannot say.
+    expect(home.headers['content-security-policy']).toBe("frame-ancestors 'none'")
+    expect(home.headers['x-frame-options']).toBe('DENY')
     expect(home.headers['x-content-type-options']).toBe('nosniff')
     expect((await request().get('/about')).text).toContain('About')
     const missing = await request().get('/no/such/page')
