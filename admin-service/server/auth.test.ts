@@ -1,7 +1,11 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { clientKey } from './auth/clientKey.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from './auth/LoginGuard.ts'
+import { ensureOwnerAccount, FIRST_RUN_VALID_MS } from './auth/ownerAccount.ts'
 import { hashPassword, SCRYPT_COST, verifyPassword } from './auth/password.ts'
 import { passwordWeakness } from './auth/passwordStrength.ts'
 import { SessionStore } from './auth/SessionStore.ts'
@@ -265,6 +269,41 @@ describe('password hashing, sessions and lockout units', () => {
     expect(new DeviceCookies(Buffer.alloc(32, 2)).verify(cookie)).toBeNull()
     expect(devices.verify(`${cookie}x`)).toBeNull()
     expect(devices.verify(undefined)).toBeNull()
+  })
+})
+
+describe('first-run password', () => {
+  it('is written to a 0600 file, expires unused after a day, and is then replaced', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'owner-'))
+    const files = { file: path.join(dir, 'owner.json'), firstRunFile: path.join(dir, 'first-run-password.txt') }
+    const first = await ensureOwnerAccount(files.file, { firstRunFile: files.firstRunFile, now: 0 })
+    expect((await readFile(files.firstRunFile, 'utf8')).trim()).toBe(first.generatedPassword)
+    expect((await stat(files.firstRunFile)).mode & 0o777).toBe(0o600)
+    const unchanged = await ensureOwnerAccount(files.file, {
+      firstRunFile: files.firstRunFile,
+      now: FIRST_RUN_VALID_MS,
+    })
+    expect(unchanged.generatedPassword).toBeUndefined()
+    const renewed = await ensureOwnerAccount(files.file, {
+      firstRunFile: files.firstRunFile,
+      now: FIRST_RUN_VALID_MS + 1,
+    })
+    expect(renewed.generatedPassword).not.toBe(first.generatedPassword)
+    expect(renewed.account.credentialVersion).toBe(first.account.credentialVersion + 1)
+  })
+
+  it('is refused at sign-in once expired', async () => {
+    const { request, xhr } = await testApp({
+      owner: {
+        name: 'Jordan',
+        passwordHash: SHARED_HASH,
+        credentialVersion: 1,
+        firstRunExpiresAt: new Date(Date.now() - 1000).toISOString(),
+      },
+    })
+    const res = await request().post('/api/auth/login').set(xhr).send({ password: TEST_PASSWORD })
+    expect(res.status).toBe(401)
+    expect(res.body.error).toMatch(/first-run password has expired/)
   })
 })
 
