@@ -11,7 +11,8 @@
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { parsePage, routeOf, type BuiltPage } from './builtPages.ts'
-import { projectRoot } from './config.ts'
+import { projectRoot, type PublicEnv } from './config.ts'
+import { withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { inlineStylesheets, trimStylesheets, type Stylesheets } from './css.ts'
 import { prerenderPages } from './vikeWorkarounds.ts'
 import { writeNew } from './writeNew.ts'
@@ -39,13 +40,22 @@ interface PendingPage {
 /** File writes in flight at once: the kernel's share of writing runs on libuv's pool beside this thread. */
 const WRITES_IN_FLIGHT = 16
 
-/** Writes pages with their stylesheets inlined. */
-async function writePages(pages: readonly PendingPage[], sheets: Stylesheets): Promise<void> {
+/**
+ * A page as it is written: its stylesheets inlined, then its Content-Security-Policy (with the hashes of
+ * its inline code) added. Full builds and partial publishes write every page through this.
+ */
+export function finishPage(html: string, sheets: Stylesheets, file: string, env: PublicEnv): string {
+  const inlined = inlineStylesheets(html, sheets, file)
+  return file.endsWith('.html') ? withContentSecurityPolicy(inlined, env) : inlined
+}
+
+/** Writes pages finished by `finishPage`. */
+async function writePages(pages: readonly PendingPage[], sheets: Stylesheets, env: PublicEnv): Promise<void> {
   let next = 0
   const writer = async () => {
     while (next < pages.length) {
       const { file, html } = pages[next++]!
-      await writeNew(file, inlineStylesheets(html, sheets, file))
+      await writeNew(file, finishPage(html, sheets, file, env))
     }
   }
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
@@ -57,7 +67,15 @@ function* styleTokensOf(pages: readonly BuiltPage[]): Iterable<string> {
 }
 
 /** Renders every page of the build (`<outDir>/server`) into `<outDir>/client`; returns the parsed pages. */
-export async function prerenderSite({ outDir, log }: { outDir: string; log: (line: string) => void }) {
+export async function prerenderSite({
+  outDir,
+  publicEnv,
+  log,
+}: {
+  outDir: string
+  publicEnv: PublicEnv
+  log: (line: string) => void
+}) {
   await linkProjectModules(outDir)
   const clientDir = path.join(outDir, 'client')
   const pages: BuiltPage[] = []
@@ -68,7 +86,7 @@ export async function prerenderSite({ outDir, log }: { outDir: string; log: (lin
     log(`  [${pending.length}] ${url}`)
   })
   const sheets = await trimStylesheets(clientDir, styleTokensOf(pages), log)
-  await writePages(pending, sheets)
-  log(`Wrote ${pending.length} pages with their CSS inlined`)
+  await writePages(pending, sheets, publicEnv)
+  log(`Wrote ${pending.length} pages with their CSS inlined and their Content-Security-Policy`)
   return pages.sort((a, b) => a.route.localeCompare(b.route))
 }

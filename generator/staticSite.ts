@@ -5,6 +5,7 @@ import compress from 'koa-compress'
 import send from 'koa-send'
 import serve from 'koa-static'
 import { constants as zlib } from 'node:zlib'
+import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
 
 /** Cache policy: fingerprinted build assets are immutable, everything else revalidates. */
 export function cacheControlFor(filePath: string): string {
@@ -43,6 +44,8 @@ export function staticSite(root: string | (() => string)): Middleware[] {
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
     res.setHeader('Cache-Control', cacheControlFor(filePath))
     res.setHeader('X-Content-Type-Options', 'nosniff')
+    // The rest of each page's policy is in its own <meta>, which cannot say this part.
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value)
   }
   const files: Middleware = async (ctx, next) => {
     const dir = rootOf(ctx)

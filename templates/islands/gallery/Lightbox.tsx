@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Img, type ImgData } from '../../components/Img.tsx'
 import type { GalleryItem } from './GalleryItem.ts'
 import { showDots } from './showDots.ts'
+import { embedSandbox } from '@content/portfolio/embedProviders.ts'
 import { youtubeEmbedSrc } from './youtube.ts'
 
 const FOCUSABLE = 'button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'
@@ -158,6 +159,7 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
         className="lightbox-frame"
         src={youtubeEmbedSrc(item.videoId)}
         title={item.title}
+        sandbox={embedSandbox(youtubeEmbedSrc(item.videoId))}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
       />
@@ -169,6 +171,7 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
         className="lightbox-frame"
         src={item.embedSrc}
         title={item.title}
+        sandbox={embedSandbox(item.embedSrc)}
         allow="fullscreen; xr-spatial-tracking"
         allowFullScreen
       />
