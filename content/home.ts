@@ -43,7 +43,7 @@ export const home = defineContent(
       eyebrow: 'About us',
       title: `${company.experience.years} years of making GTA listings look their best`,
       paragraphs: [
-        `Since ${company.experience.foundedYear} we have photographed, filmed and scanned more than ${company.propertiesShot} properties across the Greater Toronto Area, from downtown condos to country estates.`,
+        `Since ${company.experience.foundedYear} we have photographed, filmed and scanned ${company.propertiesShot} properties across the Greater Toronto Area, from downtown condos to country estates.`,
         `Agents, brokers and developers rely on us for one reason: media that arrives on time and makes buyers book a showing. Most shoots take ${company.shootDuration} on site, and the finished files are in your inbox within ${company.delivery}, with rush options when a listing cannot wait.`,
       ],
       image: 'wood-interior.jpg',

@@ -73,8 +73,7 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     {
       category: 'Drone',
       question: 'Are your drone pilots certified?',
-      answer:
-        'Yes. Every flight is made by a certified, insured pilot operating under Transport Canada rules, including the airspace authorisations needed near airports and in controlled areas.',
+      answer: `Yes. Every flight is made by an insured pilot holding a ${company.droneCertification}, with the airspace authorisations needed near airports and in controlled areas.`,
     },
     {
       category: 'Drone',

@@ -1,5 +1,6 @@
 /** The eight portfolio pages: card on /portfolio, hero, intro, empty state and closing call to action. */
 import { z } from 'zod'
+import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
 
@@ -64,7 +65,7 @@ export const portfolioCategories = defineContent(
       hero: {
         title: 'Drone Portfolio',
         subtitle: 'Aerial photography and video',
-        description: 'Flown by Transport Canada certified pilots, with the airspace approvals handled for you.',
+        description: `Flown by pilots holding a ${company.droneCertification}, with the airspace approvals handled for you.`,
       },
       intro: 'Context sells land, waterfront and estates. These aerials show what a ground camera cannot.',
       emptyText: 'New aerials are on their way. Check back soon, or ask us for recent flights near you.',

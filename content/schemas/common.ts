@@ -1,5 +1,6 @@
 /** Shapes shared by several content modules (spec section 3). Types are derived, never re-typed. */
 import { z } from 'zod'
+import { clientVoices, team } from '../company.ts'
 import { iconNames } from './icons.ts'
 
 const text = z.string().trim().min(1)
@@ -20,7 +21,18 @@ export const imageRef = z.object({ src: photo, alt: text })
 
 export const statistic = z.object({ number: text, label: text, description: z.string().optional() })
 export const faqEntry = z.object({ question: text, answer: text, category: z.string().optional() })
-export const testimonial = z.object({ quote: text, author: text, role: text, service: text })
+/** A key of `records` (content/company.ts), replaced by that record: one name and role per person. */
+const personOf = <P>(records: Record<string, P>, where: string) =>
+  z
+    .string()
+    .refine((key) => Object.hasOwn(records, key), `must be a key of ${where} in content/company.ts`)
+    .transform((key) => ({ key, ...records[key]! }))
+/** A quoted client, by key. */
+export const clientVoice = personOf(clientVoices, 'clientVoices')
+/** A team member, by key. */
+export const teamMember = personOf(team, 'team')
+
+export const testimonial = z.object({ quote: text, author: clientVoice, service: text })
 export const serviceCard = z.object({
   title: text,
   description: text,

@@ -200,8 +200,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
   testimonial: {
     quote:
       'The chatbot books weekend showings while I sleep, and the listing copy drafts save me an hour per listing. It paid for itself in the first month.',
-    author: 'Priya S.',
-    role: 'Team Lead, Richmond Hill',
+    author: 'priya-s',
     service: 'AI Services',
   },
   related: [

@@ -151,8 +151,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
   testimonial: {
     quote:
       'Our team finally looks like a team. The jackets get comments at every open house, and reordering for new agents takes two minutes.',
-    author: 'Chris B.',
-    role: 'Broker, Brampton',
+    author: 'chris-b',
     service: 'Brand Apparel',
   },
   related: [

@@ -8,8 +8,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
   name: 'Drone Photography & Videography',
   seo: {
     title: 'Toronto Drone Photography & Aerial Video',
-    description:
-      'Aerial photos and video for GTA real estate from FAA Part 107 certified, insured pilots. Shoots take 1-2 hours; delivery in 48-72 business hours.',
+    description: `GTA real estate aerials by insured pilots holding a ${company.droneCertification}. 1-2 hour shoots, delivery in 48-72 business hours.`,
   },
   hero: {
     title: 'Drone Photography|& Videography',
@@ -22,8 +21,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
   },
   packages: {
     title: 'Aerial Packages',
-    intro:
-      'All flights are planned around airspace rules and weather, flown by FAA Part 107 certified pilots and fully insured.',
+    intro: `All flights are planned around airspace rules and weather, flown by insured pilots holding a ${company.droneCertification}.`,
     items: [
       {
         title: 'Property Aerials',
@@ -187,8 +185,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
   faq: [
     {
       question: 'Are your pilots licensed and insured?',
-      answer:
-        'Yes. Every flight is flown by an FAA Part 107 certified pilot and covered by aviation liability insurance.',
+      answer: `Yes. Every flight is flown by a pilot holding a ${company.droneCertification} and covered by aviation liability insurance.`,
     },
     {
       question: 'What happens if the weather is bad?',
@@ -218,8 +215,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
   testimonial: {
     quote:
       'The aerials showed buyers exactly how close the property is to the lake and the trails. We had out-of-town buyers make an offer after seeing the photos alone.',
-    author: 'Jennifer L.',
-    role: 'Sales Representative, Burlington',
+    author: 'jennifer-l',
     service: 'Drone',
   },
   related: [

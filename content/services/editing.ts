@@ -231,8 +231,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
   testimonial: {
     quote:
       'I shoot six homes a day and the edits are back before I finish dinner. Skies, windows and verticals are perfect every time.',
-    author: 'Alex T.',
-    role: 'Real Estate Photographer, Mississauga',
+    author: 'alex-t',
     service: 'Editing',
   },
   related: [

@@ -210,8 +210,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
   testimonial: {
     quote:
       'Buyers always ask for the layout first. Having the floor plan on MLS next to the photos cut the number of wasted showings in half.',
-    author: 'Natalie W.',
-    role: 'Sales Representative, Hamilton',
+    author: 'natalie-w',
     service: 'Floor Plans',
   },
   related: [

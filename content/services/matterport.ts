@@ -206,8 +206,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
   testimonial: {
     quote:
       'Half of our buyers toured the home in 3D before booking a showing. The ones who came in were already serious, and we sold in the first week.',
-    author: 'David K.',
-    role: 'Sales Representative, Markham',
+    author: 'david-k',
     service: 'Matterport',
   },
   related: [

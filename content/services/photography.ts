@@ -210,8 +210,7 @@ export const photography = defineContent('content/services/photography.ts', serv
   testimonial: {
     quote:
       'The photos were ready the next morning and the listing had twelve showings booked by the weekend. Every room looked exactly like it does in person, only brighter.',
-    author: 'Sarah M.',
-    role: 'Sales Representative, Toronto',
+    author: 'sarah-m',
     service: 'Photography',
   },
   related: [

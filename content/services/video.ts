@@ -215,8 +215,7 @@ export const video = defineContent('content/services/video.ts', servicePage, {
   testimonial: {
     quote:
       'The cinematic tour did more for the listing than any ad we ran. Buyers mentioned the video at every showing, and it sold over asking in eight days.',
-    author: 'Michael R.',
-    role: 'Broker of Record, Oakville',
+    author: 'michael-r',
     service: 'Video Production',
   },
   related: [

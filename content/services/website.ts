@@ -184,8 +184,7 @@ export const website = defineContent('content/services/website.ts', servicePage,
   testimonial: {
     quote:
       'Our new site loads instantly and the leads go straight into our CRM. We doubled our enquiries within three months of launch.',
-    author: 'Laura C.',
-    role: 'Team Lead, Vaughan',
+    author: 'laura-c',
     service: 'Website Design',
   },
   related: [

@@ -3,6 +3,7 @@ import { CtaBand } from '../CtaBand.tsx'
 import { Faq } from '../Faq.tsx'
 import { Hero } from '../Hero.tsx'
 import { Icon } from '../Icon.tsx'
+import { PersonByline } from '../PersonByline.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import { toImgData } from '../Img.tsx'
 import { getPicture } from '../images.ts'
@@ -142,7 +143,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
             <p>{page.testimonial.quote}</p>
           </blockquote>
           <figcaption>
-            <strong>{page.testimonial.author}</strong>, {page.testimonial.role}
+            <PersonByline person={page.testimonial.author} />
             <span className="badge-soft ms-2">{page.testimonial.service}</span>
           </figcaption>
         </figure>

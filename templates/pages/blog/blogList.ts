@@ -1,3 +1,4 @@
+import { company } from '@content/company.ts'
 import { BLOG_FEED_PATH } from '@content/schemas/blog.ts'
 
 /** Words of the /blog page and the feed link every blog page puts in its head. */
@@ -11,7 +12,6 @@ export const blogList = {
     imageAlt: 'Lakeside homes at twilight',
   },
   seoTitle: 'Real Estate Photography & Marketing Blog',
-  seoDescription:
-    'Guides on real estate photography, drone imagery, virtual staging and luxury listing marketing from a Toronto media team with 17+ years and 5000+ properties shot.',
+  seoDescription: `Guides on real estate photography, drone imagery, virtual staging and luxury listing marketing from a Toronto media team with ${company.experience.years} years and ${company.propertiesShot} properties shot.`,
   feedAlternate: { type: 'application/rss+xml', title: 'Northframe Media Blog', href: BLOG_FEED_PATH },
 }
