@@ -67,6 +67,8 @@ export const contactPage = z.object({
   beforeYouWrite: z.array(text).min(3),
 })
 
+export const serviceAreasPage = z.object({ hero: pageHero, seo: pageSeo, intro: text })
+
 export const learnPage = z.object({
   hero: pageHero,
   seo: pageSeo,

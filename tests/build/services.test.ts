@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { company } from '@content/company.ts'
 import { extraServicePages, servicePages } from '@content/services/pages.ts'
 import { heroCtas } from '@content/hero-ctas.ts'
 import { builtSiteDir, loadPage } from './site.ts'
@@ -169,7 +170,7 @@ describe('service-specific content', () => {
       '/services/video',
       '/services/matterport',
     ])
-    expect(doc.querySelector('main')?.textContent).toContain('Part 107')
+    expect(doc.querySelector('main')?.textContent).toContain(company.droneCertification)
   })
 
   it('matterport shows five embedded tour items with https Matterport sources', () => {
