@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company } from './company.ts'
 import { clientLogo, faqEntry, statistic } from './schemas/common.ts'
 import { defineContent } from './schemas/define.ts'
+import { altOf } from './photos.ts'
 
 export const home = defineContent(
   'content/home.ts',
@@ -32,7 +33,7 @@ export const home = defineContent(
       subtitle: 'Photography · Video · Drone · 3D Tours',
       description: `Listing media that sells homes faster: shot by specialists, delivered in ${company.delivery}, trusted by ${company.clients.gtaProfessionals} GTA real estate professionals.`,
       image: 'blue-hour.jpg',
-      imageAlt: 'Modern home lit up at blue hour',
+      imageAlt: altOf('blue-hour.jpg'),
     },
     heroStats: [
       { number: company.clients.past, label: 'Past Clients' },
@@ -46,8 +47,8 @@ export const home = defineContent(
         `Since ${company.experience.foundedYear} we have photographed, filmed and scanned ${company.propertiesShot} properties across the Greater Toronto Area, from downtown condos to country estates.`,
         `Agents, brokers and developers rely on us for one reason: media that arrives on time and makes buyers book a showing. Most shoots take ${company.shootDuration} on site, and the finished files are in your inbox within ${company.delivery}, with rush options when a listing cannot wait.`,
       ],
-      image: 'wood-interior.jpg',
-      imageAlt: 'Warm wood interior photographed with natural light',
+      image: 'living-room-wood-wall.jpg',
+      imageAlt: altOf('living-room-wood-wall.jpg'),
     },
     aboutStats: [
       { number: company.clients.gtaProfessionals, label: 'GTA professionals served' },

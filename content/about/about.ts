@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { aboutPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const about = defineContent('content/about/about.ts', aboutPage, {
   hero: {
@@ -10,7 +11,7 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
     description:
       'A Toronto team of photographers, filmmakers, drone pilots and 3D specialists who help properties sell faster.',
     image: 'wood-interior.jpg',
-    imageAlt: 'Warm wood-panelled living room photographed in soft daylight',
+    imageAlt: altOf('wood-interior.jpg'),
   },
   seo: {
     title: 'About Us: Toronto Real Estate Media Since 2007',
@@ -23,7 +24,7 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
       `We have shot ${company.propertiesShot} properties and worked with ${company.clients.past} past clients. Most shoots are booked ${company.leadTime} ahead and delivered within ${company.delivery}, with rush options when a listing cannot wait.`,
       'Everything is done in-house: photography, cinematic video, licensed drone work, Matterport 3D tours, editing, property websites and branded apparel. One team, one invoice and one consistent look across every channel a listing appears on.',
     ],
-    image: { src: 'facade-curves.jpg', alt: 'Curved modern facade photographed from street level' },
+    image: { src: 'facade-curves.jpg', alt: altOf('facade-curves.jpg') },
   },
   mission:
     'To give every listing, from a first-time seller’s condo to a lakefront estate, media that is accurate, beautiful and delivered on time, so our clients can market with confidence.',

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { serviceAreasPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const serviceAreasOverview = defineContent('content/areas/overview.ts', serviceAreasPage, {
   hero: {
@@ -9,7 +10,7 @@ export const serviceAreasOverview = defineContent('content/areas/overview.ts', s
     subtitle: 'Ten Cities Across the Greater Toronto Area',
     description: `Photography, video, drone and 3D tours from Hamilton to Markham, delivered in ${company.delivery}.`,
     image: 'lake-boats-dusk.jpg',
-    imageAlt: 'Wooden rowing boats pulled up on a pebble lakeshore at sunset, hills behind',
+    imageAlt: altOf('lake-boats-dusk.jpg'),
   },
   seo: {
     title: 'Service Areas: Real Estate Media Across the GTA',

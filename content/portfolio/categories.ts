@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
+import { altOf } from '../photos.ts'
 
 const contact = (text = 'Get a Quote') => ({ text, href: '/contact', variant: 'primary' as const })
 const service = (text: string, href: string) => ({ text, href, variant: 'secondary' as const })
@@ -17,8 +18,8 @@ export const portfolioCategories = defineContent(
       color: '#1f6feb',
       icon: 'camera',
       summary: 'Bright, true-to-life interiors, twilight exteriors and lifestyle frames that stop the scroll.',
-      image: 'wood-interior.jpg',
-      imageAlt: 'Warm wood-panelled interior photographed in natural light',
+      image: 'living-room-corner-windows.jpg',
+      imageAlt: altOf('living-room-corner-windows.jpg'),
       hero: {
         title: 'Photography Portfolio',
         subtitle: 'Real estate photography',
@@ -40,7 +41,7 @@ export const portfolioCategories = defineContent(
       icon: 'camera-video',
       summary: 'Cinematic listing films, agent introductions and social reels cut for every platform.',
       image: 'lake-twilight.jpg',
-      imageAlt: 'A lake at twilight in front of a waterfront home',
+      imageAlt: altOf('lake-twilight.jpg'),
       hero: {
         title: 'Video Portfolio',
         subtitle: 'Listing films and reels',
@@ -61,7 +62,7 @@ export const portfolioCategories = defineContent(
       icon: 'airplane',
       summary: 'Licensed aerial stills and video that show the lot, the shoreline and the neighbourhood.',
       image: 'sunset-ridge.jpg',
-      imageAlt: 'Aerial view of a ridge at sunset',
+      imageAlt: altOf('sunset-ridge.jpg'),
       hero: {
         title: 'Drone Portfolio',
         subtitle: 'Aerial photography and video',
@@ -81,8 +82,8 @@ export const portfolioCategories = defineContent(
       color: '#7c3aed',
       icon: 'badge-3d',
       summary: 'Immersive 3D tours with dollhouse views and measurements, for buyers who cannot visit yet.',
-      image: 'facade-curves.jpg',
-      imageAlt: 'Curved architectural facade',
+      image: 'living-room-wood-wall.jpg',
+      imageAlt: altOf('living-room-wood-wall.jpg'),
       hero: {
         title: 'Matterport 3D Tours',
         subtitle: 'Virtual tours',
@@ -103,7 +104,7 @@ export const portfolioCategories = defineContent(
       icon: 'sliders',
       summary: 'Sky replacements, day-to-dusk, virtual staging and colour work on your own photos.',
       image: 'blue-hour.jpg',
-      imageAlt: 'A home exterior at blue hour',
+      imageAlt: altOf('blue-hour.jpg'),
       hero: {
         title: 'Editing Portfolio',
         subtitle: 'Before and after',
@@ -123,8 +124,8 @@ export const portfolioCategories = defineContent(
       color: '#0f766e',
       icon: 'laptop',
       summary: 'Single-property sites and brokerage websites that load fast and capture leads.',
-      image: 'mountain-meadow.jpg',
-      imageAlt: 'A calm meadow used as a website banner image',
+      image: 'villa-long-pool.jpg',
+      imageAlt: altOf('villa-long-pool.jpg'),
       hero: {
         title: 'Website Design Portfolio',
         subtitle: 'Sites for agents and listings',
@@ -145,7 +146,7 @@ export const portfolioCategories = defineContent(
       icon: 'bag',
       summary: 'Embroidered and printed apparel that makes your team recognisable at every open house.',
       image: 'mountain-trail.jpg',
-      imageAlt: 'A hiker on a mountain trail wearing a branded jacket',
+      imageAlt: altOf('mountain-trail.jpg'),
       hero: {
         title: 'Brand Apparel Portfolio',
         subtitle: 'Team apparel and merchandise',
@@ -166,7 +167,7 @@ export const portfolioCategories = defineContent(
       icon: 'robot',
       summary: 'Listing copy, lead follow-up and workflow automation that save agents hours every week.',
       image: 'forest-creek.jpg',
-      imageAlt: 'A creek running through a quiet forest',
+      imageAlt: altOf('forest-creek.jpg'),
       hero: {
         title: 'AI Services Portfolio',
         subtitle: 'AI and automation',

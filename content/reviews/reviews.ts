@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { reviewsPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const reviews = defineContent('content/reviews/reviews.ts', reviewsPage, {
   hero: {
@@ -9,7 +10,7 @@ export const reviews = defineContent('content/reviews/reviews.ts', reviewsPage, 
     subtitle: `Trusted by ${company.clients.reviewsPage} Clients`,
     description: 'What agents, brokers and developers across the Greater Toronto Area say about working with us.',
     image: 'lake-twilight.jpg',
-    imageAlt: 'Calm lake at twilight with the last light on the horizon',
+    imageAlt: altOf('lake-twilight.jpg'),
   },
   seo: {
     title: 'Client Reviews',

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { altOf } from '../photos.ts'
 
 export const drone = defineContent('content/services/drone.ts', servicePage, {
   slug: 'drone',
@@ -16,7 +17,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
     description:
       'Licensed, insured pilots capture the lot, the roofline and everything nearby that makes the location worth the price.',
     image: 'mountain-meadow.jpg',
-    imageAlt: 'Aerial view over a green meadow and mountains',
+    imageAlt: altOf('mountain-meadow.jpg'),
     pageKey: 'drone',
   },
   packages: {
@@ -110,7 +111,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Property Aerials',
         specs: '48 MP, 120 m',
         image: 'sunset-ridge.jpg',
-        alt: 'Sunset over a ridge seen from above',
+        alt: altOf('sunset-ridge.jpg'),
       },
       {
         type: 'image',
@@ -119,7 +120,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Land Surveys',
         specs: 'Orthomosaic',
         image: 'mountain-meadow.jpg',
-        alt: 'Green meadow and hills from the air',
+        alt: altOf('mountain-meadow.jpg'),
       },
       {
         type: 'image',
@@ -128,7 +129,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Twilight Aerials',
         specs: 'Blue hour',
         image: 'lake-twilight.jpg',
-        alt: 'Lake at twilight from above',
+        alt: altOf('lake-twilight.jpg'),
       },
       {
         type: 'video',
@@ -137,7 +138,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Aerial Videography',
         specs: '4K, 1:05',
         image: 'mountain-trail.jpg',
-        alt: 'Mountain trail through trees',
+        alt: altOf('mountain-trail.jpg'),
         videoId: 'ScMzIvxBSi4',
       },
       {
@@ -147,7 +148,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Property Aerials',
         specs: '48 MP',
         image: 'forest-creek.jpg',
-        alt: 'Creek running through a forest',
+        alt: altOf('forest-creek.jpg'),
       },
     ],
   },

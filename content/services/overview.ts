@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company } from '../company.ts'
 import { callToAction, photo, statistic } from '../schemas/common.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 const text = z.string().trim().min(1)
 
@@ -25,7 +26,7 @@ export const servicesOverview = defineContent(
       subtitle: 'Everything a listing needs, under one roof',
       description: `From the first photo to the website that sells it: ${company.experience.years} years of real estate media for agents, brokers and developers across the GTA.`,
       image: 'sunset-ridge.jpg',
-      imageAlt: 'Sunset over a forested ridge',
+      imageAlt: altOf('sunset-ridge.jpg'),
     },
     intro: {
       eyebrow: 'What we do',
