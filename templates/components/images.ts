@@ -2,6 +2,7 @@
  * Build-time responsive images (vite-imagetools + sharp). Content names a photo by its file name in
  * content/images/photos; this module turns it into srcsets of AVIF/WebP/JPEG at several widths.
  */
+import { uniqueWidths } from './srcset.ts'
 export interface Picture {
   sources: Record<string, string>
   img: { src: string; w: number; h: number }
@@ -39,7 +40,14 @@ function lookup<T>(table: Record<string, T>, name: string): T {
   return value
 }
 
-export const getPicture = (name: string): Picture => lookup(standard, name)
-export const getPortraitPicture = (name: string): Picture => lookup(portrait, name)
+const withUniqueWidths = (picture: Picture): Picture => ({
+  ...picture,
+  sources: Object.fromEntries(
+    Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),
+  ),
+})
+
+export const getPicture = (name: string): Picture => withUniqueWidths(lookup(standard, name))
+export const getPortraitPicture = (name: string): Picture => withUniqueWidths(lookup(portrait, name))
 /** URL of the 1200x630 share image (Open Graph / Twitter card) made from a photo. */
 export const getShareImage = (name: string): string => lookup(share, name)
