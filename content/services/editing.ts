@@ -125,7 +125,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
   featured: {
     title: 'Before & After',
     intro:
-      'Six finished photos, each beside a simulated original: the finished file made darker, colour-cast and with converging verticals, the way a camera records the room. Drag the slider, or use the arrow keys, to compare.',
+      'Six finished photos. Open any image to see it beside a simulated original: the same file shown darker and flatter.',
     columns: 3,
     items: [
       {
