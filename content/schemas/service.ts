@@ -37,7 +37,11 @@ export const featuredItem = z
     specs: z.string().optional(),
     image: photo,
     alt: text,
-    before: photo.optional(),
+    /**
+     * 'simulated': shown as a before/after pair whose "before" is a simulated original, made from `image`
+     * at build time (content/loaders/simulateOriginal.ts) and labelled "Simulated original" on the page.
+     */
+    before: z.literal('simulated').optional(),
     videoId: z
       .string()
       .regex(/^[\w-]{11}$/, 'must be an 11-character YouTube id')

@@ -65,11 +65,6 @@ export function Gallery({ items, columns = 3, label }: GalleryProps) {
                     3D
                   </span>
                 )}
-                {item.before && (
-                  <span className="gallery-badge gallery-badge-ba" aria-hidden="true">
-                    Before / After
-                  </span>
-                )}
               </span>
               {/* The caption is the button's name: it holds every word the button shows (WCAG 2.5.3). */}
               <span className="gallery-caption">
