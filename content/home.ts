@@ -1,20 +1,14 @@
 /** Words and figures of the home page (spec: Home). Figures come from company.ts. */
 import { z } from 'zod'
 import { company } from './company.ts'
-import { clientLogo, faqEntry, statistic } from './schemas/common.ts'
+import { clientLogo, faqEntry, heroImage, statistic } from './schemas/common.ts'
 import { defineContent } from './schemas/define.ts'
 import { altOf } from './photos.ts'
 
 export const home = defineContent(
   'content/home.ts',
   z.object({
-    hero: z.object({
-      title: z.string(),
-      subtitle: z.string(),
-      description: z.string(),
-      image: z.string(),
-      imageAlt: z.string(),
-    }),
+    hero: heroImage.extend({ title: z.string(), subtitle: z.string(), description: z.string() }),
     heroStats: z.array(statistic).length(3),
     about: z.object({
       eyebrow: z.string(),

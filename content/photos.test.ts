@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadBlog } from './loaders/blog.ts'
 import { photosDir } from './loaders/locations.ts'
-import { photoDescriptions } from './photos.ts'
+import { heroPhotoNames, photoDescriptions } from './photos.ts'
 
 const described = photoDescriptions as Record<string, string>
 
@@ -24,5 +25,14 @@ describe('photoDescriptions', () => {
   it('lists every photograph with its alt text in ATTRIBUTION.md', () => {
     const note = readFileSync(path.join(photosDir(), 'ATTRIBUTION.md'), 'utf8')
     for (const [file, alt] of Object.entries(photoDescriptions)) expect(note).toContain(`| ${file} | ${alt} |`)
+  })
+
+  it('names as hero photographs exactly those at least 1600 px wide and 1350 px tall', async () => {
+    const large: string[] = []
+    for (const name of Object.keys(photoDescriptions)) {
+      const { width = 0, height = 0 } = await sharp(path.join(photosDir(), name)).metadata()
+      if (width >= 1600 && height >= 1350) large.push(name)
+    }
+    expect([...heroPhotoNames].sort()).toEqual(large.sort())
   })
 })

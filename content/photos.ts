@@ -31,5 +31,30 @@ export const photoDescriptions = {
 
 export type PhotoName = keyof typeof photoDescriptions
 
+/**
+ * The photographs large enough for a page hero (templates/components/Hero.tsx): at least 1600 px wide
+ * for a desktop screen, and at least 1350 px tall for the phone crop (4:5 at 1080 px wide). The 800 px
+ * property photographs are neither: heroes show these landscapes, described as what they are, and the
+ * property photographs stay in cards and galleries. content/photos.test.ts checks the list against the files.
+ */
+export const heroPhotoNames = [
+  'blue-hour.jpg',
+  'dock-water.jpg',
+  'facade-curves.jpg',
+  'forest-creek.jpg',
+  'forest-path.jpg',
+  'lake-boats-dusk.jpg',
+  'lake-twilight.jpg',
+  'mountain-meadow.jpg',
+  'mountain-trail.jpg',
+  'sunset-ridge.jpg',
+  'wood-interior.jpg',
+] as const satisfies readonly PhotoName[]
+
+export type HeroPhotoName = (typeof heroPhotoNames)[number]
+
 /** The alt text of a photograph: what it shows. */
 export const altOf = (name: PhotoName): string => photoDescriptions[name]
+
+/** A hero's picture and its alt text. */
+export const heroOf = (name: HeroPhotoName) => ({ image: name, imageAlt: altOf(name) })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
-import { altOf } from '../photos.ts'
+import { altOf, heroOf } from '../photos.ts'
 
 const contact = (text = 'Get a Quote') => ({ text, href: '/contact', variant: 'primary' as const })
 const service = (text: string, href: string) => ({ text, href, variant: 'secondary' as const })
@@ -21,6 +21,7 @@ export const portfolioCategories = defineContent(
       image: 'living-room-corner-windows.jpg',
       imageAlt: altOf('living-room-corner-windows.jpg'),
       hero: {
+        ...heroOf('mountain-meadow.jpg'),
         title: 'Photography Portfolio',
         subtitle: 'Real estate photography',
         description: 'Listings across the GTA, shot with flash-ambient blends and delivered edited within 24-48 hours.',
@@ -43,6 +44,7 @@ export const portfolioCategories = defineContent(
       image: 'lake-twilight.jpg',
       imageAlt: altOf('lake-twilight.jpg'),
       hero: {
+        ...heroOf('lake-twilight.jpg'),
         title: 'Video Portfolio',
         subtitle: 'Listing films and reels',
         description: 'Gimbal walkthroughs, drone reveals and vertical cuts that keep buyers watching to the end.',
@@ -64,6 +66,7 @@ export const portfolioCategories = defineContent(
       image: 'sunset-ridge.jpg',
       imageAlt: altOf('sunset-ridge.jpg'),
       hero: {
+        ...heroOf('sunset-ridge.jpg'),
         title: 'Drone Portfolio',
         subtitle: 'Aerial photography and video',
         description: `Flown by pilots holding a ${company.droneCertification}, with the airspace approvals handled for you.`,
@@ -85,6 +88,7 @@ export const portfolioCategories = defineContent(
       image: 'living-room-wood-wall.jpg',
       imageAlt: altOf('living-room-wood-wall.jpg'),
       hero: {
+        ...heroOf('wood-interior.jpg'),
         title: 'Matterport 3D Tours',
         subtitle: 'Virtual tours',
         description: 'Walk through recent properties yourself: every tour below is live and fully interactive.',
@@ -106,6 +110,7 @@ export const portfolioCategories = defineContent(
       image: 'blue-hour.jpg',
       imageAlt: altOf('blue-hour.jpg'),
       hero: {
+        ...heroOf('blue-hour.jpg'),
         title: 'Editing Portfolio',
         subtitle: 'Before and after',
         description: 'See what careful retouching does to a listing photo, delivered in as little as 24 hours.',
@@ -127,6 +132,7 @@ export const portfolioCategories = defineContent(
       image: 'villa-long-pool.jpg',
       imageAlt: altOf('villa-long-pool.jpg'),
       hero: {
+        ...heroOf('facade-curves.jpg'),
         title: 'Website Design Portfolio',
         subtitle: 'Sites for agents and listings',
         description: 'Property websites launched in days and team sites built to rank in local search.',
@@ -148,6 +154,7 @@ export const portfolioCategories = defineContent(
       image: 'mountain-trail.jpg',
       imageAlt: altOf('mountain-trail.jpg'),
       hero: {
+        ...heroOf('mountain-trail.jpg'),
         title: 'Brand Apparel Portfolio',
         subtitle: 'Team apparel and merchandise',
         description: 'Jackets, polos and caps in your brand colours, from a dozen pieces to a full brokerage.',
@@ -169,6 +176,7 @@ export const portfolioCategories = defineContent(
       image: 'forest-creek.jpg',
       imageAlt: altOf('forest-creek.jpg'),
       hero: {
+        ...heroOf('forest-creek.jpg'),
         title: 'AI Services Portfolio',
         subtitle: 'AI and automation',
         description: 'Practical automation for real estate teams: less admin, faster replies, more showings.',

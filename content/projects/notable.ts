@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod'
-import { altOf, type PhotoName } from '../photos.ts'
+import { altOf, heroOf, type PhotoName } from '../photos.ts'
 import { defineContent } from '../schemas/define.ts'
 import { projectPath } from '../schemas/project.ts'
 import { featuredProjects } from './featured.ts'
@@ -27,6 +27,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '6 bedrooms · 7 bathrooms',
     image: 'white-house-pool.jpg',
     imageAlt: altOf('white-house-pool.jpg'),
+    hero: heroOf('forest-path.jpg'),
     description: [
       'Chelster Hall is a 1920s manor on one of the Bridle Path’s most private lots, restored over three years with limestone details, a walnut library and a new glass conservatory.',
       'The listing team needed a single media package that would carry a record asking price: photography, a cinematic film, aerials and a Matterport tour that international buyers could walk before flying in.',
@@ -76,6 +77,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '4 bedrooms · 5 bathrooms',
     image: 'villa-glass-balconies.jpg',
     imageAlt: altOf('villa-glass-balconies.jpg'),
+    hero: heroOf('lake-twilight.jpg'),
     description: [
       'A glass-walled contemporary home set on the bluffs above Lake Ontario, with floor-to-ceiling windows facing the water on all three levels.',
     ],
@@ -114,6 +116,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '2 bedrooms · 2 bathrooms',
     image: 'living-room-wood-wall.jpg',
     imageAlt: altOf('living-room-wood-wall.jpg'),
+    hero: heroOf('wood-interior.jpg'),
     description: [
       'A converted 1910 warehouse loft with original Douglas fir beams, exposed brick and 14-foot ceilings.',
     ],
@@ -145,6 +148,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '5 bedrooms · 3 bathrooms',
     image: 'lake-boats-dusk.jpg',
     imageAlt: altOf('lake-boats-dusk.jpg'),
+    hero: heroOf('lake-boats-dusk.jpg'),
     description: ['A classic Muskoka cottage with a two-slip boathouse, a sand beach and a west-facing dock.'],
     challenges: [
       'The best feature, the shoreline, cannot be seen from inside the cottage.',
@@ -174,6 +178,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '5 bedrooms · 4 bathrooms',
     image: 'brick-stone-house.jpg',
     imageAlt: altOf('brick-stone-house.jpg'),
+    hero: heroOf('forest-creek.jpg'),
     description: [
       'A stone-and-timber home set among mature maples, with walking trails, a creek and a spring-fed pond.',
     ],
@@ -210,6 +215,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '3 bedrooms · 3 bathrooms',
     image: 'living-room-corner-windows.jpg',
     imageAlt: altOf('living-room-corner-windows.jpg'),
+    hero: heroOf('facade-curves.jpg'),
     description: [
       'A two-level penthouse with a wraparound terrace looking over the Distillery District to the skyline.',
     ],
@@ -239,6 +245,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: '3 bedrooms per unit',
     image: 'apartment-open-plan.jpg',
     imageAlt: altOf('apartment-open-plan.jpg'),
+    hero: heroOf('dock-water.jpg'),
     description: ['A boutique development of fourteen townhomes a short walk from the Port Credit marina.'],
     challenges: [
       'Only the model unit was finished when sales opened.',
@@ -270,6 +277,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     bedrooms: 'Approved for a 4-bedroom home',
     image: 'sunset-ridge.jpg',
     imageAlt: altOf('sunset-ridge.jpg'),
+    hero: heroOf('mountain-meadow.jpg'),
     description: [
       'A ridge-top building lot on the Niagara Escarpment with approvals in place and views across the valley.',
     ],

@@ -1,6 +1,7 @@
 /** Shapes shared by several content modules (spec section 3). Types are derived, never re-typed. */
 import { z } from 'zod'
 import { clientVoices, team } from '../company.ts'
+import { heroPhotoNames } from '../photos.ts'
 import { iconNames } from './icons.ts'
 
 const text = z.string().trim().min(1)
@@ -18,6 +19,13 @@ export const photo = z
   .regex(/^[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, 'must be a file name in content/images/photos')
 
 export const imageRef = z.object({ src: photo, alt: text })
+
+/** A photograph large enough for a page hero (`heroPhotoNames` in content/photos.ts). */
+export const heroPhoto = z.enum(heroPhotoNames, {
+  error: 'must be a photograph large enough for a hero (heroPhotoNames in content/photos.ts)',
+})
+/** The picture of a page's hero and what it shows. */
+export const heroImage = z.object({ image: heroPhoto, imageAlt: text })
 
 export const statistic = z.object({ number: text, label: text, description: z.string().optional() })
 export const faqEntry = z.object({ question: text, answer: text, category: z.string().optional() })

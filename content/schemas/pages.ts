@@ -3,9 +3,9 @@ import { z } from 'zod'
 import {
   clientVoice,
   faqEntry,
+  heroImage,
   icon,
   imageRef,
-  photo,
   statistic,
   teamMember,
   timelineEntry,
@@ -16,12 +16,10 @@ const text = z.string().trim().min(1)
 const paragraphs = z.array(text).min(1)
 
 /** Banner of a page: the Hero component's inputs. */
-export const pageHero = z.object({
+export const pageHero = heroImage.extend({
   title: text,
   subtitle: text.optional(),
   description: text.optional(),
-  image: photo,
-  imageAlt: z.string(),
 })
 
 /** Search metadata of a page (templates/components/seo.ts). */

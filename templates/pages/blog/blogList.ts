@@ -1,5 +1,5 @@
 import { company } from '@content/company.ts'
-import { altOf } from '@content/photos.ts'
+import { heroOf } from '@content/photos.ts'
 import { BLOG_FEED_PATH } from '@content/schemas/blog.ts'
 
 /** Words of the /blog page and the feed link every blog page puts in its head. */
@@ -9,8 +9,7 @@ export const blogList = {
     subtitle: 'Insights & Guides',
     description:
       'Photography, video, drone and marketing advice for agents, brokers and developers in the Greater Toronto Area.',
-    image: 'lake-twilight.jpg',
-    imageAlt: altOf('lake-twilight.jpg'),
+    ...heroOf('lake-twilight.jpg'),
   },
   seoTitle: 'Real Estate Photography & Marketing Blog',
   seoDescription: `Guides on real estate photography, drone imagery, virtual staging and luxury listing marketing from a Toronto media team with ${company.experience.years} years and ${company.propertiesShot} properties shot.`,
