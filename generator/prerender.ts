@@ -66,6 +66,13 @@ function* styleTokensOf(pages: readonly BuiltPage[]): Iterable<string> {
   for (const page of pages) yield* page.styleTokens
 }
 
+/**
+ * Where a page is written: Vike's file, except that a section's not-found page (`pages/<section>/404`)
+ * is `<section>/404.html`, the nearest-404 convention of static hosts (README "Not-found pages"), and
+ * not a routable `<section>/404/index.html`.
+ */
+export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\\/]index\.html$/, '$1404.html')
+
 /** Renders every page of the build (`<outDir>/server`) into `<outDir>/client`; returns the parsed pages. */
 export async function prerenderSite({
   outDir,
@@ -80,7 +87,8 @@ export async function prerenderSite({
   const clientDir = path.join(outDir, 'client')
   const pages: BuiltPage[] = []
   const pending: PendingPage[] = []
-  await prerenderPages(outDir, ({ url, file, content: html }) => {
+  await prerenderPages(outDir, publicEnv.siteOrigin, ({ url, file: vikeFile, content: html }) => {
+    const file = outputFileOf(vikeFile)
     pending.push({ file, html })
     if (file.endsWith('.html')) pages.push(parsePage(routeOf(path.relative(clientDir, file)), file, html))
     log(`  [${pending.length}] ${url}`)

@@ -112,11 +112,3 @@ test('matterport tours are posters until opened, then an https Matterport iframe
   await expect(dialog.locator('.lightbox-counter')).toHaveText('2 / 5')
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}$/)
 })
-
-test('editing before/after items show both pictures in the lightbox', async ({ page }) => {
-  await openPage(page, '/services/editing')
-  await page.getByRole('list', { name: 'Before & After' }).getByRole('button').first().click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.locator('figcaption')).toHaveText(['Before', 'After'])
-  await expect(dialog.locator('.lightbox-compare img')).toHaveCount(2)
-})

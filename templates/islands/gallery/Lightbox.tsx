@@ -136,21 +136,6 @@ function large(image: ImgData, alt: string): ImgData {
 function LightboxMedia({ item }: { item: GalleryItem }) {
   if (item.type === 'image') {
     if (!item.image) return null
-    if (item.before) {
-      return (
-        <div className="lightbox-compare">
-          {/* Without a separate original, the finished photo is shown with a flat, unedited look. */}
-          <figure className={item.before.src === item.image.src ? 'is-simulated' : undefined}>
-            <Img data={large(item.before, `${item.title}, before editing`)} />
-            <figcaption>Before</figcaption>
-          </figure>
-          <figure>
-            <Img data={large(item.image, `${item.title}, after editing`)} />
-            <figcaption>After</figcaption>
-          </figure>
-        </div>
-      )
-    }
     return <Img data={large(item.image, item.title)} className="lightbox-img" />
   }
   if (item.type === 'video' && item.videoId) {
