@@ -1,11 +1,13 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { SEARCH_PATH, type NavItem, type NavGroup } from '@content/navigation.ts'
+import type { NavItem, NavGroup } from '@content/navigation.ts'
 import { Logo } from '../components/Logo.tsx'
 
 export interface NavbarProps {
   brand: string
   items: NavItem[]
   currentPath: string
+  /** The site search page (a prop, not an import: content modules must stay out of the every-page chunk). */
+  searchPath: string
 }
 
 /** Scroll offset after which the bar turns solid (spec section 9). */
@@ -108,7 +110,7 @@ function Dropdown({ group, open, setOpen, path, onNavigate }: DropdownProps) {
 }
 
 /** The fixed top bar (spec: Navigation bar). Rendered on every page and hydrated as an island. */
-export function Navbar({ brand, items, currentPath }: NavbarProps) {
+export function Navbar({ brand, items, currentPath, searchPath }: NavbarProps) {
   const [scrolled, setScrolled] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -139,8 +141,8 @@ export function Navbar({ brand, items, currentPath }: NavbarProps) {
         </a>
         <a
           className="nav-search ms-auto order-md-last ms-md-3"
-          href={SEARCH_PATH}
-          aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}
+          href={searchPath}
+          aria-current={currentPath === searchPath ? 'page' : undefined}
         >
           {/* Drawn here rather than with <Icon>: the icon table would join the island's chunk. */}
           <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css'
 import '../styles/site.css'
 import type { ReactNode } from 'react'
-import { mainNav } from '@content/navigation.ts'
+import { mainNav, SEARCH_PATH } from '@content/navigation.ts'
 import { siteConfig } from '@content/site-config.ts'
 import { Island } from '../components/Island.tsx'
 import { Navbar } from '../islands/Navbar.tsx'
@@ -17,7 +17,7 @@ export function Layout({ urlPathname, children }: { urlPathname: string; childre
       <Island
         name="Navbar"
         component={Navbar}
-        props={{ brand: siteConfig.name, items: mainNav, currentPath: urlPathname }}
+        props={{ brand: siteConfig.name, items: mainNav, currentPath: urlPathname, searchPath: SEARCH_PATH }}
       />
       <main id="main" tabIndex={-1}>
         {children}

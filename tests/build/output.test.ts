@@ -39,3 +39,14 @@ describe('built output', () => {
     expect(images.filter((file) => file.endsWith('.jpg'))).toEqual([])
   })
 })
+
+describe('client scripts', () => {
+  it('never evaluate code from strings (the pages’ policy blocks it; zod, for one, probes with Function(""))', () => {
+    const scripts = files.filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const file of scripts) {
+      const code = readFileSync(path.join(builtSiteDir, file), 'utf8')
+      expect(code, file).not.toMatch(/(?<![\w$.])(?:new\s+)?Function\(|(?<![\w$.])eval\(/)
+    }
+  })
+})
