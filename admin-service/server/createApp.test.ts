@@ -63,7 +63,7 @@ describe('createApp', () => {
     const res = await agent
       .post('/api/portfolio/photography')
       .set(xhr)
-      .send({ id: 'photography-1', title: 't', description: 'd', type: 'image', src: 'https://e.example/a.jpg' })
+      .send({ id: 'photography-1', title: 't', description: 'd', type: 'image', src: '/uploads/a.jpg', alt: 'a' })
     expect(res.status).toBe(500)
     expect(res.body).toEqual({ error: 'Internal server error' })
   })

@@ -10,6 +10,7 @@ import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { sessionAuth } from './middleware/sessionAuth.ts'
 import { authRoutes } from './routes/authRoutes.ts'
+import { historyRoutes } from './routes/historyRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
 import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): Koa {
   for (const router of [
     authRoutes({ owner, sessions, limiter }),
     portfolioRoutes(options.store),
+    historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher),
   ]) {

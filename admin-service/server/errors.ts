@@ -1,3 +1,5 @@
+import { HISTORY_LIMIT } from '../shared/history.ts'
+
 /** Every user-facing error text of the admin API, in one place. */
 export const messages = {
   unauthenticated: 'Sign in required',
@@ -9,6 +11,8 @@ export const messages = {
   badJson: 'Request body is not valid JSON',
   unknownService: 'Unknown portfolio service',
   invalidItem: 'Invalid portfolio item',
+  invalidOrder: 'Invalid order',
+  badHistoryLimit: `limit must be a whole number from 1 to ${HISTORY_LIMIT}`,
   noFile: 'No file uploaded (multipart field "file")',
   tooLarge: 'File is too large',
   notImage: 'Only JPEG, PNG, WebP, AVIF, GIF or TIFF images can be uploaded',

@@ -115,7 +115,8 @@ describe('main.ts', () => {
           title: `Aerial ${i}`,
           description: 'd',
           type: 'image',
-          src: 'https://e.example/a.jpg',
+          src: '/uploads/aerial.jpg',
+          alt: 'Aerial view of a field',
         }),
       }).then(
         (r) => {

@@ -12,6 +12,7 @@ const image = (id = 'photography-1', extra: Record<string, unknown> = {}) => ({
   description: 'Twilight shoot of a lakeside home',
   type: 'image',
   src: '/uploads/0123456789abcdef.jpg',
+  alt: 'Living room with a lake view at twilight',
   thumbnail: '',
   category: 'Residential',
   specs: '24 photos',

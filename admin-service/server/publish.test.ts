@@ -13,7 +13,8 @@ const item = (title = 'Lakeshore loft') => ({
   title,
   description: 'Bright corner unit',
   type: 'image',
-  src: 'https://x.test/a.jpg',
+  src: '/uploads/lakeshore-loft.jpg',
+  alt: 'Corner unit living room with floor-to-ceiling windows',
 })
 
 /** An app whose store changes publish through a fake build (a tiny site naming the build). */

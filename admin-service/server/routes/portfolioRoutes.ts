@@ -12,7 +12,11 @@ const storeKeyOf = (ctx: Context): StoreKey => {
   return key
 }
 
-/** The portfolio API of spec section 7. Every route needs a signed-in owner. */
+/**
+ * The portfolio API of spec section 7, plus the order of a group. Every route needs a signed-in owner.
+ * Each change answers with the history entry it recorded (`change`, null when nothing changed), whose id
+ * `POST /api/history/{id}/undo` takes.
+ */
 export function portfolioRoutes(store: PortfolioStore) {
   const router = new Router({ prefix: '/api' })
 
@@ -22,18 +26,24 @@ export function portfolioRoutes(store: PortfolioStore) {
   })
 
   router.post('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
-    const item = await store.add(storeKeyOf(ctx), ctx.request.body)
+    const { item, change } = await store.add(storeKeyOf(ctx), ctx.request.body)
     ctx.status = 201
-    ctx.body = { ok: true, item }
+    ctx.body = { ok: true, item, change }
   })
 
   router.put('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
-    ctx.body = { ok: true, item: await store.update(storeKeyOf(ctx), ctx.request.body) }
+    const { item, change } = await store.update(storeKeyOf(ctx), ctx.request.body)
+    ctx.body = { ok: true, item, change }
+  })
+
+  router.put('/portfolio/:service/order', requireAuth, jsonOnly(), async (ctx) => {
+    const { ids, change } = await store.reorder(storeKeyOf(ctx), (ctx.request.body as { ids?: unknown } | null)?.ids)
+    ctx.body = { ok: true, ids, change }
   })
 
   router.delete('/portfolio/:service/:itemId', requireAuth, async (ctx) => {
-    await store.remove(storeKeyOf(ctx), ctx.params.itemId!)
-    ctx.body = { ok: true }
+    const { change } = await store.remove(storeKeyOf(ctx), ctx.params.itemId!)
+    ctx.body = { ok: true, change }
   })
 
   return router
