@@ -54,11 +54,14 @@ export function uploadName(src: string | undefined): string | null {
   return src?.startsWith('/uploads/') ? src.slice('/uploads/'.length) : null
 }
 
-/** Every uploaded file an item shows (its image and its thumbnail), with the item named for errors. */
+/**
+ * Every uploaded file a published item shows (its image and its thumbnail), with the item named for
+ * errors. Hidden items are not published, so neither are their files.
+ */
 export function referencedUploads(data: PortfolioData): { name: string; item: string }[] {
   return storeKeys.flatMap((key) =>
     data[key].flatMap((item, i) =>
-      [item.type === 'image' ? item.src : undefined, item.thumbnail]
+      (item.hidden ? [] : [item.type === 'image' ? item.src : undefined, item.thumbnail])
         .map(uploadName)
         .filter((name): name is string => name !== null)
         .map((name) => ({ name, item: `${key}[${i}] "${item.title}"` })),
