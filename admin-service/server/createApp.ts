@@ -15,6 +15,8 @@ import { portfolioRoutes } from './routes/portfolioRoutes.ts'
 import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
 import { uploadRoutes } from './routes/uploadRoutes.ts'
+import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -39,6 +41,8 @@ export type AppOptions = {
   /** Off by default: a header set by a trusted auth proxy naming the signed-in user. */
   trustedHeader?: string
   maxUploadBytes?: number
+  /** Fetches https image addresses saved in items (tests point it at a local https server). */
+  fetchImage?: FetchImage
 }
 
 /** Answer of the public site before its first release is live. */
@@ -67,7 +71,10 @@ export function createApp(options: AppOptions): Koa {
   app.use(sessionAuth(sessions, options.trustedHeader))
   for (const router of [
     authRoutes({ owner, sessions, limiter }),
-    portfolioRoutes(options.store),
+    portfolioRoutes(options.store, {
+      fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
+      uploadsDir: options.uploadsDir,
+    }),
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher),

@@ -1,4 +1,5 @@
 import { HISTORY_LIMIT } from '../shared/history.ts'
+import { MAX_UPLOAD_LABEL } from '../shared/uploadLimits.ts'
 
 /** Every user-facing error text of the admin API, in one place. */
 export const messages = {
@@ -19,6 +20,15 @@ export const messages = {
   badImage: 'The image could not be read',
   tooManyPixels: 'The image has too many pixels',
   malformedUpload: 'Malformed multipart upload',
+  // Why an https image address could not be imported (as "src could not be imported: <reason>").
+  remoteImport: 'could not be imported',
+  remoteNotHttps: 'only https addresses can be imported',
+  remoteRefused: 'points to a private or local network address',
+  remoteUnreachable: 'could not be reached',
+  remoteTimeout: 'did not answer in time',
+  remoteRedirects: 'redirects too many times',
+  remoteStatus: 'answered HTTP',
+  remoteTooLarge: `is larger than ${MAX_UPLOAD_LABEL}`,
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',
   publishingOff: 'Publishing is off: this service serves a site built elsewhere',

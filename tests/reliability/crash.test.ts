@@ -143,7 +143,7 @@ async function lane(n: number) {
       const key = storeKeys[(cycle + i) % storeKeys.length]!
       const id = `lane${n}-cycle${cycle}-${i}`
       const title = `Crash test ${n}/${cycle}/${i}`
-      const item = { id, title, description: 'd', type: 'image', src: 'https://images.example/a.jpg' }
+      const item = { id, title, description: 'd', type: 'image', src: '/uploads/a.jpg', alt: 'A photo' }
       requests.push({
         body: () =>
           fetch(`${service.base}/api/portfolio/${key}`, {

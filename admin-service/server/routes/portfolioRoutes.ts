@@ -5,6 +5,7 @@ import type { PortfolioStore } from '../../store/PortfolioStore.ts'
 import { HttpError, messages } from '../errors.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
 import { requireAuth } from '../middleware/sessionAuth.ts'
+import { importRemoteImages, type FetchImage } from '../uploads/importRemoteImages.ts'
 
 const storeKeyOf = (ctx: Context): StoreKey => {
   const key = resolveStoreKey(String((ctx as Context & { params: Record<string, string> }).params.service))
@@ -15,10 +16,16 @@ const storeKeyOf = (ctx: Context): StoreKey => {
 /**
  * The portfolio API of spec section 7, plus the order of a group. Every route needs a signed-in owner.
  * Each change answers with the history entry it recorded (`change`, null when nothing changed), whose id
- * `POST /api/history/{id}/undo` takes.
+ * `POST /api/history/{id}/undo` takes. https image addresses in an added or changed item are imported
+ * as uploads first (importRemoteImages).
  */
-export function portfolioRoutes(store: PortfolioStore) {
+export function portfolioRoutes(store: PortfolioStore, images: { fetchImage: FetchImage; uploadsDir: string }) {
   const router = new Router({ prefix: '/api' })
+  const withImports = (key: StoreKey, input: unknown, isNew: boolean) => {
+    const id = (input as { id?: unknown } | null)?.id
+    const stored = isNew ? undefined : store.data[key].find((item) => item.id === id)
+    return importRemoteImages(input, stored, { ...images, requireAlt: isNew })
+  }
 
   router.get('/admin/portfolio', requireAuth, (ctx) => {
     ctx.set('Cache-Control', 'no-store')
@@ -26,13 +33,15 @@ export function portfolioRoutes(store: PortfolioStore) {
   })
 
   router.post('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
-    const { item, change } = await store.add(storeKeyOf(ctx), ctx.request.body)
+    const key = storeKeyOf(ctx)
+    const { item, change } = await store.add(key, await withImports(key, ctx.request.body, true))
     ctx.status = 201
     ctx.body = { ok: true, item, change }
   })
 
   router.put('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
-    const { item, change } = await store.update(storeKeyOf(ctx), ctx.request.body)
+    const key = storeKeyOf(ctx)
+    const { item, change } = await store.update(key, await withImports(key, ctx.request.body, false))
     ctx.body = { ok: true, item, change }
   })
 
