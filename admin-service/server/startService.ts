@@ -86,7 +86,7 @@ async function startPublishing(
     env: { ...process.env, PORTFOLIO_STORE: storeFile, UPLOADS_DIR: uploadsDir },
     log,
   })
-  const publisher = new Publisher({ releasesDir, build: builder.build, log })
+  const publisher = new Publisher({ releasesDir, build: builder.build, log, revision: () => store.revision })
   await publisher.init()
   store.onChange(() => publisher.schedule())
   publisher.schedule()

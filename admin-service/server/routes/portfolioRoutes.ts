@@ -6,6 +6,7 @@ import { HttpError, messages } from '../errors.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
 import { requireAuth } from '../middleware/sessionAuth.ts'
 import { importRemoteImages, type FetchImage } from '../uploads/importRemoteImages.ts'
+import { thumbnailsOf } from '../uploads/thumbnailsOf.ts'
 
 const storeKeyOf = (ctx: Context): StoreKey => {
   const key = resolveStoreKey(String((ctx as Context & { params: Record<string, string> }).params.service))
@@ -30,6 +31,11 @@ export function portfolioRoutes(store: PortfolioStore, images: { fetchImage: Fet
   router.get('/admin/portfolio', requireAuth, (ctx) => {
     ctx.set('Cache-Control', 'no-store')
     ctx.body = store.data
+  })
+
+  // The admin list's thumbnails: `{ "/uploads/x.jpg": "/uploads/x-480w.webp" }`, null for a missing file.
+  router.get('/admin/thumbnails', requireAuth, async (ctx) => {
+    ctx.body = await thumbnailsOf(store.data, images.uploadsDir)
   })
 
   router.post('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
