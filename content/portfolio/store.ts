@@ -6,15 +6,13 @@
 import { z } from 'zod'
 import { storeKeys, type StoreKey } from '../services-catalog.ts'
 import { parseEmbed } from './embed.ts'
+import { MAX_ALT_LENGTH } from './itemLimits.ts'
 
 export { resolveStoreKey, storeKeys, type StoreKey } from '../services-catalog.ts'
 
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 /** An uploaded image (`/uploads/<name>`) or an https URL. */
 export const IMAGE_SRC = /^(\/uploads\/[A-Za-z0-9._-]+|https:\/\/[^\s"'<>]+)$/
-
-/** The longest alt text an item may have. */
-export const MAX_ALT_LENGTH = 250
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`)
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional()
