@@ -121,6 +121,7 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   await page.getByLabel('Description *').fill('Two dogs at the front window')
   await page.getByLabel('Category/Tag').fill('Lifestyle')
   await page.getByLabel('Specifications').fill('1 photo')
+  await page.getByLabel(/^Alt text/).fill('Two brown spaniels looking over the railing of a white clapboard house')
   const uploadButton = page.getByRole('button', { name: 'Upload', exact: true })
   await expect(uploadButton).toBeDisabled()
   await expect(page.getByText('up to 15 MB')).toBeVisible()

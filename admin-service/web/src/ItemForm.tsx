@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Col, Form, InputGroup, ProgressBar, Row, Stack } from 'react-bootstrap'
+import { Button, Col, Form, InputGroup, Row, Stack } from 'react-bootstrap'
 import { MAX_ALT_LENGTH } from '../../../content/portfolio/itemLimits.ts'
 import type { PortfolioItem, StoreKey } from '../../../content/portfolio/store.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_FORMATS_LABEL } from '../../shared/uploadLimits.ts'
 import { errorFields, errorText, uploadFile, type Upload } from './api.ts'
 import { newItemId } from './services.ts'
 import { useToast } from './toast.tsx'
+import { UploadProgress } from './UploadProgress.tsx'
 import { itemUrl, sendChange, useChanges } from './useChanges.ts'
 
 export type FormValues = {
@@ -195,14 +196,7 @@ export function ItemForm(props: {
                 </Button>
               )}
             </InputGroup>
-            {upload && (
-              <ProgressBar
-                now={upload.progress}
-                label={`${upload.progress}%`}
-                className="mt-2"
-                aria-label="Upload progress"
-              />
-            )}
+            {upload && <UploadProgress percent={upload.progress} label="Upload progress" />}
             <Form.Text id="item-upload-help">
               {UPLOAD_FORMATS_LABEL}, up to {MAX_UPLOAD_LABEL}. Location data and camera details are removed.
             </Form.Text>

@@ -71,7 +71,9 @@ export function ItemList(
   const positionOf = (id: unknown) => `position ${ids.indexOf(String(id)) + 1} of ${items.length}`
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at ${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} moved to ${positionOf(over.id)}.` : undefined),
+    // Over itself (as when just picked up) it has not moved: "Picked up" stays the last word.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${titleOf(active.id)} moved to ${positionOf(over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
       over ? `${titleOf(active.id)} dropped at ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} cancelled.`,

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { Button, Form, ProgressBar } from 'react-bootstrap'
+import { Button, Form } from 'react-bootstrap'
 import type { StoreKey } from '../../../content/portfolio/store.ts'
 import { MAX_ALT_LENGTH } from '../../../content/portfolio/itemLimits.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_FORMATS_LABEL } from '../../shared/uploadLimits.ts'
 import { errorText, uploadFile, type Upload } from './api.ts'
 import { newItemId } from './services.ts'
+import { UploadProgress } from './UploadProgress.tsx'
 import { itemUrl, sendChange, useChanges } from './useChanges.ts'
 
 type Photo = {
@@ -197,13 +198,10 @@ export function PhotoDrop({ service }: { service: StoreKey }) {
                         Upload failed: {photo.error}
                       </p>
                     ) : (
-                      <ProgressBar
-                        now={photo.progress}
-                        label={`${photo.progress}%`}
-                        visuallyHidden
-                        className="my-1"
-                        aria-label={`Upload of ${photo.file.name}`}
-                        variant={photo.state === 'done' ? 'success' : undefined}
+                      <UploadProgress
+                        percent={photo.progress}
+                        label={`Upload of ${photo.file.name}`}
+                        done={photo.state === 'done'}
                       />
                     )}
                     {photo.state === 'done' && (
