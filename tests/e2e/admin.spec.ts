@@ -124,7 +124,7 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   await page.getByLabel(/^Alt text/).fill('Two brown spaniels looking over the railing of a white clapboard house')
   const uploadButton = page.getByRole('button', { name: 'Upload', exact: true })
   await expect(uploadButton).toBeDisabled()
-  await expect(page.getByText('up to 15 MB')).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Add new item' }).getByText('up to 15 MB')).toBeVisible()
   await page.getByLabel('Upload Image').setInputFiles(path.join(root, 'content/images/photos/window-dogs.jpg'))
   await uploadButton.click()
   await expect(toast(page)).toContainText('Upload successful', { timeout: 30_000 })
