@@ -5,7 +5,7 @@ import { apiRequest, errorText } from './api.ts'
 import { PUBLISH_STATUS_KEY, type PublishStatusBody } from './keys.ts'
 import { useToast } from './toast.tsx'
 
-export const busy = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.state === 'building'
+const busy = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.state === 'building'
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
