@@ -46,7 +46,8 @@ for (const viewport of [
   { width: 375, height: 812 },
 ]) {
   test.describe(`portfolio manager at ${viewport.width} px`, () => {
-    test.describe.configure({ mode: 'serial' })
+    // Each test waits for publishes, and one for throttled uploads: more than the default 30 s on a busy machine.
+    test.describe.configure({ mode: 'serial', timeout: 120_000 })
     let service: AdminService
     let page: Page
     let base = ''
