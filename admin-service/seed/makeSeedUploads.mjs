@@ -1,10 +1,9 @@
 /**
- * Re-creates the seed upload images: `node admin-service/seed/makeSeedUploads.mjs`. Landscape and
- * lifestyle photographs come from content/images/photos, the property photographs (homes and interiors)
- * from the shared sample photographs (`PROPERTY_PHOTOS`, default ../shared/sample-photos/property beside
- * the project). Each becomes `seed-<name>.jpg` (at most 1600 px wide) with `-<width>w.webp` variants at
- * 480, 800 and 1600 px (as far as the original reaches) and `-<width>w.jpg` below the main width, the
- * names content/loaders/portfolio.ts reads. Attribution: uploads/ATTRIBUTION.md.
+ * Re-creates the seed upload images: `node admin-service/seed/makeSeedUploads.mjs`. The photographs come
+ * from content/images/photos (described in content/photos.ts): property photographs for items that show a
+ * home or an interior, landscapes for the rest. Each becomes `seed-<name>.jpg` (at most 1600 px wide) with
+ * `-<width>w.webp` variants at 480, 800 and 1600 px (as far as the original reaches) and `-<width>w.jpg`
+ * below the main width, the names content/loaders/portfolio.ts reads. Attribution: uploads/ATTRIBUTION.md.
  */
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -12,23 +11,21 @@ import sharp from 'sharp'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'admin-service/seed/uploads')
-const propertyDir = path.resolve(root, process.env.PROPERTY_PHOTOS ?? '../shared/sample-photos/property')
 const photos = [
-  ...['dock-water', 'forest-path', 'lake-boats-dusk', 'mountain-trail', 'sunset-ridge', 'window-dogs'].map((name) => ({
-    name,
-    file: path.join(root, 'content/images/photos', `${name}.jpg`),
-  })),
-  ...[
-    'apartment_downtown',
-    'apartment_luxury',
-    'house_family',
-    'house_suburban',
-    'penthouse_luxury',
-    'studio_modern',
-    'townhouse_historic',
-    'villa_ocean',
-  ].map((name) => ({ name: name.replaceAll('_', '-'), file: path.join(propertyDir, `${name}.jpg`) })),
-]
+  'apartment-open-plan',
+  'brick-stone-house',
+  'dock-water',
+  'forest-path',
+  'lake-boats-dusk',
+  'living-room-corner-windows',
+  'living-room-plants',
+  'living-room-wood-wall',
+  'mountain-trail',
+  'sunset-ridge',
+  'villa-glass-balconies',
+  'villa-long-pool',
+  'white-house-pool',
+].map((name) => ({ name, file: path.join(root, 'content/images/photos', `${name}.jpg`) }))
 
 for (const old of await readdir(out)) if (old.startsWith('seed-')) await rm(path.join(out, old))
 for (const { name, file } of photos) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -6,21 +6,31 @@ import { emptyPortfolio, portfolioItem, type PortfolioData } from '../../content
 import { testApp } from '../../tests/support/testApp.ts'
 import { historyFileOf, PortfolioStore } from '../store/PortfolioStore.ts'
 
+/** The stored upload every test image shows (items may only name stored uploads). */
+const PHOTO = 'lakeside-living-room.jpg'
+
 const image = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   title: `Title ${id}`,
   description: 'Twilight shoot of a lakeside home',
   type: 'image',
-  src: `/uploads/${id}.jpg`,
+  src: `/uploads/${PHOTO}`,
   alt: `Living room of ${id} with a grey sofa`,
   ...extra,
 })
+
+/** The test app with `PHOTO` stored. */
+async function photoApp(overrides: Parameters<typeof testApp>[0] = {}) {
+  const app = await testApp(overrides)
+  await writeFile(path.join(app.uploadsDir, PHOTO), 'x')
+  return app
+}
 
 /** A signed-in app whose photography group holds `ids` in that order. */
 async function appWith(ids: string[], overrides: Parameters<typeof testApp>[0] = {}) {
   const data: PortfolioData = emptyPortfolio()
   data.photographyPortfolio = ids.map((id) => portfolioItem.parse(image(id)))
-  const app = await testApp({ data, ...overrides })
+  const app = await photoApp({ data, ...overrides })
   await app.signIn()
   const ids_ = () => app.store.data.photographyPortfolio.map((i) => i.id)
   return { ...app, ids: ids_ }
@@ -121,7 +131,7 @@ describe('alt text', () => {
     const { alt: _alt, ...legacy } = image('old-1')
     const data = emptyPortfolio()
     data.photographyPortfolio = [portfolioItem.parse(legacy)]
-    const { agent, xhr, signIn, store } = await testApp({ data })
+    const { agent, xhr, signIn, store } = await photoApp({ data })
     await signIn()
     const res = await agent
       .put('/api/portfolio/photography')
@@ -311,7 +321,7 @@ describe('history: GET /api/history and POST /api/history/{id}/undo', () => {
   })
 
   it('keeps only the last changes, oldest dropped first', async () => {
-    const { agent, xhr, signIn } = await testApp({
+    const { agent, xhr, signIn } = await photoApp({
       store: await PortfolioStore.open(path.join(await mkdtemp(path.join(os.tmpdir(), 'history-')), 'p.json'), {
         historyLimit: 5,
       }),
@@ -328,7 +338,7 @@ describe('history: GET /api/history and POST /api/history/{id}/undo', () => {
 
   it('survives a restart: the history is on disk and an undo still works after reopening', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'history-')), 'portfolio.json')
-    const first = await testApp({ store: await PortfolioStore.open(file) })
+    const first = await photoApp({ store: await PortfolioStore.open(file) })
     await first.signIn()
     await first.agent.post('/api/portfolio/photography').set(first.xhr).send(image('a')).expect(201)
     const rename = await first.agent
@@ -339,7 +349,7 @@ describe('history: GET /api/history and POST /api/history/{id}/undo', () => {
     await first.store.close()
     expect((await readFile(historyFileOf(file), 'utf8')).trim().split('\n')).toHaveLength(2)
 
-    const second = await testApp({ store: await PortfolioStore.open(file) })
+    const second = await photoApp({ store: await PortfolioStore.open(file) })
     await second.signIn()
     expect((await second.agent.get('/api/history')).body).toEqual(before)
     await second.agent.post(`/api/history/${rename.body.change.id}/undo`).set(second.xhr).expect(200)

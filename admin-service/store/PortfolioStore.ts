@@ -5,15 +5,16 @@ import {
   portfolioData,
   type PortfolioData,
   type PortfolioItem,
+  storeKeys,
   type StoreKey,
 } from '../../content/portfolio/store.ts'
 import type { HistoryEntry, HistoryView } from '../shared/history.ts'
 import { removeStaleTempFiles } from './atomicWrite.ts'
 import { ChangeHistory, type ChangeDraft } from './ChangeHistory.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
+import { acquireLease } from '../../publisher/leaseLock.ts'
 import { parseItem } from './parseItem.ts'
 import { planUndo, updateAction } from './planUndo.ts'
-import { acquireStoreLock } from './storeLock.ts'
 import {
   ChangeConflictError,
   ChangeNotFoundError,
@@ -63,7 +64,9 @@ export class PortfolioStore {
   }
 
   /**
-   * Opens the store file (locking it) and removes temp files a killed process left. A missing file
+   * Opens the store file and removes temp files a killed process left. The file is locked for this
+   * instance (a lease in `<file>.lease/`, publisher/leaseLock.ts): another instance, in this process or
+   * another, gets an error naming the holder; `onLockLost` hears if the lease is ever lost. A missing file
    * starts from `initial()`. A corrupt or invalid file is reported and the newest valid backup is used instead.
    * The change history is read from `historyFileOf(file)`.
    */
@@ -74,10 +77,11 @@ export class PortfolioStore {
       backups?: number
       logger?: StoreLogger
       historyLimit?: number
+      onLockLost?: (error: Error) => void
     } = {},
   ): Promise<PortfolioStore> {
     const logger = options.logger ?? console
-    const release = await acquireStoreLock(file)
+    const release = await acquireLease(`${file}.lease`, `The store ${file}`, { onLost: options.onLockLost })
     try {
       // Holding the lock, this instance is the file's only writer: temp files are a dead writer's.
       removeStaleTempFiles(file)
@@ -211,6 +215,19 @@ export class PortfolioStore {
         return { ...entry, undoable: false, conflict: error.message }
       }
     })
+  }
+
+  /**
+   * Every item version the store can show or bring back: the current items, hidden drafts too, and each
+   * item a recorded change holds (before or after), which Undo and Restore put back. Their uploads are in use.
+   */
+  itemsInUse(): PortfolioItem[] {
+    const current = storeKeys.flatMap((key) => this.#db.data[key])
+    const recorded = this.#history
+      .list()
+      .flatMap((entry) => [entry.before, entry.after])
+      .filter((version): version is PortfolioItem => version !== null && !Array.isArray(version))
+    return [...current, ...recorded]
   }
 
   /** The id of the newest recorded change: a publish started now carries every change up to it. */

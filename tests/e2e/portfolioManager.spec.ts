@@ -98,7 +98,10 @@ for (const viewport of [
       await expect(page.getByText('Picture missing')).toHaveCount(0)
       // Videos show their poster; 3D tours theirs too.
       await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: 'Video' }).click()
-      await expect(rows().locator('.admin-thumb img').first()).toHaveAttribute('src', /seed-villa-ocean-480w\.webp$/)
+      await expect(rows().locator('.admin-thumb img').first()).toHaveAttribute(
+        'src',
+        /seed-villa-long-pool-480w\.webp$/,
+      )
       await expect(page.getByRole('link', { name: /View the Video page on the site/ })).toHaveAttribute(
         'href',
         '/portfolio/video',
@@ -158,7 +161,7 @@ for (const viewport of [
       await page.getByRole('tab', { name: 'Add New' }).click()
       await page.getByLabel('Title *').fill('Villa pool terrace')
       await page.getByLabel('Description *').fill('Afternoon light on the pool terrace')
-      await page.getByLabel('Image URL or path *').fill('/uploads/seed-villa-ocean.jpg')
+      await page.getByLabel('Image URL or path *').fill('/uploads/seed-villa-long-pool.jpg')
       await page.getByRole('button', { name: 'Add Item' }).click()
       await expect(toast()).toContainText('Failed to add item')
       await expect(toast()).toContainText('alt is required for image items')
@@ -175,7 +178,7 @@ for (const viewport of [
 
     test('three photos dropped at once each show upload progress and become three items', async () => {
       const before = await rows().count()
-      const names = ['seed-house-family.jpg', 'seed-apartment-luxury.jpg', 'seed-townhouse-historic.jpg']
+      const names = ['seed-white-house-pool.jpg', 'seed-living-room-plants.jpg', 'seed-brick-stone-house.jpg']
       const files = await Promise.all(
         names.map(async (name) => ({ name, data: (await readFile(seedUpload(name))).toString('base64') })),
       )
@@ -226,7 +229,7 @@ for (const viewport of [
         ).toBe(true)
       await expectNoSeriousAxe(page, 'photos uploaded')
 
-      await expect(uploads.getByLabel('Title for seed-house-family.jpg')).toHaveValue('Seed house family')
+      await expect(uploads.getByLabel('Title for seed-white-house-pool.jpg')).toHaveValue('Seed white house pool')
       // Alt text is required before the items are created.
       await page.getByRole('button', { name: 'Create an item per photo' }).click()
       await expect(uploads.getByText('Describe what the photo shows')).toHaveCount(3)
@@ -242,7 +245,11 @@ for (const viewport of [
       await expect(uploads).toHaveCount(0)
       await expect(rows()).toHaveCount(before + 3)
       const all = await titles()
-      expect(all.slice(-3).sort()).toEqual(['Seed apartment luxury', 'Seed house family', 'Seed townhouse historic'])
+      expect(all.slice(-3).sort()).toEqual([
+        'Seed brick stone house',
+        'Seed living room plants',
+        'Seed white house pool',
+      ])
       await livePublicTitles(all)
     })
 

@@ -6,6 +6,7 @@ import { HttpError, messages } from '../errors.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
 import { requireAuth } from '../middleware/sessionAuth.ts'
 import { importRemoteImages, type FetchImage } from '../uploads/importRemoteImages.ts'
+import { requireStoredUploads } from '../uploads/storedUploads.ts'
 import { thumbnailsOf } from '../uploads/thumbnailsOf.ts'
 
 const storeKeyOf = (ctx: Context): StoreKey => {
@@ -18,14 +19,17 @@ const storeKeyOf = (ctx: Context): StoreKey => {
  * The portfolio API of spec section 7, plus the order of a group. Every route needs a signed-in owner.
  * Each change answers with the history entry it recorded (`change`, null when nothing changed), whose id
  * `POST /api/history/{id}/undo` takes. https image addresses in an added or changed item are imported
- * as uploads first (importRemoteImages).
+ * as uploads first (importRemoteImages); `/uploads/` addresses must then name stored uploads in
+ * `uploadsDir` (400 otherwise).
  */
 export function portfolioRoutes(store: PortfolioStore, images: { fetchImage: FetchImage; uploadsDir: string }) {
   const router = new Router({ prefix: '/api' })
-  const withImports = (key: StoreKey, input: unknown, isNew: boolean) => {
+  const checkedInput = async (key: StoreKey, input: unknown, isNew: boolean) => {
     const id = (input as { id?: unknown } | null)?.id
     const stored = isNew ? undefined : store.data[key].find((item) => item.id === id)
-    return importRemoteImages(input, stored, { ...images, requireAlt: isNew })
+    const imported = await importRemoteImages(input, stored, { ...images, requireAlt: isNew })
+    await requireStoredUploads(imported, images.uploadsDir)
+    return imported
   }
 
   router.get('/admin/portfolio', requireAuth, (ctx) => {
@@ -40,14 +44,14 @@ export function portfolioRoutes(store: PortfolioStore, images: { fetchImage: Fet
 
   router.post('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
     const key = storeKeyOf(ctx)
-    const { item, change } = await store.add(key, await withImports(key, ctx.request.body, true))
+    const { item, change } = await store.add(key, await checkedInput(key, ctx.request.body, true))
     ctx.status = 201
     ctx.body = { ok: true, item, change }
   })
 
   router.put('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
     const key = storeKeyOf(ctx)
-    const { item, change } = await store.update(key, await withImports(key, ctx.request.body, false))
+    const { item, change } = await store.update(key, await checkedInput(key, ctx.request.body, false))
     ctx.body = { ok: true, item, change }
   })
 
