@@ -144,7 +144,7 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   await expect(item).toHaveCount(1)
   await expect(item).toContainText('Forest Hill brick house')
   await expect(item).toContainText('image')
-  await expect(item).toContainText('Lifestyle')
+  await expect(item).toContainText('Exterior')
   await expect(item).toContainText('1 photo')
 
   const stored = JSON.parse(await readFile(path.join(dataDir, 'portfolio.json'), 'utf8'))
