@@ -21,6 +21,11 @@ export interface PublishStatus {
   lastError: string | null
   current: string | null
   builds: number
+  /**
+   * The data revision the live release carries (see `PublisherOptions.revision`): every change up to it is
+   * on the public site. Null before the first publish, after a rollback, or without `revision`.
+   */
+  liveRevision: number | null
 }
 
 export interface PublisherOptions {
@@ -32,6 +37,8 @@ export interface PublisherOptions {
   maxWaitMs?: number
   timeoutMs?: number
   log?: (line: string) => void
+  /** The revision of the data a build started now reads (the admin's latest change id). */
+  revision?: () => number
 }
 
 const exists = (file: string) =>
@@ -48,7 +55,15 @@ export class Publisher {
   private readonly maxWaitMs: number
   private readonly timeoutMs: number
   private readonly log: (line: string) => void
-  private status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastError: null, current: null, builds: 0 }
+  private readonly revision: (() => number) | undefined
+  private status: PublishStatus = {
+    state: 'idle',
+    lastSuccessAt: null,
+    lastError: null,
+    current: null,
+    builds: 0,
+    liveRevision: null,
+  }
   private timer: ReturnType<typeof setTimeout> | undefined
   private firstRequestAt = 0
   private running: Promise<void> | null = null
@@ -67,6 +82,7 @@ export class Publisher {
     this.maxWaitMs = options.maxWaitMs ?? 5000
     this.timeoutMs = options.timeoutMs ?? 180_000
     this.log = options.log ?? (() => {})
+    this.revision = options.revision
   }
 
   get currentLink(): string {
@@ -181,6 +197,8 @@ export class Publisher {
     if (!this.releaseLock) await this.init()
     const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${this.status.builds}`
     const dir = path.join(this.releasesDir, id)
+    // Read before the build starts: the build reads the data afterwards, so it carries at least this.
+    const revision = this.revision?.() ?? null
     this.status.builds++
     const controller = new AbortController()
     this.controller = controller
@@ -205,6 +223,7 @@ export class Publisher {
         lastSuccessAt: new Date().toISOString(),
         lastError: null,
         current: id,
+        liveRevision: revision,
       }
       this.log(`Published release ${id}`)
       await this.prune()
@@ -248,7 +267,7 @@ export class Publisher {
     const previous = await this.previousRelease()
     if (!previous) throw new Error('No earlier release to roll back to')
     await this.pointCurrentAt(previous)
-    this.status = { ...this.status, current: previous }
+    this.status = { ...this.status, current: previous, liveRevision: null }
     this.log(`Rolled back to ${previous}`)
     return previous
   }

@@ -13,10 +13,13 @@ import { securityHeaders } from './middleware/securityHeaders.ts'
 import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
 import { hostGuard, originPolicy } from './originPolicy.ts'
 import { authRoutes } from './routes/authRoutes.ts'
+import { historyRoutes } from './routes/historyRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
 import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
 import { uploadRoutes } from './routes/uploadRoutes.ts'
+import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -54,6 +57,8 @@ export type AppOptions = {
   /** Off by default: a header set by a trusted auth proxy naming the signed-in user; needs a public origin. */
   trustedHeader?: string
   maxUploadBytes?: number
+  /** Fetches https image addresses saved in items (tests point it at a local https server). */
+  fetchImage?: FetchImage
 }
 
 /** Answer of the public site before its first release is live. */
@@ -95,7 +100,11 @@ export function createApp(options: AppOptions): Koa {
       cookies,
       onSignIn: options.onSignIn,
     }),
-    portfolioRoutes(options.store, options.uploadsDir),
+    portfolioRoutes(options.store, {
+      fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
+      uploadsDir: options.uploadsDir,
+    }),
+    historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher),
   ]) {

@@ -1,3 +1,6 @@
+import { HISTORY_LIMIT } from '../shared/history.ts'
+import { MAX_UPLOAD_LABEL } from '../shared/uploadLimits.ts'
+
 /** Every user-facing error text of the admin API, in one place. */
 export const messages = {
   unauthenticated: 'Sign in required',
@@ -13,6 +16,8 @@ export const messages = {
   badJson: 'Request body is not valid JSON',
   unknownService: 'Unknown portfolio service',
   invalidItem: 'Invalid portfolio item',
+  invalidOrder: 'Invalid order',
+  badHistoryLimit: `limit must be a whole number from 1 to ${HISTORY_LIMIT}`,
   noFile: 'No file uploaded (multipart field "file")',
   tooLarge: 'File is too large',
   notImage: 'Only JPEG, PNG, WebP, AVIF, GIF or TIFF images can be uploaded',
@@ -21,6 +26,15 @@ export const messages = {
   uploadBusy: 'Too many uploads at once; try again in a moment',
   missingUpload: 'names no stored upload; upload the image first',
   malformedUpload: 'Malformed multipart upload',
+  // Why an https image address could not be imported (as "src could not be imported: <reason>").
+  remoteImport: 'could not be imported',
+  remoteNotHttps: 'only https addresses can be imported',
+  remoteRefused: 'points to a private or local network address',
+  remoteUnreachable: 'could not be reached',
+  remoteTimeout: 'did not answer in time',
+  remoteRedirects: 'redirects too many times',
+  remoteStatus: 'answered HTTP',
+  remoteTooLarge: `is larger than ${MAX_UPLOAD_LABEL}`,
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',
   publishingOff: 'Publishing is off: this service serves a site built elsewhere',

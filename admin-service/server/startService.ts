@@ -90,7 +90,7 @@ async function startPublishing(
     env: { ...process.env, PORTFOLIO_STORE: storeFile, UPLOADS_DIR: uploadsDir },
     log,
   })
-  const publisher = new Publisher({ releasesDir, build: builder.build, log })
+  const publisher = new Publisher({ releasesDir, build: builder.build, log, revision: () => store.revision })
   await publisher.init()
   store.onChange(() => publisher.schedule())
   publisher.schedule()
@@ -175,7 +175,7 @@ export async function startService(
     const url = config.publicOrigin ?? `http://${config.host}:${port}`
     log(`Admin service on ${url}/admin (listening on ${config.host}:${port}; public site at /, ${from})`)
     const sweep = () =>
-      sweepUploads(uploadsDir, store.data).then(
+      sweepUploads(uploadsDir, store.itemsInUse()).then(
         (removed) => removed.length && log(`Removed ${removed.length} uploads no item uses any more`),
         (error: Error) => log(`Sweeping unused uploads failed: ${error.message}`),
       )

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from '../../admin-service/server/auth/LoginGuard.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
+import { historyRoutes } from '../../admin-service/server/routes/historyRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
 import { storeKeys } from '../../content/portfolio/store.ts'
@@ -27,7 +28,12 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 
 /** Every protected method and path, from the route factories, with each parameter filled in every way. */
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
-  const routers = [portfolioRoutes(await PortfolioStore.inMemory(), '/nonexistent'), uploadRoutes('/nonexistent')]
+  const store = await PortfolioStore.inMemory()
+  const routers = [
+    portfolioRoutes(store, { fetchImage: async () => Buffer.alloc(0), uploadsDir: '/nonexistent' }),
+    historyRoutes(store),
+    uploadRoutes('/nonexistent'),
+  ]
   const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) => {
@@ -37,7 +43,7 @@ async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
         .flatMap((method) =>
           (pattern.includes(':service') ? services : ['-']).map((service) => ({
             method,
-            path: pattern.replace(':service', service).replace(':itemId', 'some-item'),
+            path: pattern.replace(':service', service).replace(':itemId', 'some-item').replace(':id', '1'),
           })),
         )
     }),

@@ -17,7 +17,14 @@ const CLIENTS = 32
 const OPS_PER_CLIENT = 160
 const SLOTS = 4
 
-type Item = { id: string; title: string; description: string; type: 'image' | 'video' | 'embed'; src: string }
+type Item = {
+  id: string
+  title: string
+  description: string
+  type: 'image' | 'video' | 'embed'
+  src: string
+  alt?: string
+}
 type Op = { kind: 'add' | 'update' | 'delete'; service: string; slot: number; title: string; type: Item['type'] }
 
 // Store keys and their short names, so both spellings of every service are exercised.
@@ -51,11 +58,18 @@ function itemFor(client: number, step: number, op: Op): { sent: Item; stored: It
   const title = `Item ${client}.${step} ${op.title}`
   const src =
     op.type === 'image'
-      ? `https://images.example/${client}/${step}.jpg`
+      ? `/uploads/c${client}-s${step}.jpg`
       : op.type === 'video'
         ? `v${String(client).padStart(2, '0')}x${String(step).padStart(7, '0')}`.slice(0, 11)
         : `https://player.vimeo.com/video/${client}${step}`
-  const sent = { id, title, description: `Written by client ${client} at step ${step}`, type: op.type, src }
+  const sent = {
+    id,
+    title,
+    description: `Written by client ${client} at step ${step}`,
+    type: op.type,
+    src,
+    alt: `Photo ${client}.${step}`,
+  }
   const stored = { ...sent, title: title.trim() }
   if (op.type === 'embed') stored.src = (parseEmbed(src, stored.title) as { markup: string }).markup
   return { sent, stored }

@@ -2,21 +2,8 @@ import { useState } from 'react'
 import { Badge, Button, Spinner } from 'react-bootstrap'
 import useSWR from 'swr'
 import { apiRequest, errorText } from './api.ts'
+import { PUBLISH_STATUS_KEY, type PublishStatusBody } from './keys.ts'
 import { useToast } from './toast.tsx'
-
-export const PUBLISH_STATUS_KEY = '/api/publish/status'
-
-/** `GET /api/publish/status` (admin-service/server/routes/publishRoutes.ts). */
-export type PublishStatusBody = {
-  /** False when the service serves a site built elsewhere and never publishes. */
-  enabled: boolean
-  state: 'idle' | 'queued' | 'building' | 'failed'
-  lastSuccessAt: string | null
-  lastError: string | null
-  current: string | null
-  releases: string[]
-  canRollback: boolean
-}
 
 const busy = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.state === 'building'
 
