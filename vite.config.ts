@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import path from 'node:path'
 import type { Plugin, UserConfig } from 'vite'
-import { invalidateBlog } from './content/loaders/blog.ts'
 import { blogDir } from './content/loaders/locations.ts'
 import { loadConfig, projectRoot } from './generator/config.ts'
 import { responsiveImages } from './generator/responsiveImages.ts'
@@ -68,8 +67,11 @@ function watchBlog(): Plugin {
     configureServer(server) {
       const dir = blogDir()
       server.watcher.add(dir)
-      server.watcher.on('all', (_event, file) => {
-        if (!path.relative(dir, file).startsWith('..')) invalidateBlog(file)
+      server.watcher.on('all', async (_event, file) => {
+        if (path.relative(dir, file).startsWith('..')) return
+        // Imported here, not at the top: a build evaluates this config five times and needs no blog loader.
+        const { invalidateBlog } = await import('./content/loaders/blog.ts')
+        invalidateBlog(file)
       })
     },
   }

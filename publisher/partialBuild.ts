@@ -7,7 +7,7 @@
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { portfolioSlugs } from '../content/services-catalog.ts'
-import { finishBuild, type BuildSummary } from '../generator/build.ts'
+import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
 import { inlineStylesheets, readStylesheets } from '../generator/css.ts'
@@ -68,7 +68,7 @@ export async function partialBuild({
   log = () => {},
   parsedPages,
 }: PartialBuildOptions): Promise<BuildSummary> {
-  const started = performance.now()
+  const startedAt = Date.now()
   const files = await copyBuild(baseDir, outDir)
   log(`Copied ${files} files of ${baseDir}`)
   const clientDir = path.join(outDir, 'client')
@@ -82,5 +82,5 @@ export async function partialBuild({
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)
-  return finishBuild({ clientDir, config: { ...config, outDir }, log, changedPages, parsedPages }, started)
+  return finishBuild({ clientDir, config: { ...config, outDir }, log, changedPages, parsedPages }, startedAt)
 }
