@@ -10,7 +10,7 @@ import { portfolioSlugs } from '../content/services-catalog.ts'
 import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
-import { inlineStylesheets, readStylesheets } from '../generator/css.ts'
+import { linkStylesheets, readStylesheets } from '../generator/css.ts'
 import type { RenderFn } from '../generator/vikeWorkarounds.ts'
 import { writeNew } from '../generator/writeNew.ts'
 
@@ -72,13 +72,13 @@ export async function partialBuild({
   const files = await copyBuild(baseDir, outDir)
   log(`Copied ${files} files of ${baseDir}`)
   const clientDir = path.join(outDir, 'client')
-  // The base's stylesheets are already trimmed: inlined as they are, as a full build writes its pages.
-  const sheets = await readStylesheets(clientDir)
+  // The base's trimmed stylesheets, which its pages link as a full build writes them.
+  const sheets = await readStylesheets(outDir)
   const changedPages: string[] = []
   for (const route of routes) {
     const html = await render(route)
     const file = path.join(clientDir, fileOfRoute(route))
-    await writeNew(file, inlineStylesheets(html, sheets, file))
+    await writeNew(file, linkStylesheets(html, sheets, file))
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)
