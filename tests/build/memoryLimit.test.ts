@@ -44,7 +44,9 @@ describe('a full build on a 1 GB server', () => {
     try {
       mkdirSync(group)
     } catch (error) {
-      throw new Error(`Cannot make the memory cgroup ${group} (root and a writable cgroup v1 are needed): ${error}`)
+      throw new Error(`Cannot make the memory cgroup ${group} (root and a writable cgroup v1 are needed)`, {
+        cause: error,
+      })
     }
     try {
       writeFileSync(path.join(group, 'memory.limit_in_bytes'), String(LIMIT))
