@@ -17,6 +17,8 @@ export interface PublishStatus {
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
   lastError: string | null
+  /** Why the last publish failed: 'memory' when a full build was not started for lack of memory. */
+  failure: 'memory' | 'build' | null
   current: string | null
   builds: number
 }
@@ -46,7 +48,14 @@ export class Publisher {
   private readonly maxWaitMs: number
   private readonly timeoutMs: number
   private readonly log: (line: string) => void
-  private status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastError: null, current: null, builds: 0 }
+  private status: PublishStatus = {
+    state: 'idle',
+    lastSuccessAt: null,
+    lastError: null,
+    failure: null,
+    current: null,
+    builds: 0,
+  }
   private timer: ReturnType<typeof setTimeout> | undefined
   private firstRequestAt = 0
   private running: Promise<void> | null = null
@@ -183,6 +192,7 @@ export class Publisher {
         state: 'idle',
         lastSuccessAt: new Date().toISOString(),
         lastError: null,
+        failure: null,
         current: id,
       }
       this.log(`Published release ${id}`)
@@ -190,7 +200,8 @@ export class Publisher {
       return id
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      this.status = { ...this.status, state: 'failed', lastError: message }
+      const failure = error instanceof Error && error.name === 'InsufficientMemoryError' ? 'memory' : 'build'
+      this.status = { ...this.status, state: 'failed', lastError: message, failure }
       this.log(`Publish failed: ${message}`)
       await rm(dir, { recursive: true, force: true })
       throw error
