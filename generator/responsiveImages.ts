@@ -31,8 +31,14 @@ import {
   type ProcessedImageMetadata,
 } from 'imagetools-core'
 import pLimit from 'p-limit'
-import sharp from 'sharp'
 import type { Plugin } from 'vite'
+
+/**
+ * sharp (libvips, about 30 MiB of a process's memory) loads when the first image is read: a process that
+ * only resolves this configuration (the prerender's, generator/prerender.ts) never needs it.
+ */
+let sharpModule: Promise<typeof import('sharp').default> | undefined
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default))
 
 export interface ResponsiveImagesOptions {
   /** Folder of encoded outputs, kept between builds. */
@@ -79,6 +85,7 @@ export function responsiveImages({ cacheDir, defaultDirectives = {} }: Responsiv
     let info = sources.get(file)
     if (!info) {
       info = readFile(file).then(async (bytes) => {
+        const sharp = await loadSharp()
         const { width, height, autoOrient } = await sharp(bytes).metadata()
         // Sizes as the photo is shown (EXIF orientation applied), as the transforms see them.
         return { hash: sha1(bytes), width: autoOrient?.width ?? width, height: autoOrient?.height ?? height }
@@ -91,6 +98,7 @@ export function responsiveImages({ cacheDir, defaultDirectives = {} }: Responsiv
   const encode = (file: string, config: ImageConfig, searchParams: URLSearchParams, id: string) =>
     encodeSlot(async (): Promise<Output> => {
       const { transforms } = generateTransforms(config, builtins, searchParams)
+      const sharp = await loadSharp()
       const { image } = await applyTransforms(transforms, sharp(file))
       const { data, info } = await image.toBuffer({ resolveWithObject: true })
       const target = path.join(cacheDir, id)
@@ -106,6 +114,7 @@ export function responsiveImages({ cacheDir, defaultDirectives = {} }: Responsiv
     if (!made) {
       made = readFile(path.join(cacheDir, id)).then(
         async (bytes): Promise<Output> => {
+          const sharp = await loadSharp()
           const { width, height, format } = await sharp(bytes).metadata()
           // sharp reads an AVIF file's format as "heif": the directive names it.
           return { id, width, height, format: String(config.format ?? format) }
