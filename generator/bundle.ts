@@ -14,8 +14,13 @@
 import { runNodeProgram } from './nodeProgram.ts'
 import { viteConfigFor } from './vikeWorkarounds.ts'
 
-const PROGRAM = `import { build } from 'vike/api'
-await build({ viteConfig: JSON.parse(process.argv[1]) })`
+const PROGRAM = `try {
+  const { build } = await import('vike/api')
+  await build({ viteConfig: JSON.parse(process.argv[1]) })
+} catch (error) {
+  process.send({ error: error instanceof Error ? error.message : String(error) })
+  process.exitCode = 1
+}`
 
 /** Builds the client and server bundles of a site into `outDir` (Vike's layout: client/, server/). */
 export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
