@@ -74,7 +74,10 @@ export const footerColumns: NavGroup[] = [
   {
     label: 'Service Areas',
     id: 'areas',
-    links: serviceAreaCities.map((c) => ({ label: c.name, href: `/service-areas/${c.slug}` })),
+    links: [
+      { label: 'All Service Areas', href: '/service-areas' },
+      ...serviceAreaCities.map((c) => ({ label: c.name, href: `/service-areas/${c.slug}` })),
+    ],
   },
 ]
 

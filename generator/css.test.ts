@@ -8,10 +8,10 @@ const sheets = new Map([
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
 
 describe('linkStylesheets', () => {
-  it("points the page's stylesheet links at the trimmed sheets, in their order", () => {
-    const html = `<html><head><title>x</title>\n    ${link('/assets/b.2.css')}\n    ${link('/assets/a.1.css')}\n  </head><body></body></html>`
+  it("points the page's stylesheet links at the trimmed sheets, in their order, right after the charset", () => {
+    const html = `<html><head>\n    ${link('/assets/b.2.css')}\n    ${link('/assets/a.1.css')}\n    <meta charset="utf-8">\n    <title>x</title>\n  </head><body></body></html>`
     expect(linkStylesheets(html, sheets, 'x.html')).toBe(
-      `<html><head><title>x</title>\n    ${link('/assets/b.trimmedB.css')}\n    ${link('/assets/a.trimmedA.css')}\n  </head><body></body></html>`,
+      `<html><head>\n    <meta charset="utf-8">\n    ${link('/assets/b.trimmedB.css')}\n    ${link('/assets/a.trimmedA.css')}\n    <title>x</title>\n  </head><body></body></html>`,
     )
   })
 
@@ -21,8 +21,8 @@ describe('linkStylesheets', () => {
   })
 
   it('fails naming the page when it links a sheet the build does not have', () => {
-    expect(() => linkStylesheets(`<head>${link('/assets/gone.css')}</head>`, sheets, 'blog/x/index.html')).toThrow(
-      'blog/x/index.html: stylesheet /assets/gone.css is not in the build',
-    )
+    expect(() =>
+      linkStylesheets(`<head><meta charset="utf-8">${link('/assets/gone.css')}</head>`, sheets, 'blog/x/index.html'),
+    ).toThrow('blog/x/index.html: stylesheet /assets/gone.css is not in the build')
   })
 })

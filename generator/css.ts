@@ -50,13 +50,25 @@ const hrefOf = (clientDir: string, file: string) => '/' + path.relative(clientDi
 
 const builtSheets = (clientDir: string) => filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
 
-/** Points a page's stylesheet links at the trimmed sheets. `where` names the page in errors. */
+const CHARSET = /<meta charset="utf-8">/i
+
+/**
+ * Points a page's stylesheet links at the trimmed sheets, in their order, and moves them right after the
+ * page's charset (Vike writes them first in the head): the Content-Security-Policy `<meta>` goes between
+ * the two (contentSecurityPolicy.ts), and a meta policy governs only what comes after it. `where` names
+ * the page in errors.
+ */
 export function linkStylesheets(html: string, sheets: Stylesheets, where: string): string {
-  return html.replace(LINK, (link, href: string) => {
+  const links: string[] = []
+  const stripped = html.replace(LINK, (link, href: string) => {
     const trimmed = sheets.get(href)
     if (trimmed === undefined) throw new Error(`${where}: stylesheet ${href} is not in the build`)
-    return link.replace(href, trimmed)
+    links.push(link.trim().replace(href, trimmed))
+    return ''
   })
+  if (links.length === 0) return html
+  if (!CHARSET.test(stripped)) throw new Error(`${where}: a page linking stylesheets has no <meta charset="utf-8">`)
+  return stripped.replace(CHARSET, (charset) => [charset, ...links].join('\n    '))
 }
 
 /** The trimmed stylesheets of the build in `outDir`. */

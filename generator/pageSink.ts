@@ -2,7 +2,7 @@
  * The pages of a full build as Vike renders them, in the prerender process (prerender.ts): each page is
  * parsed as it is rendered (builtPages.ts) and kept, as UTF-8 bytes (half of what a JavaScript string of
  * it may take); once all are rendered, the stylesheets are trimmed to the pages' style tokens (css.ts)
- * and each page is written once, linking the trimmed sheets. Then the post-build steps and `site check`
+ * and each page is written once, linking the trimmed sheets, with its Content-Security-Policy. Then the post-build steps and `site check`
  * run on the parsed pages (finishBuild.ts), which never read a page back.
  *
  * One thread: on the project's two-core machines, render threads (worker_threads over Vike's
@@ -13,10 +13,29 @@
  */
 import path from 'node:path'
 import { parsePage, routeOf, type BuiltPage } from './builtPages.ts'
-import type { GeneratorConfig } from './config.ts'
+import type { GeneratorConfig, PublicEnv } from './config.ts'
+import { withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { linkStylesheets, trimStylesheets, type Stylesheets } from './css.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
+import { ownRedirectPage } from './vikeWorkarounds.ts'
 import { writeNew } from './writeNew.ts'
+
+/**
+ * A page as it is written: its stylesheet links pointed at the trimmed sheets, then its
+ * Content-Security-Policy (with the hashes of whatever inline code it has) added. Full builds and partial
+ * publishes write every page through this.
+ */
+export function finishPage(html: string, sheets: Stylesheets, file: string, env: PublicEnv): string {
+  const linked = linkStylesheets(html, sheets, file)
+  return file.endsWith('.html') ? withContentSecurityPolicy(linked, env) : linked
+}
+
+/**
+ * Where a page is written: Vike's file, except that a section's not-found page (`pages/<section>/404`)
+ * is `<section>/404.html`, the nearest-404 convention of static hosts (README "Not-found pages"), and
+ * not a routable `<section>/404/index.html`.
+ */
+export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\\/]index\.html$/, '$1404.html')
 
 /** A rendered page waiting for the trimmed stylesheets. */
 interface PendingPage {
@@ -27,15 +46,15 @@ interface PendingPage {
 /** File writes in flight at once: the kernel's share of writing runs on libuv's pool beside this thread. */
 const WRITES_IN_FLIGHT = 16
 
-/** Writes pages linking the trimmed stylesheets; each page's bytes are let go once it is written. */
-async function writePages(pages: PendingPage[], sheets: Stylesheets): Promise<void> {
+/** Writes pages finished by `finishPage`; each page's bytes are let go once it is written. */
+async function writePages(pages: PendingPage[], sheets: Stylesheets, env: PublicEnv): Promise<void> {
   let next = 0
   const writer = async () => {
     while (next < pages.length) {
       const page = pages[next++]!
       const html = page.html!.toString()
       page.html = null
-      await writeNew(page.file, linkStylesheets(html, sheets, page.file))
+      await writeNew(page.file, finishPage(html, sheets, page.file, env))
     }
   }
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
@@ -60,7 +79,10 @@ export class PageSink {
     this.#clientDir = path.join(options.config.outDir, 'client')
   }
 
-  add(url: string, file: string, html: string): void {
+  /** Takes the page Vike rendered for `url` into `vikeFile`; Vike's redirect pages are replaced by ours. */
+  add(url: string, vikeFile: string, rendered: string): void {
+    const file = outputFileOf(vikeFile)
+    const html = ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
     this.#pending.push({ file, html: Buffer.from(html) })
     console.log(`  [${this.#pending.length}] ${url}`)
     if (!file.endsWith('.html')) return
@@ -74,8 +96,8 @@ export class PageSink {
   async finish(): Promise<BuildSummary> {
     const log = console.log
     const sheets = await trimStylesheets(this.#clientDir, this.#styleTokens, log)
-    await writePages(this.#pending, sheets)
-    log(`Wrote ${this.#pending.length} pages`)
+    await writePages(this.#pending, sheets, this.#options.config.public)
+    log(`Wrote ${this.#pending.length} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
     // The pages were parsed as Vike rendered them, linking the sheets it wrote.
     for (const page of this.#pages) page.links = page.links.map((link) => sheets.get(link) ?? link)
     const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))

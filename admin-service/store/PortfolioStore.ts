@@ -10,7 +10,7 @@ import {
 } from '../../content/portfolio/store.ts'
 import { removeStaleTempFiles } from './atomicWrite.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
-import { acquireStoreLock } from './storeLock.ts'
+import { acquireLease } from '../../publisher/leaseLock.ts'
 import { DuplicateItemError, InvalidItemError, ItemNotFoundError } from './errors.ts'
 
 export type StoreLogger = Pick<Console, 'warn' | 'error'>
@@ -40,15 +40,22 @@ export class PortfolioStore {
   }
 
   /**
-   * Opens the store file (locking it) and removes temp files a killed process left. A missing file
+   * Opens the store file and removes temp files a killed process left. The file is locked for this
+   * instance (a lease in `<file>.lease/`, publisher/leaseLock.ts): another instance, in this process or
+   * another, gets an error naming the holder; `onLockLost` hears if the lease is ever lost. A missing file
    * starts from `initial()`. A corrupt or invalid file is reported and the newest valid backup is used instead.
    */
   static async open(
     file: string,
-    options: { initial?: () => Promise<unknown> | unknown; backups?: number; logger?: StoreLogger } = {},
+    options: {
+      initial?: () => Promise<unknown> | unknown
+      backups?: number
+      logger?: StoreLogger
+      onLockLost?: (error: Error) => void
+    } = {},
   ): Promise<PortfolioStore> {
     const logger = options.logger ?? console
-    const release = await acquireStoreLock(file)
+    const release = await acquireLease(`${file}.lease`, `The store ${file}`, { onLost: options.onLockLost })
     try {
       // Holding the lock, this instance is the file's only writer: temp files are a dead writer's.
       removeStaleTempFiles(file)
