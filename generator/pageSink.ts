@@ -43,21 +43,13 @@ interface PendingPage {
   html: Buffer | null
 }
 
-/** File writes in flight at once: the kernel's share of writing runs on libuv's pool beside this thread. */
-const WRITES_IN_FLIGHT = 16
-
 /** Writes pages finished by `finishPage`; each page's bytes are let go once it is written. */
-async function writePages(pages: PendingPage[], sheets: Stylesheets, env: PublicEnv): Promise<void> {
-  let next = 0
-  const writer = async () => {
-    while (next < pages.length) {
-      const page = pages[next++]!
-      const html = page.html!.toString()
-      page.html = null
-      await writeNew(page.file, finishPage(html, sheets, page.file, env))
-    }
+function writePages(pages: PendingPage[], sheets: Stylesheets, env: PublicEnv): void {
+  for (const page of pages) {
+    const html = page.html!.toString()
+    page.html = null
+    writeNew(page.file, finishPage(html, sheets, page.file, env))
   }
-  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
 }
 
 export interface PageSinkOptions {
@@ -96,7 +88,7 @@ export class PageSink {
   async finish(): Promise<BuildSummary> {
     const log = console.log
     const sheets = await trimStylesheets(this.#clientDir, this.#styleTokens, log)
-    await writePages(this.#pending, sheets, this.#options.config.public)
+    writePages(this.#pending, sheets, this.#options.config.public)
     log(`Wrote ${this.#pending.length} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
     // The pages were parsed as Vike rendered them, linking the sheets it wrote.
     for (const page of this.#pages) page.links = page.links.map((link) => sheets.get(link) ?? link)

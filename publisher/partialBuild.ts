@@ -79,7 +79,7 @@ export async function partialBuild({
   for (const route of routes) {
     const html = await render(route)
     const file = path.join(clientDir, fileOfRoute(route))
-    await writeNew(file, finishPage(html, sheets, file, config.public))
+    writeNew(file, finishPage(html, sheets, file, config.public))
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)
