@@ -13,9 +13,6 @@ export interface NavGroup {
 }
 export type NavItem = NavLink | NavGroup
 
-/** The site search page (templates/pages/search): the navbar links to it on every page. */
-export const SEARCH_PATH = '/search'
-
 export const servicesMenu: NavGroup = {
   label: 'Services',
   id: 'services',

@@ -19,6 +19,8 @@ export interface PublishStatus {
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
   lastError: string | null
+  /** Why the last publish failed: 'memory' when a full build was not started for lack of memory. */
+  failure: 'memory' | 'build' | null
   current: string | null
   builds: number
   /**
@@ -60,6 +62,7 @@ export class Publisher {
     state: 'idle',
     lastSuccessAt: null,
     lastError: null,
+    failure: null,
     current: null,
     builds: 0,
     liveRevision: null,
@@ -222,6 +225,7 @@ export class Publisher {
         state: 'idle',
         lastSuccessAt: new Date().toISOString(),
         lastError: null,
+        failure: null,
         current: id,
         liveRevision: revision,
       }
@@ -230,7 +234,8 @@ export class Publisher {
       return id
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      this.status = { ...this.status, state: 'failed', lastError: message }
+      const failure = error instanceof Error && error.name === 'InsufficientMemoryError' ? 'memory' : 'build'
+      this.status = { ...this.status, state: 'failed', lastError: message, failure }
       this.log(`Publish failed: ${message}`)
       await rm(dir, { recursive: true, force: true })
       throw error

@@ -10,8 +10,9 @@ const busy = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.s
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 /**
- * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Publish failed' with
- * Retry, plus a rollback to the previous release. Polls every second while a publish runs. Renders
+ * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Publish failed' (or 'Not
+ * enough memory to publish', when the server could not afford a full build) with Retry, plus a rollback
+ * to the previous release. Polls every second while a publish runs. Renders
  * nothing when the service serves a site built elsewhere.
  */
 export function PublishStatus() {
@@ -59,7 +60,7 @@ export function PublishStatus() {
       ) : data.state === 'failed' ? (
         <>
           <Badge bg="danger" title={data.lastError ?? undefined}>
-            Publish failed
+            {data.failure === 'memory' ? 'Not enough memory to publish' : 'Publish failed'}
           </Badge>
           <span className="small text-danger text-truncate admin-publish-error">{data.lastError}</span>
           <Button size="sm" variant="outline-danger" onClick={() => act('retry')} disabled={acting !== null}>

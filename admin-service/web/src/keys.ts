@@ -12,6 +12,8 @@ export type PublishStatusBody = {
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
   lastError: string | null
+  /** 'memory': a full build was not started because the server lacked the memory for it. */
+  failure: 'memory' | 'build' | null
   current: string | null
   /** Every change up to this history id is on the live site. */
   liveRevision: number | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outputFileOf } from './prerender.ts'
+import { outputFileOf } from './pageSink.ts'
 
 describe('outputFileOf', () => {
   it("writes a section's not-found page as <section>/404.html, every other page where Vike puts it", () => {
