@@ -1,15 +1,19 @@
 import Koa from 'koa'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
+import { LeadStore } from '../store/LeadStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { LoginLimiter } from './auth/LoginLimiter.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
+import { LeadLimiter } from './leads/LeadLimiter.ts'
+import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { sessionAuth } from './middleware/sessionAuth.ts'
 import { authRoutes } from './routes/authRoutes.ts'
+import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
 import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
@@ -38,6 +42,11 @@ export type AppOptions = {
   /** Off by default: a header set by a trusted auth proxy naming the signed-in user. */
   trustedHeader?: string
   maxUploadBytes?: number
+  /**
+   * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
+   * caller; without channels the inbox is the only notification) and the public form's rate limits.
+   */
+  leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
 }
 
 /** Answer of the public site before its first release is live. */
@@ -53,6 +62,13 @@ export function createApp(options: AppOptions): Koa {
   const owner = typeof options.owner === 'function' ? options.owner : () => options.owner as OwnerAccount
   const sessions = options.sessions ?? new SessionStore()
   const limiter = options.limiter ?? new LoginLimiter()
+  const leadStore = options.leads?.store ?? LeadStore.inMemory()
+  const leads = {
+    store: leadStore,
+    notifier: options.leads?.notifier ?? new LeadNotifier(leadStore, {}),
+    limiter: options.leads?.limiter ?? new LeadLimiter(),
+    allowedOrigins: options.allowedOrigins ?? [],
+  }
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -62,10 +78,13 @@ export function createApp(options: AppOptions): Koa {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store')
     return next()
   })
+  // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
+  app.use(publicLeadRoutes(leads).routes())
   app.use(csrfGuard(options.allowedOrigins))
   app.use(sessionAuth(sessions, options.trustedHeader))
   for (const router of [
     authRoutes({ owner, sessions, limiter }),
+    leadRoutes(leads),
     portfolioRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher),

@@ -2,12 +2,15 @@ import { cp, mkdir, readFile, stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../../generator/config.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
+import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
+import { startLeads } from './leads/startLeads.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 
 const serviceRoot = path.resolve(fileURLToPath(import.meta.url), '../..')
@@ -30,6 +33,17 @@ export type ServiceConfig = {
   allowedOrigins: string[]
   trustProxy: boolean
   trustedHeader?: string
+  /** Where quote requests are sent (SMTP, webhook); see admin-service/README.md. */
+  leadDelivery: LeadDeliveryConfig
+  /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
+  leadRetryMs?: number
+}
+
+function positiveInteger(value: string, name: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`)
+  return number
 }
 
 /** Reads the service configuration from the environment (README lists every variable). */
@@ -52,6 +66,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
       .filter(Boolean),
     trustProxy: env.ADMIN_TRUST_PROXY === '1',
     trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
+    leadDelivery: leadDeliveryFromEnv(env, loadConfig(env).public.siteOrigin),
+    leadRetryMs: env.LEADS_RETRY_MS ? positiveInteger(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS') : undefined,
   }
 }
 
@@ -114,6 +130,7 @@ export async function startService(config: ServiceConfig, log: (line: string) =>
     )
   }
   const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
+  const leads = await startLeads(config.dataDir, config.leadDelivery, { retryBaseMs: config.leadRetryMs, log })
   const publishing = config.releasesDir
     ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
     : null
@@ -128,6 +145,7 @@ export async function startService(config: ServiceConfig, log: (line: string) =>
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     trustedHeader: config.trustedHeader,
+    leads,
   })
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s))
@@ -144,6 +162,7 @@ export async function startService(config: ServiceConfig, log: (line: string) =>
     publishing?.builder.close()
     await whenUploadsSettled()
     await sessions.flush()
+    await leads.stop()
     await store.close()
   }
   return { server, port, stop }

@@ -8,12 +8,8 @@ import {
   type PortfolioItem,
   type StoreKey,
 } from '../../content/portfolio/store.ts'
-import { removeStaleTempFiles } from './atomicWrite.ts'
-import { JsonFileAdapter } from './JsonFileAdapter.ts'
-import { acquireStoreLock } from './storeLock.ts'
 import { DuplicateItemError, InvalidItemError, ItemNotFoundError } from './errors.ts'
-
-export type StoreLogger = Pick<Console, 'warn' | 'error'>
+import { openJsonFile, type StoreLogger } from './openJsonFile.ts'
 
 /**
  * The portfolio store: lowdb behind an adapter (a JSON file in production, memory in tests).
@@ -47,51 +43,15 @@ export class PortfolioStore {
     file: string,
     options: { initial?: () => Promise<unknown> | unknown; backups?: number; logger?: StoreLogger } = {},
   ): Promise<PortfolioStore> {
-    const logger = options.logger ?? console
-    const release = await acquireStoreLock(file)
-    try {
-      // Holding the lock, this instance is the file's only writer: temp files are a dead writer's.
-      removeStaleTempFiles(file)
-      const adapter = new JsonFileAdapter<PortfolioData>(file, options.backups ?? 10)
-      let data: PortfolioData | null = null
-      let raw: unknown = null
-      let problem: string | null = null
-      try {
-        raw = await adapter.read()
-      } catch (error) {
-        problem = (error as Error).message
-      }
-      if (raw !== null) {
-        const parsed = portfolioData.safeParse(raw)
-        if (parsed.success) data = parsed.data
-        else problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')
-      }
-      if (problem) {
-        logger.error(`Portfolio store ${file} is corrupt (${problem}); looking for a good backup.`)
-        for (const backup of await adapter.backupFiles()) {
-          try {
-            const parsed = portfolioData.safeParse(await new JsonFileAdapter(backup, 0).read())
-            if (parsed.success) {
-              logger.warn(`Using backup ${backup}.`)
-              data = parsed.data
-              break
-            }
-          } catch {
-            // Unreadable backup: try the next older one.
-          }
-        }
-        if (!data) throw new Error(`Portfolio store ${file} is corrupt and no valid backup exists`)
-      }
-      const fresh = !data && raw === null && !problem
-      if (!data) data = portfolioData.parse((await options.initial?.()) ?? emptyPortfolio())
-      const store = new PortfolioStore(adapter, data)
-      store.#release = release
-      if (fresh || problem) await adapter.write(data)
-      return store
-    } catch (error) {
-      await release()
-      throw error
-    }
+    const { adapter, data, release } = await openJsonFile(file, portfolioData, {
+      label: 'Portfolio store',
+      initial: async () => (await options.initial?.()) ?? emptyPortfolio(),
+      backups: options.backups ?? 10,
+      logger: options.logger ?? console,
+    })
+    const store = new PortfolioStore(adapter, data)
+    store.#release = release
+    return store
   }
 
   /** The current data. Treat as read-only. */

@@ -1,7 +1,15 @@
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { HttpError, messages } from '../errors.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Whether the request's `Origin` header is this service's own origin or one of `allowedOrigins`. */
+export function fromOwnOrigin(ctx: Context, allowedOrigins: readonly string[]): boolean {
+  const origin = ctx.get('Origin')
+  // Koa 3's ctx.origin echoes the Origin header, so the service's own origin is built from protocol and host.
+  const own = ctx.host ? `${ctx.protocol}://${ctx.host}` : null
+  return origin !== '' && (origin === own || allowedOrigins.includes(origin))
+}
 
 /**
  * CSRF defence for state-changing requests: the `Origin` header must be this service's own origin
@@ -11,10 +19,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 export function csrfGuard(allowedOrigins: readonly string[] = []): Middleware {
   return async (ctx, next) => {
     if (SAFE.has(ctx.method)) return next()
-    const origin = ctx.get('Origin')
-    // Koa 3's ctx.origin echoes the Origin header, so the service's own origin is built from protocol and host.
-    const own = ctx.host ? `${ctx.protocol}://${ctx.host}` : null
-    if (!origin || (origin !== own && !allowedOrigins.includes(origin))) throw new HttpError(403, messages.csrfOrigin)
+    if (!fromOwnOrigin(ctx, allowedOrigins)) throw new HttpError(403, messages.csrfOrigin)
     if (ctx.get('X-Requested-With') !== 'XMLHttpRequest') throw new HttpError(403, messages.csrfHeader)
     return next()
   }
