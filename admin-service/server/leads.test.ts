@@ -101,6 +101,12 @@ describe('POST /api/leads', () => {
     const { request, post, leads } = await leadsApp()
     expect((await request().post('/api/leads').send(lead())).status).toBe(403)
     expect((await request().post('/api/leads').set('Origin', 'https://evil.example').send(lead())).status).toBe(403)
+    const nullOrigin = (site: string) =>
+      request().post('/api/leads').set('Origin', 'null').set('Sec-Fetch-Site', site).send(lead())
+    expect((await nullOrigin('cross-site')).status).toBe(403)
+    // A page under `Referrer-Policy: no-referrer` posts with `Origin: null`; the browser vouches for it.
+    expect((await nullOrigin('same-origin')).status).toBe(201)
+    await leads.remove(leads.leads[0]!.id)
     const big = await post().send(lead({ message: 'x'.repeat(17_000) }))
     expect(big.status).toBe(413)
     const chunked = await post()

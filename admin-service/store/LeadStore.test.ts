@@ -60,6 +60,8 @@ describe('LeadStore', () => {
     ])
     expect(missing).toMatchObject({ status: 'rejected', reason: expect.any(ItemNotFoundError) })
     expect(kept).toMatchObject({ status: 'fulfilled', value: { status: 'lost', notes: 'bot' } })
+    expect(await store.update(spam.id, { spam: false })).toMatchObject({ spam: false, spamReason: null })
+    expect(await store.update(spam.id, { spam: true })).toMatchObject({ spam: true, spamReason: 'owner' })
     await expect(store.remove('no-such-lead')).rejects.toBeInstanceOf(ItemNotFoundError)
     await expect(store.update(spam.id, { status: 'maybe' })).rejects.toBeInstanceOf(InvalidItemError)
     await expect(store.setSettings({ retentionMonths: 0 })).rejects.toBeInstanceOf(InvalidItemError)

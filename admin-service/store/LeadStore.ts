@@ -16,7 +16,8 @@ import {
 import { InvalidItemError, ItemNotFoundError } from './errors.ts'
 import { openJsonFile, type StoreLogger } from './openJsonFile.ts'
 
-export type SpamReason = NonNullable<StoredLead['spamReason']>
+/** Why the service stored a request as spam (the owner may also mark one: `update(id, { spam: true })`). */
+export type SpamReason = Exclude<StoredLead['spamReason'], 'owner' | null>
 
 /** A change to the whole state: returns the next state and what the caller gets back. */
 type Change<R> = (state: LeadsFile) => [LeadsFile, R]
@@ -118,11 +119,16 @@ export class LeadStore {
     return this.#commit((state) => [{ ...state, leads: [...state.leads, lead] }, lead])
   }
 
-  /** Changes the status, notes or read flag of a lead. */
+  /** Changes the status, notes, read flag or spam flag of a lead. */
   update(id: string, patch: unknown): Promise<StoredLead> {
     const parsed = leadPatch.safeParse(patch)
     if (!parsed.success) return Promise.reject(InvalidItemError.fromZod(parsed.error))
-    return this.#replace(id, (lead) => ({ ...lead, ...parsed.data }))
+    const { spam, ...rest } = parsed.data
+    return this.#replace(id, (lead) => ({
+      ...lead,
+      ...rest,
+      ...(spam === undefined || spam === lead.spam ? {} : { spam, spamReason: spam ? ('owner' as const) : null }),
+    }))
   }
 
   /** Removes a lead for good (a person's request to be forgotten). */

@@ -36,7 +36,8 @@ export const storedLead = z.object({
   /** False until the owner has opened it: the inbox's unread count. */
   read: z.boolean(),
   spam: z.boolean(),
-  spamReason: z.enum(['honeypot', 'too-fast']).nullable(),
+  /** Why it is spam: the hidden field filled in, sent too fast, or marked by the owner. */
+  spamReason: z.enum(['honeypot', 'too-fast', 'owner']).nullable(),
   name: z.string().max(LEAD_LIMITS.name),
   email: z.string().max(LEAD_LIMITS.email),
   phone: z.string().max(LEAD_LIMITS.phone),
@@ -70,6 +71,8 @@ export const leadPatch = z
     status: z.enum(leadStatuses),
     notes: z.string().max(MAX_NOTES),
     read: z.boolean(),
+    spam: z.boolean(),
   })
   .partial()
   .strict()
+export type LeadPatch = z.infer<typeof leadPatch>

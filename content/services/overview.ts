@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company } from '../company.ts'
 import { callToAction, photo, statistic } from '../schemas/common.ts'
 import { defineContent } from '../schemas/define.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 
 const text = z.string().trim().min(1)
 
@@ -42,7 +43,7 @@ export const servicesOverview = defineContent(
       title: 'Not Sure Where to Start?',
       text: `Tell us about your listing or project and we will recommend the right mix. We reply within ${company.contactResponse}.`,
       actions: [
-        { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+        { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
         { text: 'Contact Us', href: '/contact', variant: 'secondary' },
       ],
     },

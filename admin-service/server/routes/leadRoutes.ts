@@ -50,6 +50,18 @@ function spamReason(submission: LeadSubmission, fromIsland: boolean): SpamReason
   return fromIsland ? 'too-fast' : null
 }
 
+/**
+ * The request comes from the site's own pages: its Origin is the site's, or, where the page's referrer
+ * policy is `no-referrer` (helmet's default, which the service sends with the pages it serves) and the
+ * browser sends `Origin: null` with a form post, the browser itself says it is same-origin
+ * (`Sec-Fetch-Site`, which no page can set).
+ */
+function fromTheSite(ctx: Context, allowedOrigins: readonly string[]): boolean {
+  if (fromOwnOrigin(ctx, allowedOrigins)) return true
+  const origin = ctx.get('Origin')
+  return (origin === '' || origin === 'null') && ctx.get('Sec-Fetch-Site') === 'same-origin'
+}
+
 /** The answer for a form post (an HTML page) or for the island (JSON through the error handler). */
 async function answerForm(ctx: Context, asForm: boolean, run: () => Promise<void>): Promise<void> {
   try {
@@ -82,7 +94,7 @@ export function publicLeadRoutes({ store, notifier, limiter, allowedOrigins }: L
   router.post('/api/leads', async (ctx) => {
     const asForm = !ctx.is('application/json')
     await answerForm(ctx, asForm, async () => {
-      if (!fromOwnOrigin(ctx, allowedOrigins)) throw new HttpError(403, messages.leadOrigin)
+      if (!fromTheSite(ctx, allowedOrigins)) throw new HttpError(403, messages.leadOrigin)
       const wait = await limiter.take(ctx.ip)
       if (wait > 0) {
         ctx.set('Retry-After', String(Math.ceil(wait / 1000)))

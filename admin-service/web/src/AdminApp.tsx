@@ -1,35 +1,40 @@
 import useSWR from 'swr'
-import { Container, Spinner } from 'react-bootstrap'
 import type { PortfolioData } from '../../../content/portfolio/store.ts'
-import { errorText, type AuthUser } from './api.ts'
+import { AdminSections, useSection } from './AdminSections.tsx'
+import type { AuthUser } from './api.ts'
+import { unreadCount } from './leads/leadsApi.ts'
+import { LeadsTab, useLeads } from './leads/LeadsTab.tsx'
+import { FetchFailed, Status } from './LoadState.tsx'
 import { PortfolioManager } from './PortfolioManager.tsx'
 import { SignInCard } from './SignInCard.tsx'
 
-function Status({ text }: { text: string }) {
-  return (
-    <Container className="py-5 text-center" role="status">
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-      {text}
-    </Container>
-  )
-}
-
-/** The admin states of the spec: checking → signed out, or loading data → main view. */
+/**
+ * The admin states of the spec: checking → signed out, or loading data → main view; signed in, the
+ * portfolio manager or the quote requests inbox (`/admin#leads`).
+ */
 export function AdminApp() {
   const auth = useSWR<AuthUser>('/api/auth/user')
   const signedIn = auth.data?.authenticated === true
   const portfolio = useSWR<PortfolioData>(signedIn ? '/api/admin/portfolio' : null)
+  const leads = useLeads(signedIn)
+  const [section, setSection] = useSection()
 
   if (auth.isLoading) return <Status text="Checking authentication..." />
   if (!signedIn) return <SignInCard />
-  if (portfolio.error)
+  const sections = <AdminSections section={section} onSelect={setSection} unread={unreadCount(leads.data?.leads)} />
+  if (section === 'leads')
     return (
-      <Container className="py-5">
-        <div className="alert alert-danger" role="alert">
-          Failed to fetch portfolio data: {errorText(portfolio.error)}
-        </div>
-      </Container>
+      <>
+        {sections}
+        <LeadsTab leads={leads} />
+      </>
     )
+  if (portfolio.error) return <FetchFailed what="Failed to fetch portfolio data" error={portfolio.error} />
   if (!portfolio.data) return <Status text="Loading portfolio data..." />
-  return <PortfolioManager name={auth.data?.name || 'Admin'} data={portfolio.data} />
+  return (
+    <>
+      {sections}
+      <PortfolioManager name={auth.data?.name || 'Admin'} data={portfolio.data} />
+    </>
+  )
 }

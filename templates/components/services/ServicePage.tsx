@@ -13,10 +13,14 @@ import { Gallery } from '../../islands/Gallery.tsx'
 import { gallerySizes, toGalleryItem } from './featuredGalleryItems.ts'
 import '../../styles/services.css'
 import '../../styles/gallery.css'
+import { quoteHref } from '@content/leads/quoteHref.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 
 /** One service page (spec: Photography and Video / Other service pages), fed by content/services/{slug}.ts. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
   const state = useRenderState()
+  // Each package's button opens the quote form with this service chosen (floor plans are no catalogue service).
+  const quote = quoteHref({ service: servicesCatalog.find((s) => s.key === page.slug)?.key })
   return (
     <>
       <Hero {...page.hero} />
@@ -83,7 +87,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
                 </ul>
                 <a
                   className={`btn ${p.popular ? 'btn-primary' : 'btn-outline-primary'} mt-auto`}
-                  href="/contact"
+                  href={quote}
                   aria-label={`Get a Quote: ${p.title}`}
                 >
                   Get a Quote

@@ -7,6 +7,7 @@ import { Hero } from '../../components/Hero.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { Stars } from '../../components/Stars.tsx'
+import { quoteHref } from '@content/leads/quoteHref.ts'
 
 export function Page() {
   return (
@@ -53,7 +54,7 @@ export function Page() {
         title="Join Our Happy Clients"
         text={`Book your next shoot and see why agents rate us ${company.rating.label}.`}
         actions={[
-          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
           { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
         ]}
       />
