@@ -54,7 +54,7 @@ describe('POST /api/leads', () => {
     expect(res.body).toEqual({ ok: true, id: expect.any(String) })
     expect(leads.get(res.body.id)).toMatchObject({
       name: 'Priya Shah',
-      services: ['drone', 'photography'],
+      services: ['photography', 'drone'],
       area: 'oakville',
       status: 'new',
       read: false,

@@ -53,6 +53,14 @@ describe('leadInput', () => {
     expect(errorsOf({ ...valid, consent: 'on' })).toHaveProperty('consent')
   })
 
+  it('keeps the services in the catalogue order, whatever order they came in', () => {
+    expect(leadInput.parse({ ...valid, services: ['brand', 'drone', 'photography'] }).services).toEqual([
+      'photography',
+      'drone',
+      'brand',
+    ])
+  })
+
   it('takes a preferred date from yesterday (time zones) to two years ahead', () => {
     expect(errorsOf({ ...valid, date: day(-1) })).toEqual({})
     expect(errorsOf({ ...valid, date: day(700) })).toEqual({})

@@ -73,6 +73,7 @@ const PHONE = /^(\+?[0-9 ().-]{7,24})?(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const DAY_MS = 86_400_000
 
+const serviceOrder = leadServices.map((s) => s.value)
 const oneLine = (max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.maxLength(max, message), z.regex(SINGLE_LINE, message))
 const optional = (schema: z.ZodMiniType<string, string>) => z._default(schema, '')
@@ -100,6 +101,8 @@ export const leadInput = z.object({
       z.minLength(1, leadMessages.services),
       z.maxLength(leadServices.length, leadMessages.services),
       z.refine((list) => new Set(list).size === list.length, leadMessages.services),
+      // Stored in the catalogue's order, however they were sent.
+      z.overwrite((list) => serviceOrder.filter((key) => list.includes(key))),
     ),
   area: optional(
     oneOf(

@@ -21,6 +21,26 @@ export interface AdminService {
   dataDir: string
   child: ChildProcess
   stop: () => void
+  /** Stops the service (SIGTERM, waiting for it to exit) and starts it again on the same port and data. */
+  restart: () => Promise<void>
+}
+
+/** Starts main.ts and resolves once it listens. */
+async function spawnService(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('Admin service on')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`admin service exited with ${code}: ${out}`)))
+  })
+  return child
 }
 
 /**
@@ -37,25 +57,26 @@ export async function startAdminService(env: (tmp: string) => Record<string, str
     { cwd: root, env: { ...process.env, ADMIN_WEB_OUT_DIR: webDir }, stdio: 'inherit' },
   )
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ADMIN_PORT: String(port),
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_WEB_DIR: webDir,
-      ...env(tmp),
+  const serviceEnv = {
+    ...process.env,
+    ADMIN_PORT: String(port),
+    ADMIN_HOST: '127.0.0.1',
+    ADMIN_DATA_DIR: dataDir,
+    ADMIN_WEB_DIR: webDir,
+    ...env(tmp),
+  }
+  const service: AdminService = {
+    base: `http://127.0.0.1:${port}`,
+    tmp,
+    dataDir,
+    child: await spawnService(serviceEnv),
+    stop: () => service.child.kill('SIGTERM'),
+    restart: async () => {
+      const exited = new Promise((resolve) => service.child.once('exit', resolve))
+      service.child.kill('SIGTERM')
+      await exited
+      service.child = await spawnService(serviceEnv)
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d) => {
-      out += d
-      if (out.includes('Admin service on')) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`admin service exited with ${code}: ${out}`)))
-  })
-  return { base: `http://127.0.0.1:${port}`, tmp, dataDir, child, stop: () => child.kill('SIGTERM') }
+  }
+  return service
 }

@@ -7,10 +7,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { LoginLimiter } from '../../admin-service/server/auth/LoginLimiter.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
+import { LeadNotifier } from '../../admin-service/server/leads/LeadNotifier.ts'
+import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
 import { storeKeys } from '../../content/portfolio/store.ts'
 import { servicesCatalog } from '../../content/services-catalog.ts'
+import { LeadStore } from '../../admin-service/store/LeadStore.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
 import { PASSWORD, removeTempDirs, startService, type Reply } from './service.ts'
@@ -29,7 +32,12 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 
 /** Every protected method and path, from the route factories, with each parameter filled in every way. */
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
-  const routers = [portfolioRoutes(await PortfolioStore.inMemory()), uploadRoutes('/nonexistent')]
+  const leads = LeadStore.inMemory()
+  const routers = [
+    portfolioRoutes(await PortfolioStore.inMemory()),
+    uploadRoutes('/nonexistent'),
+    leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}) }),
+  ]
   const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) => {
@@ -39,7 +47,7 @@ async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
         .flatMap((method) =>
           (pattern.includes(':service') ? services : ['-']).map((service) => ({
             method,
-            path: pattern.replace(':service', service).replace(':itemId', 'some-item'),
+            path: pattern.replace(':service', service).replace(':itemId', 'some-item').replace(':id', 'some-lead-id'),
           })),
         )
     }),

@@ -23,7 +23,7 @@ export function useSection(): [Section, (section: Section) => void] {
 /** The admin's two sections: the portfolio manager and the quote requests inbox (with its unread count). */
 export function AdminSections(props: { section: Section; onSelect: (section: Section) => void; unread: number }) {
   return (
-    <div className="bg-light border-bottom">
+    <div className="admin-sections border-bottom">
       <Container>
         <Nav variant="underline" as="nav" aria-label="Admin sections" activeKey={props.section}>
           <Nav.Item>
