@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { Memory, type Adapter } from 'lowdb'
 import type { LeadInput } from '../../content/leads/schema.ts'
+import { SPAM_RETENTION_DAYS, type DeliveryKind } from '../../content/leads/fields.ts'
 import {
   emptyLeadsFile,
   leadPatch,
   leadSettings,
   leadsFile,
-  SPAM_RETENTION_DAYS,
   type Delivery,
-  type DeliveryKind,
   type LeadsFile,
   type LeadSettings,
   type StoredLead,

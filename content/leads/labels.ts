@@ -1,5 +1,5 @@
 /** How stored lead values read to people: the owner's e-mail, the inbox, the CSV export. */
-import { leadAreas, leadServices, leadSizes } from './schema.ts'
+import { leadAreas, leadServices, leadSizes } from './fields.ts'
 
 const labelsOf = (options: readonly { value: string; label: string }[]) =>
   new Map(options.map((o) => [o.value, o.label]))

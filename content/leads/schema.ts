@@ -4,29 +4,7 @@
  * browser, against about 90 KB for the full zod build the other content modules use at build time).
  */
 import * as z from 'zod/mini'
-import { serviceAreaCities } from '../service-area-cities.ts'
-import { servicesCatalog } from '../services-catalog.ts'
-
-/** The services a visitor can ask about: the services catalogue, by page slug. */
-export const leadServices = servicesCatalog.map((s) => ({ value: s.key, label: s.name }))
-
-/** The property's area: the service-area cities, or anywhere else. */
-export const leadAreas = [
-  ...serviceAreaCities.map((c) => ({ value: c.slug, label: c.name })),
-  { value: 'other', label: 'Other area' },
-]
-
-/** Approximate size of the property, in the ranges the owner prices by. */
-export const leadSizes = [
-  { value: 'under-1000', label: 'Under 1,000 sq ft' },
-  { value: '1000-2000', label: '1,000 to 2,000 sq ft' },
-  { value: '2000-3500', label: '2,000 to 3,500 sq ft' },
-  { value: '3500-5000', label: '3,500 to 5,000 sq ft' },
-  { value: 'over-5000', label: 'Over 5,000 sq ft' },
-  { value: 'not-a-property', label: 'Not about a property' },
-]
-
-export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const
+import { LEAD_LIMITS, leadAreas, leadServices, leadSizes } from './fields.ts'
 
 /** Largest request body `POST /api/leads` reads (413 above). */
 export const MAX_LEAD_BYTES = 16 * 1024
@@ -37,19 +15,6 @@ export const HONEYPOT_FIELD = 'website'
 export const FILL_TIME_FIELD = 'fillMs'
 /** Faster than this is a script, not a person typing. */
 export const MIN_FILL_MS = 3000
-
-/** Each field's label, in the form's order: the form, the no-JavaScript error page and the CSV export use it. */
-export const leadFieldLabels = {
-  name: 'Name',
-  email: 'E-mail',
-  phone: 'Phone',
-  services: 'Services',
-  area: 'Property area',
-  size: 'Approximate size',
-  date: 'Preferred date',
-  message: 'Message',
-  consent: 'Privacy consent',
-} as const
 
 /** What the form says about each field that needs fixing. */
 export const leadMessages = {

@@ -4,19 +4,7 @@
  * when the service opens the file; the `/admin` inbox reads the same types.
  */
 import { z } from 'zod'
-import { LEAD_LIMITS } from './schema.ts'
-
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
-
-/** Where a lead is sent: the owner's e-mail, the visitor's confirmation, the CRM webhook. */
-export const deliveryKinds = ['email', 'autoreply', 'webhook'] as const
-export type DeliveryKind = (typeof deliveryKinds)[number]
-
-export const MAX_NOTES = 5000
-/** The longest retention the privacy page promises; the owner may choose a shorter one. */
-export const MAX_RETENTION_MONTHS = 24
-/** Requests judged spam are removed after this many days, whatever the retention. */
-export const SPAM_RETENTION_DAYS = 30
+import { deliveryKinds, LEAD_LIMITS, leadStatuses, MAX_NOTES, MAX_RETENTION_MONTHS } from './fields.ts'
 
 const isoTime = z.iso.datetime()
 

@@ -1,5 +1,5 @@
 /** /privacy: privacy policy of an Ontario business under PIPEDA. */
-import { MAX_RETENTION_MONTHS, SPAM_RETENTION_DAYS } from '../leads/store.ts'
+import { MAX_RETENTION_MONTHS, SPAM_RETENTION_DAYS } from '../leads/fields.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'

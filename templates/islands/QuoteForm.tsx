@@ -1,14 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { LEAD_LIMITS, leadAreas, leadFieldLabels as labels, leadServices, leadSizes } from '@content/leads/fields.ts'
 import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
-  LEAD_LIMITS,
-  leadAreas,
   leadFieldErrors,
-  leadFieldLabels as labels,
   leadInput,
-  leadServices,
-  leadSizes,
   submissionFromEntries,
   type LeadField,
 } from '@content/leads/schema.ts'

@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildAdminPage } from '../support/buildAdminPage.ts'
 
 /** The project root. */
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -51,11 +52,7 @@ export async function startAdminService(env: (tmp: string) => Record<string, str
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'admin-e2e-'))
   const dataDir = path.join(tmp, 'data')
   const webDir = path.join(tmp, 'web')
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '-c', 'admin-service/web/vite.config.ts', '--logLevel', 'warn'],
-    { cwd: root, env: { ...process.env, ADMIN_WEB_OUT_DIR: webDir }, stdio: 'inherit' },
-  )
+  buildAdminPage(webDir)
   const port = await freePort()
   const serviceEnv = {
     ...process.env,

@@ -1,4 +1,5 @@
-import type { Delivery, DeliveryKind, StoredLead } from '../../../content/leads/store.ts'
+import type { DeliveryKind } from '../../../content/leads/fields.ts'
+import type { Delivery, StoredLead } from '../../../content/leads/store.ts'
 import type { LeadStore } from '../../store/LeadStore.ts'
 
 /** Sends one lead somewhere; rejects when it could not (the notifier retries later). */

@@ -1,4 +1,5 @@
-import { leadFieldLabels, type LeadField } from '../../../content/leads/schema.ts'
+import { leadFieldLabels } from '../../../content/leads/fields.ts'
+import type { LeadField } from '../../../content/leads/schema.ts'
 import { siteConfig } from '../../../content/site-config.ts'
 
 const escapeHtml = (text: string) =>

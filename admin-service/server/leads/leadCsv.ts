@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import { leadFieldLabels } from '../../../content/leads/schema.ts'
+import { leadFieldLabels } from '../../../content/leads/fields.ts'
 import { leadLabels } from '../../../content/leads/labels.ts'
 import type { StoredLead } from '../../../content/leads/store.ts'
 

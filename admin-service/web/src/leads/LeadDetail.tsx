@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react'
 import { Button, Card, Form, Stack } from 'react-bootstrap'
 import { leadLabels } from '../../../../content/leads/labels.ts'
-import { leadFieldLabels } from '../../../../content/leads/schema.ts'
-import { leadStatuses, MAX_NOTES, type LeadPatch, type StoredLead } from '../../../../content/leads/store.ts'
+import { leadFieldLabels, leadStatuses, MAX_NOTES } from '../../../../content/leads/fields.ts'
+import type { LeadPatch, StoredLead } from '../../../../content/leads/store.ts'
 import { DeliveryDetails } from './DeliveryState.tsx'
 import { formatTime } from './leadsApi.ts'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Form, InputGroup } from 'react-bootstrap'
-import { MAX_RETENTION_MONTHS, type LeadSettings } from '../../../../content/leads/store.ts'
+import { MAX_RETENTION_MONTHS } from '../../../../content/leads/fields.ts'
+import type { LeadSettings } from '../../../../content/leads/store.ts'
 
 const choices = Array.from({ length: MAX_RETENTION_MONTHS }, (_, i) => i + 1)
 

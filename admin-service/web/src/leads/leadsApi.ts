@@ -1,4 +1,5 @@
-import type { DeliveryKind, LeadPatch, LeadSettings, StoredLead } from '../../../../content/leads/store.ts'
+import type { DeliveryKind } from '../../../../content/leads/fields.ts'
+import type { LeadPatch, LeadSettings, StoredLead } from '../../../../content/leads/store.ts'
 import { apiRequest } from '../api.ts'
 
 /** `GET /api/leads` (admin-service/server/routes/leadRoutes.ts): newest first. */
@@ -21,4 +22,6 @@ export const deleteLead = (id: string) => apiRequest('DELETE', `${LEADS_KEY}/${e
 export const saveLeadSettings = (settings: LeadSettings) =>
   apiRequest<{ settings: LeadSettings }>('PUT', `${LEADS_KEY}/settings`, settings)
 
-export const formatTime = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })
+// One formatter for every row: creating one per call costs more than the rest of a row's render.
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso))
