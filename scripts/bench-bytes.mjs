@@ -36,6 +36,7 @@ const pages = {
   'service area': '/service-areas/vaughan',
   faq: '/faq',
   search: '/search',
+  contact: '/contact',
 }
 const BUDGET = { js: 70, css: 12, hero: 80 }
 const ENTRY = /\/assets\/entries\/client\.[^/]+\.js$/

@@ -42,6 +42,7 @@ const pages = [
   ['blog post', first(/^\/blog\/[^/]+$/)],
   ['service area', first(/^\/service-areas\/toronto$/) ?? first(/^\/service-areas\/[^/]+$/)],
   ['portfolio', first(/^\/portfolio(\/[^/]+)?$/)],
+  ['contact', first(/^\/contact$/)],
 ].filter(([, route]) => route !== undefined)
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']

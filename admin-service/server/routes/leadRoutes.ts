@@ -80,6 +80,8 @@ export type LeadRoutesOptions = {
   notifier: LeadNotifier
   limiter: LeadLimiter
   allowedOrigins: readonly string[]
+  /** Where a misconfiguration is reported (once). */
+  warn?: (line: string) => void
 }
 
 /**
@@ -88,10 +90,19 @@ export type LeadRoutesOptions = {
  * rate limits, size and type, the shared schema; a valid request is stored (spam included, flagged)
  * before the answer: 201 `{ ok, id }` for JSON, 303 to the thanks page for a form.
  */
-export function publicLeadRoutes({ store, notifier, limiter, allowedOrigins }: LeadRoutesOptions) {
+export function publicLeadRoutes(options: LeadRoutesOptions) {
+  const { store, notifier, limiter, allowedOrigins, warn = (line: string) => console.warn(line) } = options
   const router = new Router()
+  let warnedProxy = false
 
   router.post('/api/leads', async (ctx) => {
+    if (!ctx.app.proxy && ctx.get('X-Forwarded-For') && !warnedProxy) {
+      warnedProxy = true
+      warn(
+        'Quote requests arrive through a proxy (X-Forwarded-For) but ADMIN_TRUST_PROXY is off: every visitor ' +
+          'counts as the proxy, so they share one rate limit. Set ADMIN_TRUST_PROXY=1 behind nginx.',
+      )
+    }
     const asForm = !ctx.is('application/json')
     await answerForm(ctx, asForm, async () => {
       if (!fromTheSite(ctx, allowedOrigins)) throw new HttpError(403, messages.leadOrigin)
