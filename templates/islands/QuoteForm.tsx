@@ -21,7 +21,8 @@ export interface QuoteFormProps {
 type Status = 'editing' | 'sending' | 'sent'
 
 const fieldOrder = Object.keys(labels) as LeadField[]
-const NETWORK_PROBLEM = 'Your request could not be sent: the connection failed. Nothing was lost; please try again.'
+const NETWORK_PROBLEM =
+  'Your request could not be sent: the connection failed. What you typed is still here; please try again.'
 
 /**
  * The quote request form. Server-rendered as a plain HTML form that posts (urlencoded) to the admin
@@ -108,8 +109,9 @@ export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
         return
       }
       setStatus('editing')
+      // Field errors speak for themselves; anything else (too many requests, too long) is said as the service says it.
       if (body.fields && Object.keys(body.fields).length > 0) showErrors(body.fields)
-      setProblem(body.error ?? `Your request could not be sent (error ${res.status}). Please try again.`)
+      else setProblem(body.error ?? `Your request could not be sent (error ${res.status}). Please try again.`)
     } catch {
       setStatus('editing')
       setProblem(NETWORK_PROBLEM)
