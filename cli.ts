@@ -37,11 +37,16 @@ program
       fullBuild: async (outDir) => void (await build({ config: { ...loadConfig(), outDir } })),
       log: console.log,
     })
-    await new Publisher({
+    const publisher = new Publisher({
       releasesDir: path.resolve(opts.releaseDir),
       build: builder.build,
       log: console.log,
-    }).publishNow()
+    })
+    try {
+      await publisher.publishNow()
+    } finally {
+      await publisher.stop()
+    }
   })
 
 program

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-/** End-to-end tests in Debian's Chromium (scripts/ensure-chromium.mjs) against the built, previewed site. */
+/** End-to-end tests in Debian's Chromium (scripts/ensure-test-tools.mjs) against the built, previewed site. */
 const port = Number(process.env.E2E_PORT ?? 4391)
 const outDir = process.env.E2E_OUT_DIR ?? '.cache/e2e-dist'
 

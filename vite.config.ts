@@ -75,12 +75,30 @@ function watchBlog(): Plugin {
   }
 }
 
+/**
+ * The "before" photographs of the before/after pairs, written into `.cache/simulated-originals` (the
+ * folder templates/components/images.ts globs) before any module is transformed, in builds and in dev.
+ */
+function simulatedOriginals(): Plugin {
+  return {
+    name: 'site:simulated-originals',
+    async buildStart() {
+      const { ensureSimulatedOriginals } = await import('./content/loaders/simulatedOriginals.ts')
+      await ensureSimulatedOriginals({
+        photosDir: path.join(projectRoot, 'content', 'images', 'photos'),
+        outDir: path.join(projectRoot, '.cache', 'simulated-originals'),
+      })
+    },
+  }
+}
+
 export default {
   root: path.join(projectRoot, 'templates'),
   publicDir: path.join(projectRoot, 'templates', 'public'),
   plugins: [
     react(),
     vike(),
+    simulatedOriginals(),
     afterLoadChunks(),
     watchBlog(),
     nameVikeCssGroup(),

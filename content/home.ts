@@ -1,19 +1,14 @@
 /** Words and figures of the home page (spec: Home). Figures come from company.ts. */
 import { z } from 'zod'
 import { company } from './company.ts'
-import { clientLogo, faqEntry, statistic } from './schemas/common.ts'
+import { clientLogo, faqEntry, heroImage, statistic } from './schemas/common.ts'
 import { defineContent } from './schemas/define.ts'
+import { altOf } from './photos.ts'
 
 export const home = defineContent(
   'content/home.ts',
   z.object({
-    hero: z.object({
-      title: z.string(),
-      subtitle: z.string(),
-      description: z.string(),
-      image: z.string(),
-      imageAlt: z.string(),
-    }),
+    hero: heroImage.extend({ title: z.string(), subtitle: z.string(), description: z.string() }),
     heroStats: z.array(statistic).length(3),
     about: z.object({
       eyebrow: z.string(),
@@ -32,7 +27,7 @@ export const home = defineContent(
       subtitle: 'Photography · Video · Drone · 3D Tours',
       description: `Listing media that sells homes faster: shot by specialists, delivered in ${company.delivery}, trusted by ${company.clients.gtaProfessionals} GTA real estate professionals.`,
       image: 'blue-hour.jpg',
-      imageAlt: 'Modern home lit up at blue hour',
+      imageAlt: altOf('blue-hour.jpg'),
     },
     heroStats: [
       { number: company.clients.past, label: 'Past Clients' },
@@ -43,11 +38,11 @@ export const home = defineContent(
       eyebrow: 'About us',
       title: `${company.experience.years} years of making GTA listings look their best`,
       paragraphs: [
-        `Since ${company.experience.foundedYear} we have photographed, filmed and scanned more than ${company.propertiesShot} properties across the Greater Toronto Area, from downtown condos to country estates.`,
+        `Since ${company.experience.foundedYear} we have photographed, filmed and scanned ${company.propertiesShot} properties across the Greater Toronto Area, from downtown condos to country estates.`,
         `Agents, brokers and developers rely on us for one reason: media that arrives on time and makes buyers book a showing. Most shoots take ${company.shootDuration} on site, and the finished files are in your inbox within ${company.delivery}, with rush options when a listing cannot wait.`,
       ],
-      image: 'wood-interior.jpg',
-      imageAlt: 'Warm wood interior photographed with natural light',
+      image: 'living-room-wood-wall.jpg',
+      imageAlt: altOf('living-room-wood-wall.jpg'),
     },
     aboutStats: [
       { number: company.clients.gtaProfessionals, label: 'GTA professionals served' },

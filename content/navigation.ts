@@ -13,6 +13,9 @@ export interface NavGroup {
 }
 export type NavItem = NavLink | NavGroup
 
+/** The site search page (templates/pages/search): the navbar links to it on every page. */
+export const SEARCH_PATH = '/search'
+
 export const servicesMenu: NavGroup = {
   label: 'Services',
   id: 'services',
@@ -74,7 +77,10 @@ export const footerColumns: NavGroup[] = [
   {
     label: 'Service Areas',
     id: 'areas',
-    links: serviceAreaCities.map((c) => ({ label: c.name, href: `/service-areas/${c.slug}` })),
+    links: [
+      { label: 'All Service Areas', href: '/service-areas' },
+      ...serviceAreaCities.map((c) => ({ label: c.name, href: `/service-areas/${c.slug}` })),
+    ],
   },
 ]
 

@@ -71,7 +71,10 @@ export const routeGroups: RouteGroup[] = [
   {
     id: 'service-areas',
     title: 'Service Areas',
-    routes: serviceAreaCities.map((c) => ({ label: c.name, path: `/service-areas/${c.slug}` })),
+    routes: [
+      { label: 'All Service Areas', path: '/service-areas' },
+      ...serviceAreaCities.map((c) => ({ label: c.name, path: `/service-areas/${c.slug}` })),
+    ],
   },
   {
     id: 'legal',

@@ -59,6 +59,6 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
   log('Building client and server bundles...')
   await vikeBuild({ viteConfig: viteConfigFor(config.outDir) })
   log('Prerendering routes...')
-  const pages = await prerenderSite({ outDir: config.outDir, log })
+  const pages = await prerenderSite({ outDir: config.outDir, publicEnv: config.public, log })
   return finishBuild({ clientDir: path.join(config.outDir, 'client'), config, log, pages }, started)
 }

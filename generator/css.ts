@@ -51,7 +51,9 @@ export function inlineStylesheets(html: string, sheets: Stylesheets, where: stri
     return ''
   })
   if (styles.length === 0) return html
-  return stripped.replace('</head>', `<style>${styles.join('\n')}</style>\n  </head>`)
+  // Trimmed: the Nu HTML checker hashes a style's text without its trailing newline, browsers with it, and
+  // the page's Content-Security-Policy must match for both.
+  return stripped.replace('</head>', `<style>${styles.join('\n').trim()}</style>\n  </head>`)
 }
 
 /** The build's stylesheets as they are. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Koa from 'koa'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
-import { logServerError, staticSite } from './staticSite.ts'
+import { logServerError, notFoundCandidates, staticSite } from './staticSite.ts'
 
 function fixtureSite() {
   const root = mkdtempSync(path.join(tmpdir(), 'site-'))
@@ -15,7 +15,7 @@ function fixtureSite() {
   write('index.html', '<h1>Home</h1>')
   write('about/index.html', '<h1>About</h1>' + 'x'.repeat(4000))
   write('404.html', '<h1>Not found</h1>')
-  write('blog/404/index.html', '<h1>Post Not Found</h1>')
+  write('blog/404.html', '<h1>Post Not Found</h1>')
   write('assets/app.abc123.js', 'console.log(1)'.repeat(200))
   const app = new Koa()
   for (const mw of staticSite(root)) app.use(mw)
@@ -43,6 +43,23 @@ describe('staticSite', () => {
     expect(res.text).toContain('Post Not Found')
   })
 
+  it('answers a not-found page asked for by name with status 404, never as a page of its own', async () => {
+    for (const url of ['/blog/404', '/blog/404.html', '/404', '/404.html']) {
+      const res = await agent.get(url)
+      expect(res.status, url).toBe(404)
+    }
+    expect((await agent.get('/blog/404')).text).toContain('Post Not Found')
+  })
+
+  it('answers a 14 KB address with the section 404 page after at most two file checks', async () => {
+    const long = `/blog/${'a/'.repeat(7000)}`
+    expect(notFoundCandidates(long)).toEqual(['blog/404.html', '404.html'])
+    const res = await agent.get(long)
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('Post Not Found')
+    expect((await agent.get(`/${'x'.repeat(14000)}`)).text).toContain('Not found')
+  })
+
   it('compresses with brotli or gzip as the client accepts', async () => {
     expect((await agent.get('/about').set('Accept-Encoding', 'br')).headers['content-encoding']).toBe('br')
     expect((await agent.get('/about').set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip')
@@ -64,5 +81,15 @@ describe('logServerError', () => {
     for (const error of [gone, reset, real]) logServerError(error)
     spy.mockRestore()
     expect(logged).toEqual([real])
+  })
+})
+
+describe('notFoundCandidates', () => {
+  it("names the section's 404.html, then the root one; only the root one outside a section", () => {
+    expect(notFoundCandidates('/blog/no-such-post')).toEqual(['blog/404.html', '404.html'])
+    expect(notFoundCandidates('/portfolio/x/y/z')).toEqual(['portfolio/404.html', '404.html'])
+    expect(notFoundCandidates('/nope')).toEqual(['404.html'])
+    expect(notFoundCandidates('/')).toEqual(['404.html'])
+    expect(notFoundCandidates('/..%2f/x')).toEqual(['404.html'])
   })
 })

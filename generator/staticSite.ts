@@ -5,6 +5,7 @@ import compress from 'koa-compress'
 import send from 'koa-send'
 import serve from 'koa-static'
 import { constants as zlib } from 'node:zlib'
+import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
 
 /** Cache policy: fingerprinted build assets are immutable, everything else revalidates. */
 export function cacheControlFor(filePath: string): string {
@@ -27,10 +28,28 @@ const exists = (file: string) =>
     () => false,
   )
 
+/** A request for a not-found page itself: `/404`, `/blog/404.html`... */
+const NOT_FOUND_PAGE = /(^|\/)404(\.html)?\/?$/
+
+/** A first path segment that can name a section folder (anything else has no section 404 page). */
+const SECTION = /^[a-z0-9][a-z0-9-]{0,63}$/
+
+/**
+ * The not-found pages that may answer `urlPath`, nearest first: its section's `<section>/404.html`
+ * (e.g. blog/404.html for /blog/...), then the root `404.html`. Sections are top-level folders, so
+ * this is at most two file checks whatever the length of the path.
+ */
+export function notFoundCandidates(urlPath: string): string[] {
+  const section = urlPath.split('/', 3)[1] ?? ''
+  return SECTION.test(section) && urlPath.length > section.length + 1
+    ? [`${section}/404.html`, '404.html']
+    : ['404.html']
+}
+
 /**
  * Koa middleware serving a built site: clean URLs (/about → about/index.html), compression, caching,
- * and on a miss the nearest not-found page with status 404 (`blog/404/index.html` for /blog/..., else
- * `404.html`). `root` may be a function so a publisher can swap releases atomically.
+ * and on a miss the nearest not-found page with status 404 (`blog/404.html` for /blog/..., else
+ * `404.html`: notFoundCandidates). `root` may be a function so a publisher can swap releases atomically.
  */
 export function staticSite(root: string | (() => string)): Middleware[] {
   const resolve = typeof root === 'function' ? root : () => root
@@ -43,8 +62,12 @@ export function staticSite(root: string | (() => string)): Middleware[] {
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
     res.setHeader('Cache-Control', cacheControlFor(filePath))
     res.setHeader('X-Content-Type-Options', 'nosniff')
+    // The rest of each page's policy is in its own <meta>, which cannot say this part.
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value)
   }
   const files: Middleware = async (ctx, next) => {
+    // A not-found page is never a page of its own: /blog/404 is answered by notFound, with status 404.
+    if (NOT_FOUND_PAGE.test(ctx.path)) return next()
     const dir = rootOf(ctx)
     // koa-static is created per request so a swapped release directory is picked up at once.
     await serve(dir, { extensions: ['html'], setHeaders, hidden: false })(ctx, next)
@@ -53,9 +76,7 @@ export function staticSite(root: string | (() => string)): Middleware[] {
     await next()
     if (ctx.status !== 404 || ctx.body != null || !['GET', 'HEAD'].includes(ctx.method)) return
     const dir = rootOf(ctx)
-    const segments = ctx.path.split('/').filter(Boolean)
-    for (let depth = segments.length - 1; depth >= 0; depth--) {
-      const candidate = path.posix.join(...segments.slice(0, depth), depth ? '404/index.html' : '404.html')
+    for (const candidate of notFoundCandidates(ctx.path)) {
       if (await exists(path.join(dir, candidate))) {
         await send(ctx, candidate, { root: dir, setHeaders })
         ctx.status = 404

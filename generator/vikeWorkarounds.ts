@@ -25,6 +25,10 @@
  *    split React over four chunks (the islands runtime is one chunk this way); the group Vike adds is
  *    named so Rolldown's timing report does not complain about an unnamed one. Go when Vike adds its
  *    group without replacing the chunking, and names it.
+ * 6. `ownRedirectPage()`: Vike's static redirect page (`redirects` in +config.ts) writes
+ *    `content="0;url=…"`, which the W3C Nu HTML checker rejects (it wants `0; url=…`), with a relative
+ *    canonical link and an inline script. Each one is replaced by a page of ours to the same target. Goes
+ *    when Vike's redirect page validates.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -49,8 +53,15 @@ export interface RenderedPage {
   content: string
 }
 
-/** Renders every page of the build in `outDir` and hands each to `onPage` instead of writing it (workaround 1). */
-export async function prerenderPages(outDir: string, onPage: (page: RenderedPage) => void): Promise<void> {
+/**
+ * Renders every page of the build in `outDir` and hands each to `onPage` instead of writing it
+ * (workaround 1), with Vike's redirect pages replaced by ours (workaround 6).
+ */
+export async function prerenderPages(
+  outDir: string,
+  siteOrigin: string,
+  onPage: (page: RenderedPage) => void,
+): Promise<void> {
   await prerender({
     viteConfig: viteConfigFor(outDir),
     onPagePrerender: (pageContext: {
@@ -58,9 +69,37 @@ export async function prerenderPages(outDir: string, onPage: (page: RenderedPage
       _prerenderResult: { filePath: string; fileContent: string }
     }) => {
       const { filePath, fileContent } = pageContext._prerenderResult
-      onPage({ url: pageContext.urlOriginal, file: filePath, content: fileContent })
+      onPage({ url: pageContext.urlOriginal, file: filePath, content: ownRedirectPage(fileContent, siteOrigin) })
     },
   })
+}
+
+const VIKE_REDIRECT =
+  /^<!DOCTYPE html>\s*<html[^>]*>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0;url=([^"]+)">/i
+
+/**
+ * HACK! (workaround 6) A Vike redirect page becomes a valid one to the same target: `0; url=`, an
+ * absolute canonical link, noindex and a plain link for browsers that do not follow refreshes. Any
+ * other page is returned as it is.
+ */
+export function ownRedirectPage(html: string, siteOrigin: string): string {
+  const target = VIKE_REDIRECT.exec(html)?.[1]
+  if (!target) return html
+  const href = new URL(target, `${siteOrigin}/`).href
+  return `<!DOCTYPE html>
+<html lang="en-CA">
+<head>
+  <meta charset="utf-8">
+  <meta http-equiv="refresh" content="0; url=${target}">
+  <meta name="robots" content="noindex">
+  <link rel="canonical" href="${href}">
+  <title>Moved to ${target}</title>
+</head>
+<body>
+  <p>This page has moved to <a href="${target}">${href}</a>.</p>
+</body>
+</html>
+`
 }
 
 /** Renders one route to its HTML page. */

@@ -4,8 +4,10 @@
  * with a rename (atomic on POSIX). The last `keep` releases stay for rollback. Used by `site build
  * --release-dir` and by the admin service after portfolio changes.
  */
-import { access, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
+import { syncDir, syncFileSystem, writeFileDurably } from './durable.ts'
+import { acquireLease } from './leaseLock.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
 /** Pages every release must contain before it may go live. */
@@ -55,6 +57,7 @@ export class Publisher {
   private currentName: string | null = null
   private controller: AbortController | null = null
   private stopped = false
+  private releaseLock: (() => Promise<void>) | null = null
 
   constructor(options: PublisherOptions) {
     this.releasesDir = options.releasesDir
@@ -71,10 +74,23 @@ export class Publisher {
   }
 
   /**
-   * Reads which release is live (from an earlier run) and removes what a run killed mid-publish left:
-   * release folders without their completion marker and temporary links. Call once before serving.
+   * Locks the releases folder for this publisher (a lease in `<releasesDir>/.lease/`: a second publisher,
+   * in any process, gets an error naming the holder, before it has touched anything), reads which release
+   * is live (from an earlier run) and removes what a run killed mid-publish left: release folders without
+   * their completion marker and temporary links. Call once before serving; `stop()` unlocks.
    */
   async init(): Promise<void> {
+    await mkdir(this.releasesDir, { recursive: true })
+    this.releaseLock ??= await acquireLease(
+      path.join(this.releasesDir, '.lease'),
+      `The releases folder ${this.releasesDir}`,
+      {
+        onLost: (error) => {
+          this.log(`${error.message}; publishing stopped`)
+          void this.stop()
+        },
+      },
+    )
     this.currentName = await readlink(this.currentLink).catch(() => null)
     this.status.current = this.currentName
     const complete = new Set(await this.releases())
@@ -131,6 +147,8 @@ export class Publisher {
     this.dirty = false
     this.controller?.abort(new Error('publishing stopped'))
     await this.running
+    await this.releaseLock?.()
+    this.releaseLock = null
   }
 
   /** Resolves once no publish is queued or running. */
@@ -158,9 +176,9 @@ export class Publisher {
     if (!this.timer) for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
 
-  /** Builds, verifies and switches to a new release now. Throws (and records) on failure. */
+  /** Builds, verifies and switches to a new release now (after `init()` if not yet done). Throws (and records) on failure. */
   async publishNow(): Promise<string> {
-    await mkdir(this.releasesDir, { recursive: true })
+    if (!this.releaseLock) await this.init()
     const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${this.status.builds}`
     const dir = path.join(this.releasesDir, id)
     this.status.builds++
@@ -176,7 +194,10 @@ export class Publisher {
       for (const page of REQUIRED_PAGES) {
         if (!(await exists(path.join(dir, 'client', page)))) throw new Error(`release is missing ${page}`)
       }
-      await writeFile(path.join(dir, COMPLETE_MARKER), new Date().toISOString())
+      // The release's files reach the disk before the marker that says they are complete.
+      await syncFileSystem(dir)
+      await writeFileDurably(path.join(dir, COMPLETE_MARKER), new Date().toISOString())
+      await syncDir(dir)
       await this.pointCurrentAt(id)
       this.status = {
         ...this.status,
@@ -236,6 +257,7 @@ export class Publisher {
     const temp = path.join(this.releasesDir, `.current-${process.pid}-${Date.now()}`)
     await symlink(id, temp)
     await rename(temp, this.currentLink)
+    await syncDir(this.releasesDir)
     this.currentName = id
   }
 

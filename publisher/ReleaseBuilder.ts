@@ -40,6 +40,14 @@ export async function sourceFingerprint(env: NodeJS.ProcessEnv = process.env): P
   return hash.digest('hex').slice(0, 16)
 }
 
+/**
+ * The environment minus the admin service's own settings (ADMIN_*, among them ADMIN_PASSWORD): a build
+ * needs none of them, and its processes (Vite, plugins, the warm renderer) should not hold secrets.
+ */
+export function withoutServiceSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('ADMIN_')))
+}
+
 export type FullBuildFn = (outDir: string, signal: AbortSignal, env: NodeJS.ProcessEnv) => Promise<void>
 
 /** `site build --out-dir <outDir>` in a child process (a fresh Vite each time), failing with its last error lines. */
@@ -72,7 +80,7 @@ const exists = (file: string) =>
 
 export interface ReleaseBuilderOptions {
   releasesDir: string
-  /** Environment of every build: PORTFOLIO_STORE, UPLOADS_DIR, SITE_ORIGIN... */
+  /** Environment of every build: PORTFOLIO_STORE, UPLOADS_DIR, SITE_ORIGIN... (ADMIN_* settings are dropped). */
   env?: NodeJS.ProcessEnv
   /** 'auto': partial when a base of the current sources exists; 'full': always a full build. */
   mode?: 'auto' | 'full'
@@ -93,7 +101,7 @@ export class ReleaseBuilder {
   constructor(options: ReleaseBuilderOptions) {
     this.releasesDir = options.releasesDir
     // Builds and renders are production ones whatever the caller runs in (vitest sets NODE_ENV=test).
-    this.env = { ...(options.env ?? process.env), NODE_ENV: 'production' }
+    this.env = { ...withoutServiceSettings(options.env ?? process.env), NODE_ENV: 'production' }
     this.mode = options.mode ?? 'auto'
     this.fullBuild = options.fullBuild ?? fullBuildProcess
     this.log = options.log ?? (() => {})

@@ -10,7 +10,8 @@ import { portfolioSlugs } from '../content/services-catalog.ts'
 import { finishBuild, type BuildSummary } from '../generator/build.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
-import { inlineStylesheets, readStylesheets } from '../generator/css.ts'
+import { readStylesheets } from '../generator/css.ts'
+import { finishPage } from '../generator/prerender.ts'
 import type { RenderFn } from '../generator/vikeWorkarounds.ts'
 import { writeNew } from '../generator/writeNew.ts'
 
@@ -78,7 +79,7 @@ export async function partialBuild({
   for (const route of routes) {
     const html = await render(route)
     const file = path.join(clientDir, fileOfRoute(route))
-    await writeNew(file, inlineStylesheets(html, sheets, file))
+    await writeNew(file, finishPage(html, sheets, file, config.public))
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)

@@ -1,9 +1,17 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LoginLimiter } from './auth/LoginLimiter.ts'
+import { clientKey } from './auth/clientKey.ts'
+import { DeviceCookies } from './auth/DeviceCookies.ts'
+import { DEFAULT_LOGIN_LIMITS, LoginGuard } from './auth/LoginGuard.ts'
+import { ensureOwnerAccount, FIRST_RUN_VALID_MS } from './auth/ownerAccount.ts'
 import { hashPassword, SCRYPT_COST, verifyPassword } from './auth/password.ts'
+import { passwordWeakness } from './auth/passwordStrength.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { TEST_PASSWORD, testApp } from '../../tests/support/testApp.ts'
 
+const SHARED_HASH = await hashPassword(TEST_PASSWORD, { N: 2 ** 12, r: 8, p: 1 })
 const cookieOf = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().join('\n')
 
 describe('sign-in API', () => {
@@ -42,14 +50,27 @@ describe('sign-in API', () => {
     expect(/admin_sid=([^;]+)/.exec(first)![1]).not.toBe(/admin_sid=([^;]+)/.exec(second)![1])
   })
 
-  it('sets the Secure flag when served over https behind a trusted proxy', async () => {
-    const { request, xhr } = await testApp({ trustProxy: true, allowedOrigins: ['https://admin.test'] })
-    const res = await request()
-      .post('/api/auth/login')
-      .set({ ...xhr, Origin: 'https://admin.test', 'X-Forwarded-Proto': 'https' })
-      .send({ password: TEST_PASSWORD })
+  it('behind a proxy at an https public origin: Secure __Host- cookies, the proxy-appended address as the client', async () => {
+    const { request } = await testApp({ publicOrigin: 'https://admin.test', allowedOrigins: [] })
+    const login = (password: string, forwardedFor: string) =>
+      request()
+        .post('/api/auth/login')
+        .set({
+          Host: 'admin.test',
+          Origin: 'https://admin.test',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-For': forwardedFor,
+        })
+        .send({ password })
+    const res = await login(TEST_PASSWORD, '198.51.100.7')
     expect(res.status).toBe(200)
-    expect(cookieOf(res)).toMatch(/;\s*secure/i)
+    expect(cookieOf(res)).toMatch(/__Host-admin_sid=[\w-]{40,}; path=\/;[^\n]*secure/i)
+    expect(cookieOf(res)).toMatch(/__Host-admin_device=[\w.-]+; path=\/;[^\n]*secure/i)
+    // Five failures from one address; a forged leftmost entry does not make the client someone else.
+    for (let i = 0; i < 5; i++) expect((await login('wrong', `10.0.0.${i}, 198.51.100.8`)).status).toBe(401)
+    expect((await login('wrong', '10.9.9.9, 198.51.100.8')).status).toBe(429)
+    expect((await login('wrong', '198.51.100.9')).status).toBe(401)
   })
 
   it('answers 401 for a wrong password and 400 for a malformed body', async () => {
@@ -84,11 +105,12 @@ describe('sign-in API', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
   })
 
-  it('trusts a proxy user header only when configured', async () => {
+  it('trusts a proxy user header only when configured, and only behind a proxy', async () => {
+    await expect(testApp({ trustedHeader: 'X-Auth-User' })).rejects.toThrow(/needs ADMIN_PUBLIC_ORIGIN/)
     const off = await testApp()
     expect((await off.request().get('/api/auth/user').set('X-Auth-User', 'mallory')).body.authenticated).toBe(false)
-    const on = await testApp({ trustedHeader: 'X-Auth-User' })
-    expect((await on.request().get('/api/auth/user').set('X-Auth-User', 'sam')).body).toEqual({
+    const on = await testApp({ trustedHeader: 'X-Auth-User', publicOrigin: 'https://admin.test' })
+    expect((await on.request().get('/api/auth/user').set({ Host: 'admin.test', 'X-Auth-User': 'sam' })).body).toEqual({
       authenticated: true,
       name: 'sam',
     })
@@ -126,13 +148,57 @@ describe('CSRF and content types', () => {
     expect((await agent.get('/api/admin/portfolio')).body.photographyPortfolio).toEqual([])
   })
 
-  it('accepts the service’s own origin derived from the Host header', async () => {
-    const { request } = await testApp({ allowedOrigins: [] })
-    const res = await request()
+  it('answers only for its own host names (DNS rebinding) and takes the public origin as the only Origin', async () => {
+    const local = await testApp({ allowedOrigins: [] })
+    const rebound = await local
+      .request()
       .post('/api/auth/login')
-      .set({ Host: 'cms.example:4174', Origin: 'http://cms.example:4174', 'X-Requested-With': 'XMLHttpRequest' })
+      .set({
+        Host: 'attacker.example:4174',
+        Origin: 'http://attacker.example:4174',
+        'X-Requested-With': 'XMLHttpRequest',
+      })
       .send({ password: TEST_PASSWORD })
-    expect(res.status).toBe(200)
+    expect(rebound.status).toBe(421)
+    expect((await local.request().get('/').set('Host', 'attacker.example')).status).toBe(421)
+    const own = await local
+      .request()
+      .post('/api/auth/login')
+      .set({ Host: 'localhost:4174', Origin: 'http://localhost:4174', 'X-Requested-With': 'XMLHttpRequest' })
+      .send({ password: TEST_PASSWORD })
+    expect(own.status).toBe(200)
+
+    const { request } = await testApp({ publicOrigin: 'http://cms.example:4174', allowedOrigins: [] })
+    const signIn = (origin: string) =>
+      request()
+        .post('/api/auth/login')
+        .set({ Host: 'cms.example:4174', Origin: origin, 'X-Requested-With': 'XMLHttpRequest' })
+        .send({ password: TEST_PASSWORD })
+    expect((await signIn('http://cms.example:4174')).status).toBe(200)
+    expect((await signIn('https://cms.example:4174')).status).toBe(403)
+  })
+
+  it('signs out everywhere: every session of the owner ends', async () => {
+    const { agent, xhr, request } = await testApp()
+    const other = await request().post('/api/auth/login').set(xhr).send({ password: TEST_PASSWORD })
+    const otherCookie = /admin_sid=[^;]+/.exec(cookieOf(other))![0]
+    await agent.post('/api/auth/login').set(xhr).send({ password: TEST_PASSWORD })
+    expect((await request().get('/api/admin/portfolio').set('Cookie', otherCookie)).status).toBe(200)
+    expect((await agent.post('/api/auth/logout-everywhere').set(xhr)).status).toBe(200)
+    expect((await request().get('/api/admin/portfolio').set('Cookie', otherCookie)).status).toBe(401)
+    expect((await agent.get('/api/admin/portfolio')).status).toBe(401)
+    expect((await request().post('/api/auth/logout-everywhere').set(xhr)).status).toBe(401)
+  })
+
+  it('ends sessions made under an older credential version (the password changed)', async () => {
+    let credentialVersion = 1
+    const { agent, xhr } = await testApp({
+      owner: () => ({ name: 'Jordan', passwordHash: SHARED_HASH, credentialVersion }),
+    })
+    await agent.post('/api/auth/login').set(xhr).send({ password: TEST_PASSWORD })
+    expect((await agent.get('/api/admin/portfolio')).status).toBe(200)
+    credentialVersion = 2
+    expect((await agent.get('/api/admin/portfolio')).status).toBe(401)
   })
 
   it('rejects non-JSON bodies on JSON endpoints with 415', async () => {
@@ -159,45 +225,137 @@ describe('CSRF and content types', () => {
 })
 
 describe('password hashing, sessions and lockout units', () => {
-  it('hashes with scrypt at the OWASP cost and verifies in constant time', async () => {
+  it('hashes with scrypt at an OWASP cost and verifies in constant time', async () => {
     const hash = await hashPassword('s3cret', SCRYPT_COST)
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$/)
     expect(await verifyPassword('s3cret', hash)).toBe(true)
     expect(await verifyPassword('s3cret!', hash)).toBe(false)
     expect(await verifyPassword('s3cret', 'garbage')).toBe(false)
   })
 
+  it('refuses weak chosen passwords', async () => {
+    expect(await passwordWeakness('short1!')).toMatch(/at least 12 characters/)
+    expect(await passwordWeakness('password1234')).toMatch(/too easy to guess/)
+    expect(await passwordWeakness('qwertyuiopasdf')).toMatch(/too easy to guess/)
+    expect(await passwordWeakness('correct horse battery staple')).toBeNull()
+  })
+
   it('expires sessions after the idle and the absolute limit', () => {
     let now = 0
     const store = new SessionStore({ idleMs: 100, absoluteMs: 250 }, undefined, () => now)
-    const id = store.create('Jordan')
+    const id = store.create('Jordan', 1)
     now = 90
-    expect(store.get(id)?.name).toBe('Jordan')
+    expect(store.get(id, 1)?.name).toBe('Jordan')
     now = 180
-    expect(store.get(id)).not.toBeNull()
+    expect(store.get(id, 1)).not.toBeNull()
     now = 260
-    expect(store.get(id)).toBeNull() // absolute limit, although used 80 ms ago
-    const idle = store.create('Jordan')
+    expect(store.get(id, 1)).toBeNull() // absolute limit, although used 80 ms ago
+    const idle = store.create('Jordan', 1)
     now = 400
-    expect(store.get(idle)).toBeNull()
+    expect(store.get(idle, 1)).toBeNull()
   })
 
-  it('grows the lockout with every further failure', () => {
-    let now = 0
-    const limiter = new LoginLimiter({ freeAttempts: 2, baseLockMs: 1000, maxLockMs: 5000 }, () => now)
-    limiter.fail('ip')
-    expect(limiter.retryAfter('ip')).toBe(0)
-    limiter.fail('ip')
-    expect(limiter.retryAfter('ip')).toBe(1000)
-    now = 1000
-    limiter.fail('ip')
-    expect(limiter.retryAfter('ip')).toBe(2000)
-    now = 3000
-    limiter.fail('ip')
-    expect(limiter.retryAfter('ip')).toBe(4000)
-    limiter.fail('ip')
-    expect(limiter.retryAfter('ip')).toBe(5000)
-    limiter.succeed('ip')
-    expect(limiter.retryAfter('ip')).toBe(0)
+  it('groups IPv6 clients by /64 and reads IPv4-mapped addresses as IPv4', () => {
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff'))
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'))
+    expect(clientKey('::ffff:127.0.0.2')).toBe('127.0.0.2')
+    expect(clientKey('not an address')).toBe('unknown')
+  })
+
+  it('accepts only device cookies it issued', () => {
+    const devices = new DeviceCookies(Buffer.alloc(32, 1))
+    const cookie = devices.issue()
+    expect(devices.verify(cookie)).toBe(cookie.split('.')[0])
+    expect(new DeviceCookies(Buffer.alloc(32, 2)).verify(cookie)).toBeNull()
+    expect(devices.verify(`${cookie}x`)).toBeNull()
+    expect(devices.verify(undefined)).toBeNull()
+  })
+})
+
+describe('first-run password', () => {
+  it('is written to a 0600 file, expires unused after a day, and is then replaced', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'owner-'))
+    const files = { file: path.join(dir, 'owner.json'), firstRunFile: path.join(dir, 'first-run-password.txt') }
+    const first = await ensureOwnerAccount(files.file, { firstRunFile: files.firstRunFile, now: 0 })
+    expect((await readFile(files.firstRunFile, 'utf8')).trim()).toBe(first.generatedPassword)
+    expect((await stat(files.firstRunFile)).mode & 0o777).toBe(0o600)
+    const unchanged = await ensureOwnerAccount(files.file, {
+      firstRunFile: files.firstRunFile,
+      now: FIRST_RUN_VALID_MS,
+    })
+    expect(unchanged.generatedPassword).toBeUndefined()
+    const renewed = await ensureOwnerAccount(files.file, {
+      firstRunFile: files.firstRunFile,
+      now: FIRST_RUN_VALID_MS + 1,
+    })
+    expect(renewed.generatedPassword).not.toBe(first.generatedPassword)
+    expect(renewed.account.credentialVersion).toBe(first.account.credentialVersion + 1)
+  })
+
+  it('is refused at sign-in once expired', async () => {
+    const { request, xhr } = await testApp({
+      owner: {
+        name: 'Jordan',
+        passwordHash: SHARED_HASH,
+        credentialVersion: 1,
+        firstRunExpiresAt: new Date(Date.now() - 1000).toISOString(),
+      },
+    })
+    const res = await request().post('/api/auth/login').set(xhr).send({ password: TEST_PASSWORD })
+    expect(res.status).toBe(401)
+    expect(res.body.error).toMatch(/first-run password has expired/)
+  })
+})
+
+describe('LoginGuard', () => {
+  const slowCheck = (result: boolean, counter: { checks: number }) => async () => {
+    counter.checks++
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    return result
+  }
+  const statusOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 200,
+      (error: { status?: number }) => error.status ?? 500,
+    )
+
+  it('counts attempts before the check: of 50 parallel ones from one address at most 5 are checked', async () => {
+    const guard = new LoginGuard()
+    const counter = { checks: 0 }
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        statusOf(guard.attempt({ ip: '203.0.113.5', device: null }, slowCheck(false, counter))),
+      ),
+    )
+    expect(counter.checks).toBe(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45)
+  })
+
+  it('lets a trusted device sign in while its address is locked out, and refunds a successful attempt', async () => {
+    const guard = new LoginGuard()
+    const counter = { checks: 0 }
+    for (let i = 0; i < 6; i++)
+      await statusOf(guard.attempt({ ip: '203.0.113.5', device: null }, slowCheck(false, counter)))
+    expect(await statusOf(guard.attempt({ ip: '203.0.113.5', device: null }, slowCheck(true, counter)))).toBe(429)
+    expect(await guard.attempt({ ip: '203.0.113.5', device: 'owner-laptop' }, slowCheck(true, counter))).toBe(true)
+    // Successes give their point back: a trusted device is never locked by its own correct sign-ins.
+    for (let i = 0; i < 10; i++)
+      expect(await guard.attempt({ ip: '203.0.113.5', device: 'd' }, slowCheck(true, counter))).toBe(true)
+  })
+
+  it('answers 503 beyond the cap on waiting checks and gives the point back', async () => {
+    const guard = new LoginGuard({ ...DEFAULT_LOGIN_LIMITS, concurrentChecks: 1, waitingChecks: 1 })
+    const counter = { checks: 0 }
+    const statuses = await Promise.all(
+      ['a', 'b', 'c'].map((x) =>
+        statusOf(guard.attempt({ ip: `198.51.100.${x.charCodeAt(0)}`, device: null }, slowCheck(false, counter))),
+      ),
+    )
+    expect(statuses.sort()).toEqual([200, 200, 503])
+    expect(counter.checks).toBe(2)
+    // The refused client still has all five attempts.
+    const refused = `198.51.100.${'c'.charCodeAt(0)}`
+    for (let i = 0; i < 5; i++) await guard.attempt({ ip: refused, device: null }, slowCheck(false, counter))
+    expect(await statusOf(guard.attempt({ ip: refused, device: null }, slowCheck(false, counter)))).toBe(429)
   })
 })

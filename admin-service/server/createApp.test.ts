@@ -18,7 +18,9 @@ describe('createApp', () => {
     const home = await request().get('/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('Home')
-    expect(home.headers['content-security-policy']).toBeUndefined() // the site sets its own
+    // Each page carries its own policy in a <meta>; the header adds only what a meta cannot say.
+    expect(home.headers['content-security-policy']).toBe("frame-ancestors 'none'")
+    expect(home.headers['x-frame-options']).toBe('DENY')
     expect(home.headers['x-content-type-options']).toBe('nosniff')
     expect((await request().get('/about')).text).toContain('About')
     const missing = await request().get('/no/such/page')
@@ -73,13 +75,14 @@ describe('SessionStore persistence', () => {
   it('keeps sessions across a restart without storing the cookie value', async () => {
     const file = path.join(await tempDir(), 'sessions.json')
     const first = new SessionStore(undefined, file)
-    const id = first.create('Jordan')
+    const id = first.create('Jordan', 1)
     await first.flush()
     const { readFile } = await import('node:fs/promises')
     expect(await readFile(file, 'utf8')).not.toContain(id)
-    expect(new SessionStore(undefined, file).get(id)?.name).toBe('Jordan')
+    expect(new SessionStore(undefined, file).get(id, 1)?.name).toBe('Jordan')
+    expect(new SessionStore(undefined, file).get(id, 2)).toBeNull() // the password changed meanwhile
     first.destroy(id)
     await first.flush()
-    expect(new SessionStore(undefined, file).get(id)).toBeNull()
+    expect(new SessionStore(undefined, file).get(id, 1)).toBeNull()
   })
 })

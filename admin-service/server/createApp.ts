@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import Koa from 'koa'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
 import { LeadStore } from '../store/LeadStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
-import { LoginLimiter } from './auth/LoginLimiter.ts'
+import { DeviceCookies } from './auth/DeviceCookies.ts'
+import { LoginGuard } from './auth/LoginGuard.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
@@ -11,7 +13,8 @@ import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
-import { sessionAuth } from './middleware/sessionAuth.ts'
+import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
+import { hostGuard, originPolicy } from './originPolicy.ts'
 import { authRoutes } from './routes/authRoutes.ts'
 import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
@@ -24,8 +27,12 @@ export type AppOptions = {
   /** The owner account (name and scrypt hash); a function so a changed password applies at once. */
   owner: OwnerAccount | (() => OwnerAccount)
   uploadsDir: string
+  /** Called after each successful sign-in (confirms a first-run password). */
+  onSignIn?: () => Promise<void>
   sessions?: SessionStore
-  limiter?: LoginLimiter
+  guard?: LoginGuard
+  /** Key of the device cookies' HMAC (kept in the data directory, so trusted browsers survive restarts). */
+  deviceKey?: Buffer
   /** The built admin page (Vite output). */
   webDir?: string
   /**
@@ -35,11 +42,26 @@ export type AppOptions = {
   siteDir?: string | (() => string | null)
   /** Publishes the site after portfolio changes (`/api/publish/*` reports it). */
   publisher?: Publisher
-  /** Origins accepted on state-changing requests besides the service's own. */
+  /**
+   * The origin browsers reach the service at (ADMIN_PUBLIC_ORIGIN, e.g. https://admin.example.com):
+   * the only accepted Origin and Host, `Secure` `__Host-` cookies when https, and trust in the reverse
+   * proxy's X-Forwarded-For (the address the nearest proxy appended) and X-Forwarded-Proto. Without it the
+   * service is local: loopback host names, its own origin, plain cookies, no proxy.
+   */
+  publicOrigin?: string
+  /**
+   * The public site's origin (SITE_ORIGIN). With a public origin, the site is served apart (its own host
+   * name, deploy/nginx.conf) and its quote form posts to /api/leads there, passed on by the proxy: those
+   * posts are accepted for its Host and Origin.
+   */
+  siteOrigin?: string
+  /** Reverse proxies in front of the service (default 1 with a public origin). */
+  proxyHops?: number
+  /** The address the service listens on, accepted as a Host name besides the loopback names. */
+  listenHost?: string
+  /** Origins accepted on state-changing requests besides the public (or own) one; for tests. */
   allowedOrigins?: string[]
-  /** Trust X-Forwarded-* (behind a reverse proxy), so `ctx.secure` and the origin are the public ones. */
-  trustProxy?: boolean
-  /** Off by default: a header set by a trusted auth proxy naming the signed-in user. */
+  /** Off by default: a header set by a trusted auth proxy naming the signed-in user; needs a public origin. */
   trustedHeader?: string
   maxUploadBytes?: number
   /**
@@ -58,20 +80,31 @@ const PUBLISHING_PAGE = `<!doctype html>
 
 /** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
 export function createApp(options: AppOptions): Koa {
-  const app = new Koa({ proxy: options.trustProxy ?? false })
+  const policy = originPolicy(options.publicOrigin, {
+    proxyHops: options.proxyHops,
+    listenHost: options.listenHost,
+    siteOrigin: options.siteOrigin,
+  })
+  if (options.trustedHeader && !policy.publicOrigin) {
+    throw new Error('ADMIN_TRUSTED_HEADER needs ADMIN_PUBLIC_ORIGIN: only a proxy in front may set that header')
+  }
+  // maxIpsCount: of X-Forwarded-For, only the entries the proxies appended; a client's own claims come first.
+  const app = new Koa({ proxy: policy.proxyHops > 0, maxIpsCount: policy.proxyHops })
   const owner = typeof options.owner === 'function' ? options.owner : () => options.owner as OwnerAccount
   const sessions = options.sessions ?? new SessionStore()
-  const limiter = options.limiter ?? new LoginLimiter()
+  const cookies = cookieNames(policy.secureCookies)
   const leadStore = options.leads?.store ?? LeadStore.inMemory()
   const leads = {
     store: leadStore,
     notifier: options.leads?.notifier ?? new LeadNotifier(leadStore, {}),
     limiter: options.leads?.limiter ?? new LeadLimiter(),
+    policy,
     allowedOrigins: options.allowedOrigins ?? [],
   }
 
   app.use(errorHandler())
   app.use(securityHeaders)
+  app.use(hostGuard(policy))
   app.use(serveUploads(options.uploadsDir))
   if (options.webDir) app.use(serveAdminPage(options.webDir))
   app.use(async (ctx, next) => {
@@ -80,12 +113,19 @@ export function createApp(options: AppOptions): Koa {
   })
   // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
   app.use(publicLeadRoutes(leads).routes())
-  app.use(csrfGuard(options.allowedOrigins))
-  app.use(sessionAuth(sessions, options.trustedHeader))
+  app.use(csrfGuard(policy, options.allowedOrigins))
+  app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
-    authRoutes({ owner, sessions, limiter }),
+    authRoutes({
+      owner,
+      sessions,
+      guard: options.guard ?? new LoginGuard(),
+      devices: new DeviceCookies(options.deviceKey ?? randomBytes(32)),
+      cookies,
+      onSignIn: options.onSignIn,
+    }),
     leadRoutes(leads),
-    portfolioRoutes(options.store),
+    portfolioRoutes(options.store, options.uploadsDir),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher),
   ]) {

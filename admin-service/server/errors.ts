@@ -3,7 +3,11 @@ export const messages = {
   unauthenticated: 'Sign in required',
   badPassword: 'Wrong password',
   lockedOut: 'Too many failed sign-in attempts; try again later',
+  signInBusy: 'Too many sign-in attempts at once; try again in a moment',
+  firstRunExpired: 'The first-run password has expired: restart the service to get a new one',
+  weakPassword: 'The password is too weak',
   csrfOrigin: 'Cross-origin request refused',
+  wrongHost: 'This service does not answer for that host name (set ADMIN_PUBLIC_ORIGIN)',
   csrfHeader: 'Missing X-Requested-With: XMLHttpRequest header',
   jsonOnly: 'Content-Type must be application/json',
   badJson: 'Request body is not valid JSON',
@@ -14,6 +18,8 @@ export const messages = {
   notImage: 'Only JPEG, PNG, WebP, AVIF, GIF or TIFF images can be uploaded',
   badImage: 'The image could not be read',
   tooManyPixels: 'The image has too many pixels',
+  uploadBusy: 'Too many uploads at once; try again in a moment',
+  missingUpload: 'names no stored upload; upload the image first',
   malformedUpload: 'Malformed multipart upload',
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',
@@ -37,6 +43,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that go with the error (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,7 +54,7 @@ const signIn = async (base: string, headers: Record<string, string>, password: s
 }
 
 describe('main.ts', () => {
-  it('prints a one-time password on first run, stores only its hash, and seeds the store', async () => {
+  it('writes a one-time password to a 0600 file on first run, stores only its hash, and seeds the store', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'admin-data-'))
     const seedDir = await mkdtemp(path.join(os.tmpdir(), 'admin-seed-'))
     const seed = JSON.parse(
@@ -82,19 +82,34 @@ describe('main.ts', () => {
       ADMIN_PASSWORD: '',
       ADMIN_NAME: 'Riley',
     })
-    const password = /one-time owner password\s+(\S+)/.exec(output())![1]!
+    const passwordFile = path.join(dataDir, 'first-run-password.txt')
+    expect(output()).toContain(passwordFile)
+    const password = (await readFile(passwordFile, 'utf8')).trim()
     expect(password).toHaveLength(20)
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600)
+    expect(output()).not.toContain(password)
     const owner = await readFile(path.join(dataDir, 'owner.json'), 'utf8')
     expect(owner).not.toContain(password)
     expect(JSON.parse(owner)).toMatchObject({
       name: 'Riley',
-      passwordHash: expect.stringMatching(/^scrypt\$131072\$8\$1\$/),
+      passwordHash: expect.stringMatching(/^scrypt\$32768\$8\$3\$/),
+      firstRunExpiresAt: expect.any(String),
     })
     const cookie = await signIn(base, headers, password)
+    // Used once, the first-run password no longer expires and its file is gone.
+    expect(JSON.parse(await readFile(path.join(dataDir, 'owner.json'), 'utf8')).firstRunExpiresAt).toBeUndefined()
+    await expect(stat(passwordFile)).rejects.toThrow(/ENOENT/)
     const data = await (await fetch(`${base}/api/admin/portfolio`, { headers: { Cookie: cookie } })).json()
     expect(data.photographyPortfolio[0].title).toBe('Seeded')
     expect(await readdir(path.join(dataDir, 'uploads'))).toContain('seed.jpg')
   }, 60_000)
+
+  it('refuses to start with a weak ADMIN_PASSWORD, saying why', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'admin-data-'))
+    await expect(startMain({ ADMIN_DATA_DIR: dataDir, ADMIN_PASSWORD: 'password1234' })).rejects.toThrow(
+      /exited with 1:\s+The admin service did not start: ADMIN_PASSWORD is too weak/,
+    )
+  }, 30_000)
 
   it('leaves a valid store file when killed with SIGKILL during writes', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'admin-data-'))

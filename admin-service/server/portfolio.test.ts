@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { portfolioData, storeKeys } from '../../content/portfolio/store.ts'
@@ -18,9 +18,16 @@ const image = (id = 'photography-1', extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
+/** The test app with the upload `image()` names already stored. */
+async function appWithUpload(...args: Parameters<typeof testApp>) {
+  const app = await testApp(...args)
+  await writeFile(path.join(app.uploadsDir, '0123456789abcdef.jpg'), 'x')
+  return app
+}
+
 describe('portfolio API: authentication', () => {
   it('answers 401 without a session on every admin and mutation route', async () => {
-    const { request, xhr } = await testApp()
+    const { request, xhr } = await appWithUpload()
     const calls = [
       request().get('/api/admin/portfolio'),
       request().post('/api/portfolio/photography').set(xhr).send(image()),
@@ -36,8 +43,35 @@ describe('portfolio API: authentication', () => {
 })
 
 describe('portfolio API', () => {
+  it('refuses an item whose upload reference names no stored upload, before the store sees it', async () => {
+    const { agent, xhr, signIn, store } = await appWithUpload()
+    await signIn()
+    let changes = 0
+    store.onChange(() => changes++)
+    for (const [field, value] of [
+      ['src', '/uploads/never-uploaded.jpg'],
+      ['src', '/uploads/..'],
+      ['src', '/uploads/.hidden'],
+      ['thumbnail', '/uploads/missing.webp'],
+    ]) {
+      const res = await agent
+        .post('/api/portfolio/photography')
+        .set(xhr)
+        .send(image('photography-9', { [field!]: value }))
+      expect(res.status, value).toBe(400)
+      expect(res.body.fields).toEqual({ [field!]: 'names no stored upload; upload the image first' })
+    }
+    const put = await agent
+      .put('/api/portfolio/photography')
+      .set(xhr)
+      .send(image('photography-9', { src: '/uploads/gone.jpg' }))
+    expect(put.status).toBe(400)
+    expect(changes).toBe(0)
+    expect((await agent.post('/api/portfolio/photography').set(xhr).send(image('photography-9'))).status).toBe(201)
+  })
+
   it('lists the eight services', async () => {
-    const { agent, signIn } = await testApp()
+    const { agent, signIn } = await appWithUpload()
     await signIn()
     const res = await agent.get('/api/admin/portfolio')
     expect(res.status).toBe(200)
@@ -45,7 +79,7 @@ describe('portfolio API', () => {
   })
 
   it('adds, updates and deletes items by store key or short service name', async () => {
-    const { agent, xhr, signIn, store } = await testApp()
+    const { agent, xhr, signIn, store } = await appWithUpload()
     await signIn()
     const added = await agent.post('/api/portfolio/photographyPortfolio').set(xhr).send(image())
     expect(added.status).toBe(201)
@@ -67,7 +101,7 @@ describe('portfolio API', () => {
   })
 
   it('answers 404 for an unknown service and for an unknown item on PUT and DELETE', async () => {
-    const { agent, xhr, signIn } = await testApp()
+    const { agent, xhr, signIn } = await appWithUpload()
     await signIn()
     const unknown = await agent.post('/api/portfolio/gardening').set(xhr).send(image())
     expect(unknown.status).toBe(404)
@@ -81,7 +115,7 @@ describe('portfolio API', () => {
   })
 
   it('refuses a duplicate id with 409', async () => {
-    const { agent, xhr, signIn } = await testApp()
+    const { agent, xhr, signIn } = await appWithUpload()
     await signIn()
     await agent.post('/api/portfolio/photography').set(xhr).send(image())
     expect((await agent.post('/api/portfolio/photography').set(xhr).send(image())).status).toBe(409)
@@ -111,12 +145,12 @@ describe('portfolio API', () => {
       'iframe on a foreign host',
       image('matterport-1', { type: 'embed', src: '<iframe src="https://evil.example/tour"></iframe>' }),
       'src',
-      /allowed host/,
+      /https player URL of Matterport/,
     ],
     ['unknown field', image('photography-1', { html: '<b>' }), '_', /html/],
     ['bad type', image('photography-1', { type: 'audio' }), 'type', /./],
   ])('answers 400 naming the field for %s', async (_name, item, field, message) => {
-    const { agent, xhr, signIn, store } = await testApp()
+    const { agent, xhr, signIn, store } = await appWithUpload()
     await signIn()
     const res = await agent.post('/api/portfolio/photography').set(xhr).send(item)
     expect(res.status).toBe(400)
@@ -126,7 +160,7 @@ describe('portfolio API', () => {
   })
 
   it('stores an allowed embed only in its normalised form', async () => {
-    const { agent, xhr, signIn, store } = await testApp()
+    const { agent, xhr, signIn, store } = await appWithUpload()
     await signIn()
     const res = await agent
       .post('/api/portfolio/matterport')
@@ -144,7 +178,7 @@ describe('portfolio API', () => {
   })
 
   it('answers JSON errors for unknown API routes and wrong methods', async () => {
-    const { agent, xhr, signIn } = await testApp()
+    const { agent, xhr, signIn } = await appWithUpload()
     await signIn()
     const missing = await agent.get('/api/nothing')
     expect(missing.status).toBe(404)
@@ -156,7 +190,7 @@ describe('portfolio API', () => {
 
   it('keeps all of 100 concurrent adds, in memory and in the file', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'admin-store-')), 'portfolio.json')
-    const { agent, xhr, signIn, store } = await testApp({ store: await PortfolioStore.open(file) })
+    const { agent, xhr, signIn, store } = await appWithUpload({ store: await PortfolioStore.open(file) })
     await signIn()
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { cp, mkdir, readFile, stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -6,12 +7,17 @@ import { loadConfig } from '../../generator/config.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
-import { ensureOwnerAccount } from './auth/ownerAccount.ts'
+import { atomicWrite } from '../store/atomicWrite.ts'
+import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
 import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
 import { startLeads } from './leads/startLeads.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
+import { sweepUploads } from './uploads/sweepUploads.ts'
+
+/** How often uploads no item references any more are looked for (and removed after their grace period). */
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
 
 const serviceRoot = path.resolve(fileURLToPath(import.meta.url), '../..')
 const projectRoot = path.resolve(serviceRoot, '..')
@@ -30,8 +36,11 @@ export type ServiceConfig = {
   seedDir: string
   password?: string
   name?: string
-  allowedOrigins: string[]
-  trustProxy: boolean
+  /** ADMIN_PUBLIC_ORIGIN: see AppOptions.publicOrigin. */
+  publicOrigin?: string
+  /** SITE_ORIGIN, the one the build uses: see AppOptions.siteOrigin. */
+  siteOrigin: string
+  proxyHops?: number
   trustedHeader?: string
   /** Where quote requests are sent (SMTP, webhook); see admin-service/README.md. */
   leadDelivery: LeadDeliveryConfig
@@ -49,6 +58,7 @@ function positiveInteger(value: string, name: string): number {
 /** Reads the service configuration from the environment (README lists every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
+  const { siteOrigin } = loadConfig(env).public
   return {
     port: Number(env.ADMIN_PORT || 4174),
     host: env.ADMIN_HOST || '127.0.0.1',
@@ -60,13 +70,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     seedDir: fromRoot(env.ADMIN_SEED_DIR, 'admin-service/seed'),
     password: env.ADMIN_PASSWORD || undefined,
     name: env.ADMIN_NAME || undefined,
-    allowedOrigins: (env.ADMIN_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    trustProxy: env.ADMIN_TRUST_PROXY === '1',
+    publicOrigin: env.ADMIN_PUBLIC_ORIGIN || undefined,
+    proxyHops: env.ADMIN_PROXY_HOPS ? Number(env.ADMIN_PROXY_HOPS) : undefined,
     trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
-    leadDelivery: leadDeliveryFromEnv(env, loadConfig(env).public.siteOrigin),
+    siteOrigin,
+    // The inbox link in the owner's e-mail: the admin's own host name when it has one.
+    leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
     leadRetryMs: env.LEADS_RETRY_MS ? positiveInteger(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS') : undefined,
   }
 }
@@ -109,61 +118,115 @@ async function startPublishing(
   return { builder, publisher }
 }
 
-/** Opens the store and owner account in `dataDir`, then listens. Returns the server and a stop function. */
-export async function startService(config: ServiceConfig, log: (line: string) => void = console.log) {
+/** A secret of the data directory (created once, mode 0600): the device cookies' HMAC key. */
+async function deviceKey(file: string): Promise<Buffer> {
+  const existing = await readFile(file).catch(() => null)
+  if (existing?.length === 32) return existing
+  const key = randomBytes(32)
+  await atomicWrite(file, key)
+  return key
+}
+
+/**
+ * Opens the store and owner account in `dataDir`, then listens. Returns the server and a stop function.
+ * The data directory and the releases folder are locked first (leases): a second instance on either
+ * fails here with a message naming the holder, before it has changed anything. `onLockLost` hears if a
+ * lease is ever lost (the process stalled long enough for another to take over): by default it exits.
+ */
+export async function startService(
+  config: ServiceConfig,
+  log: (line: string) => void = console.log,
+  onLockLost: (error: Error) => void = (error) => {
+    console.error(error.message)
+    process.exit(1)
+  },
+) {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 })
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
   const storeFile = path.join(config.dataDir, 'portfolio.json')
   const store = await PortfolioStore.open(storeFile, {
     initial: () => seedInitial(config, uploadsDir),
+    onLockLost,
   })
-  const { account, generatedPassword } = await ensureOwnerAccount(path.join(config.dataDir, 'owner.json'), {
-    name: config.name,
-    password: config.password,
-  })
-  if (generatedPassword) {
-    log(
-      `\nAdmin first run: one-time owner password\n\n    ${generatedPassword}\n\n` +
-        `Only its hash is stored (${path.join(config.dataDir, 'owner.json')}). ` +
-        `To change it, restart with ADMIN_PASSWORD=<new password>.\n`,
-    )
-  }
-  const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
-  const leads = await startLeads(config.dataDir, config.leadDelivery, { retryBaseMs: config.leadRetryMs, log })
-  const publishing = config.releasesDir
-    ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
-    : null
-  const app = createApp({
-    store,
-    owner: account,
-    sessions,
-    uploadsDir,
-    webDir: config.webDir,
-    siteDir: publishing ? () => publishing.publisher.siteDir : config.siteDir,
-    publisher: publishing?.publisher,
-    allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
-    trustedHeader: config.trustedHeader,
-    leads,
-  })
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s))
-    s.once('error', reject)
-  })
-  server.requestTimeout = 120_000
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const from = config.releasesDir ? `published to ${config.releasesDir}` : `from ${config.siteDir}`
-  log(`Admin service on http://${config.host}:${port}/admin (public site at http://${config.host}:${port}/, ${from})`)
-  const stop = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+  let publishing: Awaited<ReturnType<typeof startPublishing>> | null = null
+  let leads: Awaited<ReturnType<typeof startLeads>> | null = null
+  try {
+    const ownerFile = path.join(config.dataDir, 'owner.json')
+    const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
+    const ensured = await ensureOwnerAccount(ownerFile, { name: config.name, password: config.password, firstRunFile })
+    const { generatedPassword } = ensured
+    let { account } = ensured
+    if (generatedPassword) {
+      log(
+        `\nAdmin first run: a one-time owner password is in ${firstRunFile} (readable by this user only).\n` +
+          `Sign in with it within 24 hours (after that, restart for a new one); only its hash is kept.\n` +
+          `To choose the password, restart with ADMIN_PASSWORD=<new password>.\n`,
+      )
+    }
+    const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
+    leads = await startLeads(config.dataDir, config.leadDelivery, {
+      retryBaseMs: config.leadRetryMs,
+      log,
+      onLockLost,
+    })
+    publishing = config.releasesDir
+      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
+      : null
+    const live = publishing
+    const liveLeads = leads
+    const app = createApp({
+      store,
+      owner: () => account,
+      onSignIn: async () => {
+        account = await confirmFirstRun(ownerFile, account, firstRunFile)
+      },
+      sessions,
+      deviceKey: await deviceKey(path.join(config.dataDir, 'device-cookie.key')),
+      uploadsDir,
+      webDir: config.webDir,
+      siteDir: live ? () => live.publisher.siteDir : config.siteDir,
+      publisher: live?.publisher,
+      publicOrigin: config.publicOrigin,
+      siteOrigin: config.siteOrigin,
+      proxyHops: config.proxyHops,
+      listenHost: config.host,
+      trustedHeader: config.trustedHeader,
+      leads: liveLeads,
+    })
+    const server: Server = await new Promise((resolve, reject) => {
+      const s = app.listen(config.port, config.host, () => resolve(s))
+      s.once('error', reject)
+    })
+    server.requestTimeout = 120_000
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    const from = config.releasesDir ? `published to ${config.releasesDir}` : `from ${config.siteDir}`
+    const url = config.publicOrigin ?? `http://${config.host}:${port}`
+    log(`Admin service on ${url}/admin (listening on ${config.host}:${port}; public site at /, ${from})`)
+    const sweep = () =>
+      sweepUploads(uploadsDir, store.data).then(
+        (removed) => removed.length && log(`Removed ${removed.length} uploads no item uses any more`),
+        (error: Error) => log(`Sweeping unused uploads failed: ${error.message}`),
+      )
+    void sweep()
+    const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref()
+    const stop = async () => {
+      clearInterval(sweeper)
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await live?.publisher.stop()
+      live?.builder.close()
+      await whenUploadsSettled()
+      await sessions.flush()
+      await liveLeads.stop()
+      await store.close()
+    }
+    return { server, port, stop }
+  } catch (error) {
     await publishing?.publisher.stop()
     publishing?.builder.close()
-    await whenUploadsSettled()
-    await sessions.flush()
-    await leads.stop()
+    await leads?.stop()
     await store.close()
+    throw error
   }
-  return { server, port, stop }
 }

@@ -1,9 +1,12 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { emptyPortfolio } from '../../content/portfolio/store.ts'
 import { testApp } from '../../tests/support/testApp.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
+import { sweepUploads, UPLOAD_GRACE_MS } from './uploads/sweepUploads.ts'
 
 /** A 1200x800 JPEG carrying EXIF (camera, GPS) and orientation 6 (rotate 90° clockwise to display). */
 const photoWithExif = () =>
@@ -146,5 +149,20 @@ describe('POST /api/upload', () => {
     expect((await request().get('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404)
     expect((await request().get('/uploads/.hidden')).status).toBe(404)
     expect((await request().get('/uploads/missing.jpg')).status).toBe(404)
+  })
+})
+
+describe('sweepUploads', () => {
+  it('removes uploads no item references once past the grace period, with their variants and sidecar', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sweep-'))
+    const names = ['kept.jpg', 'kept-480w.avif', 'kept.json', 'gone.jpg', 'gone-480w.webp', 'gone.json', 'fresh.jpg']
+    for (const name of names) await writeFile(path.join(dir, name), 'x')
+    const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000)
+    for (const name of names.filter((n) => n !== 'fresh.jpg')) await utimes(path.join(dir, name), old, old)
+    const data = emptyPortfolio()
+    data.photographyPortfolio.push({ id: 'p1', title: 't', description: 'd', type: 'image', src: '/uploads/kept.jpg' })
+    const removed = await sweepUploads(dir, data)
+    expect(removed.sort()).toEqual(['gone-480w.webp', 'gone.jpg', 'gone.json'])
+    expect((await readdir(dir)).sort()).toEqual(['fresh.jpg', 'kept-480w.avif', 'kept.jpg', 'kept.json'])
   })
 })

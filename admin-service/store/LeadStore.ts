@@ -56,13 +56,20 @@ export class LeadStore {
     return new LeadStore(new Memory<LeadsFile>(), leadsFile.parse(initial))
   }
 
-  /** Opens (locks) `file`; a missing file starts empty, a corrupt one falls back to the newest good backup. */
-  static async open(file: string, options: { backups?: number; logger?: StoreLogger } = {}): Promise<LeadStore> {
+  /**
+   * Opens `file` under its lease (`onLockLost` hears if the lease is ever lost); a missing file starts
+   * empty, a corrupt one falls back to the newest good backup.
+   */
+  static async open(
+    file: string,
+    options: { backups?: number; logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
+  ): Promise<LeadStore> {
     const { adapter, data, release } = await openJsonFile(file, leadsFile, {
       label: 'Lead store',
       initial: emptyLeadsFile,
       backups: options.backups ?? 5,
       logger: options.logger ?? console,
+      onLockLost: options.onLockLost,
     })
     const store = new LeadStore(adapter, data)
     store.#release = release

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
@@ -43,7 +43,7 @@ describe('PortfolioStore on a file', () => {
   it('refuses a second instance on the same file', async () => {
     const file = await tempFile()
     const store = await PortfolioStore.open(file, { logger: quiet })
-    await expect(PortfolioStore.open(file, { logger: quiet })).rejects.toThrow(/already open/)
+    await expect(PortfolioStore.open(file, { logger: quiet })).rejects.toThrow(/already in use/)
     await store.close()
     const again = await PortfolioStore.open(file, { logger: quiet })
     await again.close()
@@ -51,7 +51,9 @@ describe('PortfolioStore on a file', () => {
 
   it('takes over a lock left by a dead process', async () => {
     const file = await tempFile()
-    await writeFile(`${file}.lock`, '999999999')
+    await mkdir(`${file}.lease`)
+    const dead = { pid: 4_194_305, host: os.hostname(), since: '2026-01-01T00:00:00.000Z', command: 'killed' }
+    await writeFile(`${file}.lease/1.json`, JSON.stringify(dead))
     const store = await PortfolioStore.open(file, { logger: quiet })
     await store.close()
   })

@@ -36,18 +36,26 @@ export class PortfolioStore {
   }
 
   /**
-   * Opens the store file (locking it) and removes temp files a killed process left. A missing file
+   * Opens the store file and removes temp files a killed process left. The file is locked for this
+   * instance (a lease in `<file>.lease/`, publisher/leaseLock.ts): another instance, in this process or
+   * another, gets an error naming the holder; `onLockLost` hears if the lease is ever lost. A missing file
    * starts from `initial()`. A corrupt or invalid file is reported and the newest valid backup is used instead.
    */
   static async open(
     file: string,
-    options: { initial?: () => Promise<unknown> | unknown; backups?: number; logger?: StoreLogger } = {},
+    options: {
+      initial?: () => Promise<unknown> | unknown
+      backups?: number
+      logger?: StoreLogger
+      onLockLost?: (error: Error) => void
+    } = {},
   ): Promise<PortfolioStore> {
     const { adapter, data, release } = await openJsonFile(file, portfolioData, {
       label: 'Portfolio store',
       initial: async () => (await options.initial?.()) ?? emptyPortfolio(),
       backups: options.backups ?? 10,
       logger: options.logger ?? console,
+      onLockLost: options.onLockLost,
     })
     const store = new PortfolioStore(adapter, data)
     store.#release = release

@@ -2,6 +2,7 @@ import { open, rename, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { syncDir } from '../../publisher/durable.ts'
 
 /** `.<name>.<12 hex digits>.tmp`, next to the file. */
 const tempName = (file: string) => `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`
@@ -14,11 +15,11 @@ const isTempOf = (file: string, name: string) => {
  * Writes `text` to `file` so that a crash at any moment leaves either the old or the new complete file:
  * write a temp file in the same directory, fsync it, rename it over the target, fsync the directory.
  */
-export async function atomicWrite(file: string, text: string): Promise<void> {
+export async function atomicWrite(file: string, text: string | Uint8Array): Promise<void> {
   const tmp = path.join(path.dirname(file), tempName(file))
   const handle = await open(tmp, 'w', 0o600)
   try {
-    await handle.writeFile(text, 'utf8')
+    await handle.writeFile(text)
     await handle.sync()
   } catch (error) {
     await handle.close().catch(() => {})
@@ -32,12 +33,7 @@ export async function atomicWrite(file: string, text: string): Promise<void> {
     await rm(tmp, { force: true })
     throw error
   }
-  const dir = await open(path.dirname(file), 'r')
-  try {
-    await dir.sync()
-  } finally {
-    await dir.close()
-  }
+  await syncDir(path.dirname(file))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { removeStaleTempFiles } from './atomicWrite.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
-import { acquireStoreLock } from './storeLock.ts'
+import { acquireLease } from '../../publisher/leaseLock.ts'
 
 export type StoreLogger = Pick<Console, 'warn' | 'error'>
 
@@ -15,22 +15,29 @@ const describe = (issues: Issue[]) => issues.map((i) => `${i.path.map(String).jo
 export type OpenedJsonFile<T> = {
   adapter: JsonFileAdapter<T>
   data: T
-  /** Releases the file lock. */
+  /** Releases the file's lease. */
   release: () => Promise<void>
 }
 
 /**
- * Opens a store's JSON file for its single owner: locks it, removes temp files a killed process left,
- * reads and validates it. A missing file starts from `initial()` (written at once). A corrupt or invalid
+ * Opens a store's JSON file for its single owner: takes its lease (`<file>.lease/`, publisher/leaseLock.ts;
+ * another instance, in this process or another, gets an error naming the holder, and `onLockLost` hears if
+ * the lease is ever lost), removes temp files a killed process left, reads and validates it. A missing file starts from `initial()` (written at once). A corrupt or invalid
  * file is reported (`label` names it) and the newest valid backup is used instead, and written back.
  */
 export async function openJsonFile<T>(
   file: string,
   schema: Schema<T>,
-  options: { label: string; initial: () => Promise<unknown> | unknown; backups: number; logger: StoreLogger },
+  options: {
+    label: string
+    initial: () => Promise<unknown> | unknown
+    backups: number
+    logger: StoreLogger
+    onLockLost?: (error: Error) => void
+  },
 ): Promise<OpenedJsonFile<T>> {
   const { label, logger } = options
-  const release = await acquireStoreLock(file)
+  const release = await acquireLease(`${file}.lease`, `The store ${file}`, { onLost: options.onLockLost })
   try {
     // Holding the lock, this instance is the file's only writer: temp files are a dead writer's.
     removeStaleTempFiles(file)

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { aboutPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const about = defineContent('content/about/about.ts', aboutPage, {
   hero: {
@@ -10,7 +11,7 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
     description:
       'A Toronto team of photographers, filmmakers, drone pilots and 3D specialists who help properties sell faster.',
     image: 'wood-interior.jpg',
-    imageAlt: 'Warm wood-panelled living room photographed in soft daylight',
+    imageAlt: altOf('wood-interior.jpg'),
   },
   seo: {
     title: 'About Us: Toronto Real Estate Media Since 2007',
@@ -20,23 +21,21 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
     title: 'Who We Are',
     paragraphs: [
       `Northframe Media is a Toronto real estate media company. For ${company.experience.years} years we have photographed, filmed and mapped homes, condominiums, estates and commercial space for agents, brokerages, developers and property marketers across the Greater Toronto Area.`,
-      `We have shot more than ${company.propertiesShot} properties and worked with ${company.clients.past} past clients. Most shoots are booked ${company.leadTime} ahead and delivered within ${company.delivery}, with rush options when a listing cannot wait.`,
+      `We have shot ${company.propertiesShot} properties and worked with ${company.clients.past} past clients. Most shoots are booked ${company.leadTime} ahead and delivered within ${company.delivery}, with rush options when a listing cannot wait.`,
       'Everything is done in-house: photography, cinematic video, licensed drone work, Matterport 3D tours, editing, property websites and branded apparel. One team, one invoice and one consistent look across every channel a listing appears on.',
     ],
-    image: { src: 'facade-curves.jpg', alt: 'Curved modern facade photographed from street level' },
+    image: { src: 'facade-curves.jpg', alt: altOf('facade-curves.jpg') },
   },
   mission:
     'To give every listing, from a first-time seller’s condo to a lakefront estate, media that is accurate, beautiful and delivered on time, so our clients can market with confidence.',
   vision:
     'To be the most trusted media partner for real estate professionals in the Greater Toronto Area, known for consistent quality, honest advice and technology that actually helps properties sell.',
   founder: {
-    name: 'Daniel Marchetti',
-    role: 'Founder & Lead Photographer',
+    person: 'daniel-marchetti',
     paragraphs: [
       `Daniel started Northframe Media in ${company.experience.foundedYear} with one camera, a borrowed wide-angle lens and a handful of agents in midtown Toronto who wanted their listings to look as good online as they did in person.`,
       'He still shoots every week. He trains each new photographer personally, reviews the edit standards every season, and is usually the one answering the phone when a developer needs a construction site documented from the air on short notice.',
     ],
-    image: { src: 'window-dogs.jpg', alt: 'Two dogs looking out of a sunny window in a bright home' },
   },
   values: [
     {
@@ -106,7 +105,7 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
     {
       number: company.rating.label,
       label: 'Average Rating',
-      description: `From ${company.rating.reviewCount} reviews on our maps listing`,
+      description: 'On our maps listing',
     },
   ],
 })

@@ -1,6 +1,7 @@
 /** /service-areas/brampton. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const brampton = defineContent('content/areas/brampton.ts', area, {
   slug: 'brampton',
@@ -11,7 +12,7 @@ export const brampton = defineContent('content/areas/brampton.ts', area, {
     description:
       'Photography, video and 3D tours that help Brampton’s detached homes, semis and new subdivisions stand out in a busy market.',
     image: 'sunset-ridge.jpg',
-    imageAlt: 'Ridge line at sunset with warm light on the hills',
+    imageAlt: altOf('sunset-ridge.jpg'),
   },
   seo: {
     title: 'Brampton Real Estate Photography, Video & Drone',

@@ -1,6 +1,7 @@
 /** /service-areas/burlington. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const burlington = defineContent('content/areas/burlington.ts', area, {
   slug: 'burlington',
@@ -10,7 +11,7 @@ export const burlington = defineContent('content/areas/burlington.ts', area, {
     subtitle: 'Lakeside Living & Escarpment Views',
     description: 'Photography, video and aerials for Burlington homes between the lake and the Niagara Escarpment.',
     image: 'lake-boats-dusk.jpg',
-    imageAlt: 'Boats on a lake at dusk',
+    imageAlt: altOf('lake-boats-dusk.jpg'),
   },
   seo: {
     title: 'Burlington Real Estate Photography & Drone',

@@ -1,6 +1,7 @@
 /** /service-areas/hamilton. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const hamilton = defineContent('content/areas/hamilton.ts', area, {
   slug: 'hamilton',
@@ -11,7 +12,7 @@ export const hamilton = defineContent('content/areas/hamilton.ts', area, {
     description:
       'Photography, video and 3D tours for Hamilton’s century homes, renovated duplexes and escarpment-view properties.',
     image: 'forest-creek.jpg',
-    imageAlt: 'Creek and waterfall in a green forest',
+    imageAlt: altOf('forest-creek.jpg'),
   },
   seo: {
     title: 'Hamilton Real Estate Photography, Video & Drone',

@@ -1,6 +1,7 @@
 /** /service-areas/markham. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const markham = defineContent('content/areas/markham.ts', area, {
   slug: 'markham',
@@ -10,7 +11,7 @@ export const markham = defineContent('content/areas/markham.ts', area, {
     subtitle: 'Premium Homes & Heritage Streets',
     description: 'Listing media for Unionville heritage homes, Cachet estates and the new condos of downtown Markham.',
     image: 'wood-interior.jpg',
-    imageAlt: 'Warm wood interior of a family home',
+    imageAlt: altOf('wood-interior.jpg'),
   },
   seo: {
     title: 'Markham Real Estate Photography, Video & 3D Tours',

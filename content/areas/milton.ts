@@ -1,6 +1,7 @@
 /** /service-areas/milton. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const milton = defineContent('content/areas/milton.ts', area, {
   slug: 'milton',
@@ -11,7 +12,7 @@ export const milton = defineContent('content/areas/milton.ts', area, {
     description:
       'Listing media for Milton’s new family neighbourhoods, historic downtown and rural properties near the escarpment.',
     image: 'mountain-trail.jpg',
-    imageAlt: 'Trail climbing through green hills',
+    imageAlt: altOf('mountain-trail.jpg'),
   },
   seo: {
     title: 'Milton Real Estate Photography, Video & 3D Tours',

@@ -1,6 +1,7 @@
 /** /service-areas/mississauga. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const mississauga = defineContent('content/areas/mississauga.ts', area, {
   slug: 'mississauga',
@@ -11,7 +12,7 @@ export const mississauga = defineContent('content/areas/mississauga.ts', area, {
     description:
       'Listing media for Port Credit waterfront homes, Square One high-rises and family neighbourhoods from Meadowvale to Lorne Park.',
     image: 'dock-water.jpg',
-    imageAlt: 'Dock stretching into calm lake water',
+    imageAlt: altOf('dock-water.jpg'),
   },
   seo: {
     title: 'Mississauga Real Estate Photography & Video',

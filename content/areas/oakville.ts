@@ -1,6 +1,7 @@
 /** /service-areas/oakville. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const oakville = defineContent('content/areas/oakville.ts', area, {
   slug: 'oakville',
@@ -10,8 +11,8 @@ export const oakville = defineContent('content/areas/oakville.ts', area, {
     subtitle: 'Luxury Lakefront & Estate Media',
     description:
       'Editorial-quality photography, film and aerials for Oakville’s lakefront estates, Old Oakville heritage homes and Glen Abbey residences.',
-    image: 'window-dogs.jpg',
-    imageAlt: 'Dogs resting by a bright window in an elegant home',
+    image: 'lake-twilight.jpg',
+    imageAlt: altOf('lake-twilight.jpg'),
   },
   seo: {
     title: 'Oakville Luxury Real Estate Photography & Video',

@@ -1,6 +1,7 @@
 /** /service-areas/richmond-hill: hero, subtitle, neighbourhoods and statistics exactly as the spec details. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const richmondHill = defineContent('content/areas/richmond-hill.ts', area, {
   slug: 'richmond-hill',
@@ -11,7 +12,7 @@ export const richmondHill = defineContent('content/areas/richmond-hill.ts', area
     description:
       'Premium media for Bayview Hill estates, Oak Ridges lakefront homes and properties valued at $2M+ across Richmond Hill.',
     image: 'lake-twilight.jpg',
-    imageAlt: 'Still lake at twilight, the sky reflected in the water',
+    imageAlt: altOf('lake-twilight.jpg'),
   },
   seo: {
     title: 'Richmond Hill Real Estate Photography | Luxury Estates',

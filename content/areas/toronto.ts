@@ -1,6 +1,7 @@
 /** /service-areas/toronto. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const toronto = defineContent('content/areas/toronto.ts', area, {
   slug: 'toronto',
@@ -11,7 +12,7 @@ export const toronto = defineContent('content/areas/toronto.ts', area, {
     description:
       'Next-day listing media for downtown condos, Victorian semis and midtown family homes, from the team that started here.',
     image: 'blue-hour.jpg',
-    imageAlt: 'City towers glowing at blue hour',
+    imageAlt: altOf('blue-hour.jpg'),
   },
   seo: {
     title: 'Toronto Real Estate Photography, Video & 3D Tours',

@@ -1,6 +1,7 @@
 /** /service-areas/vaughan: hero, subtitle, neighbourhoods and statistics exactly as the spec details. */
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
+import { altOf } from '../photos.ts'
 
 export const vaughan = defineContent('content/areas/vaughan.ts', area, {
   slug: 'vaughan',
@@ -11,7 +12,7 @@ export const vaughan = defineContent('content/areas/vaughan.ts', area, {
     description:
       'Architectural photography, cinematic video and aerial imaging for new-build estates, executive homes and downtown VMC condos.',
     image: 'facade-curves.jpg',
-    imageAlt: 'Curved contemporary facade of a modern building',
+    imageAlt: altOf('facade-curves.jpg'),
   },
   seo: {
     title: 'Vaughan Real Estate Photography | Modern Estates & Luxury Homes',

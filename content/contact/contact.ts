@@ -5,6 +5,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { contactPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const contact = defineContent('content/contact/contact.ts', contactPage, {
   hero: {
@@ -13,7 +14,7 @@ export const contact = defineContent('content/contact/contact.ts', contactPage, 
     description:
       'Quotes, bookings and questions about photography, video, drone and 3D tours anywhere in the Greater Toronto Area.',
     image: 'dock-water.jpg',
-    imageAlt: 'Wooden dock reaching into calm water',
+    imageAlt: altOf('dock-water.jpg'),
   },
   seo: {
     title: 'Contact Us',

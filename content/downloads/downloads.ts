@@ -1,6 +1,7 @@
 /** /downloads: three groups of templates and guides, sent on request (spec: Other public pages). */
 import { defineContent } from '../schemas/define.ts'
 import { downloadsPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const downloads = defineContent('content/downloads/downloads.ts', downloadsPage, {
   hero: {
@@ -8,7 +9,7 @@ export const downloads = defineContent('content/downloads/downloads.ts', downloa
     subtitle: 'Templates and Guides',
     description: 'Checklists, marketing templates and guides we share with our clients.',
     image: 'sunset-ridge.jpg',
-    imageAlt: 'Mountain ridge at sunset',
+    imageAlt: altOf('sunset-ridge.jpg'),
   },
   seo: {
     title: 'Downloads: Templates and Guides',

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { faqPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const faq = defineContent('content/faq/faq.ts', faqPage, {
   hero: {
@@ -9,7 +10,7 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     subtitle: 'Answers Before You Book',
     description: 'Everything agents and sellers usually ask about our photography, video, drone and 3D tour services.',
     image: 'forest-path.jpg',
-    imageAlt: 'Sunlit path through a forest',
+    imageAlt: altOf('forest-path.jpg'),
   },
   seo: {
     title: 'Frequently Asked Questions',
@@ -73,8 +74,7 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     {
       category: 'Drone',
       question: 'Are your drone pilots certified?',
-      answer:
-        'Yes. Every flight is made by a certified, insured pilot operating under Transport Canada rules, including the airspace authorisations needed near airports and in controlled areas.',
+      answer: `Yes. Every flight is made by an insured pilot holding a ${company.droneCertification}, with the airspace authorisations needed near airports and in controlled areas.`,
     },
     {
       category: 'Drone',

@@ -1,6 +1,7 @@
 /** /learn: six Coming Soon topic cards (spec: Other public pages). */
 import { defineContent } from '../schemas/define.ts'
 import { learnPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const learn = defineContent('content/learn/learn.ts', learnPage, {
   hero: {
@@ -9,7 +10,7 @@ export const learn = defineContent('content/learn/learn.ts', learnPage, {
     description:
       'Practical lessons on photography, staging and marketing from the people who shoot GTA listings every day.',
     image: 'mountain-trail.jpg',
-    imageAlt: 'Hiking trail winding up a mountain',
+    imageAlt: altOf('mountain-trail.jpg'),
   },
   seo: {
     title: 'Learning Centre',

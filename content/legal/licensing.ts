@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const licensingTerms = defineContent(
   'content/legal/licensing.ts',
@@ -12,7 +13,7 @@ export const licensingTerms = defineContent(
       title: 'Image & Video Licensing Terms',
       subtitle: 'Licensing Agreement',
       image: 'lake-boats-dusk.jpg',
-      imageAlt: 'Boats moored on a lake at dusk',
+      imageAlt: altOf('lake-boats-dusk.jpg'),
     },
     seo: {
       title: 'Image & Video Licensing Terms',

@@ -3,13 +3,14 @@ import { MAX_RETENTION_MONTHS, SPAM_RETENTION_DAYS } from '../leads/fields.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocument, {
   hero: {
     title: 'Privacy Policy',
     subtitle: 'Your Information',
     image: 'forest-creek.jpg',
-    imageAlt: 'Creek running through a forest',
+    imageAlt: altOf('forest-creek.jpg'),
   },
   seo: {
     title: 'Privacy Policy',

@@ -3,13 +3,14 @@ import { company } from '../company.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const termsOfService = defineContent('content/legal/terms.ts', legalDocument, {
   hero: {
     title: 'Terms of Service',
     subtitle: 'Booking and Website Terms',
     image: 'mountain-meadow.jpg',
-    imageAlt: 'Mountain meadow in summer',
+    imageAlt: altOf('mountain-meadow.jpg'),
   },
   seo: {
     title: 'Terms of Service',

@@ -15,7 +15,7 @@ const front = (overrides: Record<string, string> = {}) => {
     category: 'Drone',
     image: 'lake-twilight.jpg',
     imageAlt: 'Lake at twilight',
-    author: '\n  name: Test Author\n  role: Writer\n  image: forest-path.jpg',
+    author: 'marcus-lee',
     tags: '[One, Two]',
     ...overrides,
   }
@@ -93,7 +93,7 @@ describe('parsePost', () => {
       dateLabel: 'February 1, 2024',
       category: 'Drone',
       readTime: '2 min read',
-      author: { name: 'Test Author', role: 'Writer', image: 'forest-path.jpg' },
+      author: { key: 'marcus-lee', name: 'Marcus Lee', role: 'Chief Drone Pilot' },
       tags: ['One', 'Two'],
     })
     expect(parsePost('a.md', doc('Text.', { readTime: '9 min read' })).readTime).toBe('9 min read')
@@ -105,8 +105,8 @@ describe('parsePost', () => {
     expect(missing.problems.map((p) => p.field)).toEqual(['title'])
     const category = errorOf(() => parsePost('c.md', doc('Text.', { category: 'Gardening' })))
     expect(category.problems.map((p) => p.field)).toEqual(['category'])
-    const author = errorOf(() => parsePost('a.md', doc('Text.', { author: '\n  name: X\n  role: Y' })))
-    expect(author.problems.map((p) => p.field)).toEqual(['author.image'])
+    const author = errorOf(() => parsePost('a.md', doc('Text.', { author: 'jane-doe' })))
+    expect(author.problems).toEqual([{ field: 'author', message: 'must be a key of team in content/company.ts' }])
     const photo = errorOf(() => parsePost('p.md', doc('Text.', { image: 'no-such-photo.jpg' })))
     expect(photo.problems).toEqual([
       { field: 'image', message: 'no photo "no-such-photo.jpg" in content/images/photos' },
@@ -126,7 +126,7 @@ describe('readPost', () => {
     expect(body.message).toContain('content/blog/late.md')
     // The line of the file, front matter included.
     const line = source.split('\n').indexOf('<div>raw</div>') + 1
-    expect(line).toBe(17)
+    expect(line).toBe(14)
     expect(body.problems[0]).toEqual({ field: 'body', message: `raw HTML is not allowed (line ${line})` })
   })
 

@@ -53,11 +53,8 @@ function checkPhotoRefs(file: string, refs: [field: string, name: string][]) {
   }
 }
 
-const checkFrontPhotos = (file: string, front: Pick<BlogPost, 'image' | 'author'>) =>
-  checkPhotoRefs(file, [
-    ['image', front.image],
-    ['author.image', front.author.image],
-  ])
+const checkFrontPhotos = (file: string, front: Pick<BlogPost, 'image'>) =>
+  checkPhotoRefs(file, [['image', front.image]])
 
 const checkPhotos = (file: string, blocks: BlogBlock[]) =>
   checkPhotoRefs(

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { mediaPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const media = defineContent('content/media/media.ts', mediaPage, {
   hero: {
@@ -10,7 +11,7 @@ export const media = defineContent('content/media/media.ts', mediaPage, {
     description:
       'Announcements, awards and coverage of Northframe Media, with contacts for journalists and event organisers.',
     image: 'blue-hour.jpg',
-    imageAlt: 'City buildings lit at blue hour',
+    imageAlt: altOf('blue-hour.jpg'),
   },
   seo: {
     title: 'Media & Press',

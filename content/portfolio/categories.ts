@@ -1,8 +1,10 @@
 /** The eight portfolio pages: card on /portfolio, hero, intro, empty state and closing call to action. */
 import { z } from 'zod'
+import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf, heroOf } from '../photos.ts'
 import type { ServiceKey } from '../services-catalog.ts'
 
 const contact = (service: ServiceKey, text = 'Get a Quote') => ({
@@ -22,9 +24,10 @@ export const portfolioCategories = defineContent(
       color: '#1f6feb',
       icon: 'camera',
       summary: 'Bright, true-to-life interiors, twilight exteriors and lifestyle frames that stop the scroll.',
-      image: 'wood-interior.jpg',
-      imageAlt: 'Warm wood-panelled interior photographed in natural light',
+      image: 'living-room-corner-windows.jpg',
+      imageAlt: altOf('living-room-corner-windows.jpg'),
       hero: {
+        ...heroOf('mountain-meadow.jpg'),
         title: 'Photography Portfolio',
         subtitle: 'Real estate photography',
         description: 'Listings across the GTA, shot with flash-ambient blends and delivered edited within 24-48 hours.',
@@ -45,8 +48,9 @@ export const portfolioCategories = defineContent(
       icon: 'camera-video',
       summary: 'Cinematic listing films, agent introductions and social reels cut for every platform.',
       image: 'lake-twilight.jpg',
-      imageAlt: 'A lake at twilight in front of a waterfront home',
+      imageAlt: altOf('lake-twilight.jpg'),
       hero: {
+        ...heroOf('lake-twilight.jpg'),
         title: 'Video Portfolio',
         subtitle: 'Listing films and reels',
         description: 'Gimbal walkthroughs, drone reveals and vertical cuts that keep buyers watching to the end.',
@@ -66,11 +70,12 @@ export const portfolioCategories = defineContent(
       icon: 'airplane',
       summary: 'Licensed aerial stills and video that show the lot, the shoreline and the neighbourhood.',
       image: 'sunset-ridge.jpg',
-      imageAlt: 'Aerial view of a ridge at sunset',
+      imageAlt: altOf('sunset-ridge.jpg'),
       hero: {
+        ...heroOf('sunset-ridge.jpg'),
         title: 'Drone Portfolio',
         subtitle: 'Aerial photography and video',
-        description: 'Flown by Transport Canada certified pilots, with the airspace approvals handled for you.',
+        description: `Flown by pilots holding a ${company.droneCertification}, with the airspace approvals handled for you.`,
       },
       intro: 'Context sells land, waterfront and estates. These aerials show what a ground camera cannot.',
       emptyText: 'New aerials are on their way. Check back soon, or ask us for recent flights near you.',
@@ -86,9 +91,10 @@ export const portfolioCategories = defineContent(
       color: '#7c3aed',
       icon: 'badge-3d',
       summary: 'Immersive 3D tours with dollhouse views and measurements, for buyers who cannot visit yet.',
-      image: 'facade-curves.jpg',
-      imageAlt: 'Curved architectural facade',
+      image: 'living-room-wood-wall.jpg',
+      imageAlt: altOf('living-room-wood-wall.jpg'),
       hero: {
+        ...heroOf('wood-interior.jpg'),
         title: 'Matterport 3D Tours',
         subtitle: 'Virtual tours',
         description: 'Walk through recent properties yourself: every tour below is live and fully interactive.',
@@ -108,8 +114,9 @@ export const portfolioCategories = defineContent(
       icon: 'sliders',
       summary: 'Sky replacements, day-to-dusk, virtual staging and colour work on your own photos.',
       image: 'blue-hour.jpg',
-      imageAlt: 'A home exterior at blue hour',
+      imageAlt: altOf('blue-hour.jpg'),
       hero: {
+        ...heroOf('blue-hour.jpg'),
         title: 'Editing Portfolio',
         subtitle: 'Before and after',
         description: 'See what careful retouching does to a listing photo, delivered in as little as 24 hours.',
@@ -128,9 +135,10 @@ export const portfolioCategories = defineContent(
       color: '#0f766e',
       icon: 'laptop',
       summary: 'Single-property sites and brokerage websites that load fast and capture leads.',
-      image: 'mountain-meadow.jpg',
-      imageAlt: 'A calm meadow used as a website banner image',
+      image: 'villa-long-pool.jpg',
+      imageAlt: altOf('villa-long-pool.jpg'),
       hero: {
+        ...heroOf('facade-curves.jpg'),
         title: 'Website Design Portfolio',
         subtitle: 'Sites for agents and listings',
         description: 'Property websites launched in days and team sites built to rank in local search.',
@@ -150,8 +158,9 @@ export const portfolioCategories = defineContent(
       icon: 'bag',
       summary: 'Embroidered and printed apparel that makes your team recognisable at every open house.',
       image: 'mountain-trail.jpg',
-      imageAlt: 'A hiker on a mountain trail wearing a branded jacket',
+      imageAlt: altOf('mountain-trail.jpg'),
       hero: {
+        ...heroOf('mountain-trail.jpg'),
         title: 'Brand Apparel Portfolio',
         subtitle: 'Team apparel and merchandise',
         description: 'Jackets, polos and caps in your brand colours, from a dozen pieces to a full brokerage.',
@@ -171,8 +180,9 @@ export const portfolioCategories = defineContent(
       icon: 'robot',
       summary: 'Listing copy, lead follow-up and workflow automation that save agents hours every week.',
       image: 'forest-creek.jpg',
-      imageAlt: 'A creek running through a quiet forest',
+      imageAlt: altOf('forest-creek.jpg'),
       hero: {
+        ...heroOf('forest-creek.jpg'),
         title: 'AI Services Portfolio',
         subtitle: 'AI and automation',
         description: 'Practical automation for real estate teams: less admin, faster replies, more showings.',

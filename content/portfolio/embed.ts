@@ -1,27 +1,12 @@
 /**
  * Embed markup from the admin (decisions.md): never rendered raw. Only one `<iframe>` whose `src` is
- * https on an allow-listed host is accepted; it is stored in a normalised form rebuilt from a template,
- * so nothing else from the submitted markup survives.
+ * an https player URL on the allow-list (host and path, embedProviders.ts) is accepted; it is stored in a
+ * normalised form rebuilt from a template, with the `sandbox` its player allows, so nothing else from
+ * the submitted markup survives.
  */
 import { parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
-
-/** Hosts whose players may be framed, with their subdomains. */
-export const EMBED_HOSTS = [
-  'my.matterport.com',
-  'matterport.com',
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'youtube.com',
-  'player.vimeo.com',
-  'kuula.co',
-  'my.kuula.co',
-  'tour.giraffe360.com',
-  'www.zillow.com',
-  'iguide.ca',
-  'youriguide.com',
-  'app.cloudpano.com',
-] as const
+import { EMBED_PROVIDERS, embedProviderOf, embedSandbox } from './embedProviders.ts'
 
 export type EmbedResult = { ok: true; src: string; title: string; markup: string } | { ok: false; error: string }
 
@@ -41,7 +26,10 @@ function elements(nodes: ChildNode[]): Element[] {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** Checks that `src` is an https URL on an allow-listed host; returns the normalised URL. */
+/**
+ * Checks that `src` is an https URL of an allow-listed player: its host and its path (embedProviders.ts).
+ * Returns the normalised URL.
+ */
 export function allowedEmbedSrc(src: string): string | null {
   let url: URL
   try {
@@ -50,10 +38,10 @@ export function allowedEmbedSrc(src: string): string | null {
     return null
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null
-  const host = url.hostname.toLowerCase()
-  if (!EMBED_HOSTS.some((h) => host === h)) return null
-  return url.href
+  return embedProviderOf(url) ? url.href : null
 }
+
+const NOT_A_PLAYER = `must be an https player URL of ${EMBED_PROVIDERS.map((p) => `${p.name} (${p.example})`).join(', ')}`
 
 // The title's ':' as a character reference too: a title such as "javascript: tips" must not trip the
 // scheme check when the stored markup is parsed again (the stored form has to parse back to itself).
@@ -61,7 +49,7 @@ const escapeTitle = (value: string) => escapeAttr(value).replace(/:/g, '&#58;')
 
 /** Renders the only markup the site ever emits for an embed; `parseEmbed` returns it unchanged. */
 export function embedMarkup(src: string, title: string): string {
-  return `<iframe src="${escapeAttr(src)}" title="${escapeTitle(title)}" loading="lazy" allow="fullscreen; xr-spatial-tracking; autoplay; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`
+  return `<iframe src="${escapeAttr(src)}" title="${escapeTitle(title)}" loading="lazy" sandbox="${embedSandbox(src)}" allow="fullscreen; xr-spatial-tracking; autoplay; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`
 }
 
 /**
@@ -81,7 +69,7 @@ export function parseEmbed(input: string, fallbackTitle = 'Embedded tour'): Embe
     const src = allowedEmbedSrc(markup)
     return src
       ? { ok: true, src, title: fallbackTitle, markup: embedMarkup(src, fallbackTitle) }
-      : { ok: false, error: `Embed URL must be https on an allowed host (${EMBED_HOSTS.join(', ')})` }
+      : { ok: false, error: `Embed URL ${NOT_A_PLAYER}` }
   }
   const doc = parseDocument(markup, { lowerCaseTags: true, lowerCaseAttributeNames: true })
   const found = elements(doc.children as ChildNode[])
@@ -96,7 +84,7 @@ export function parseEmbed(input: string, fallbackTitle = 'Embedded tour'): Embe
     return { ok: false, error: 'Embed code must not contain event handlers' }
   if (iframe.attribs.srcdoc !== undefined) return { ok: false, error: 'Embed code must not use srcdoc' }
   const src = allowedEmbedSrc(iframe.attribs.src ?? '')
-  if (!src) return { ok: false, error: `Embed src must be https on an allowed host (${EMBED_HOSTS.join(', ')})` }
+  if (!src) return { ok: false, error: `Embed src ${NOT_A_PLAYER}` }
   const title = (iframe.attribs.title ?? '').trim().slice(0, 200) || fallbackTitle
   return { ok: true, src, title, markup: embedMarkup(src, title) }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { findProject } from '../projects/notable.ts'
 import { defineContent } from '../schemas/define.ts'
 import { flagshipProject } from './schema.ts'
+import { altOf } from '../photos.ts'
 
 export const flagshipProjects = defineContent(
   'content/portfolio/flagship.ts',
@@ -19,24 +20,24 @@ export const flagshipProjects = defineContent(
     {
       title: 'Chelster Hall',
       description: 'A restored Bridle Path manor marketed with one complete package, sold in 11 days.',
-      image: 'facade-curves.jpg',
-      imageAlt: 'Curved facade of Chelster Hall at dusk',
+      image: 'white-house-pool.jpg',
+      imageAlt: altOf('white-house-pool.jpg'),
       services: ['Photography', 'Video', 'Drone', 'Matterport 3D'],
       project: 'chelster-hall',
     },
     {
       title: 'Lakeshore Modern Retreat',
       description: 'Twilight photography and a drone film for a glass-walled home on the Oakville waterfront.',
-      image: 'lake-twilight.jpg',
-      imageAlt: 'Waterfront home at twilight',
+      image: 'villa-glass-balconies.jpg',
+      imageAlt: altOf('villa-glass-balconies.jpg'),
       services: ['Twilight Photography', 'Drone Video', 'Editing'],
       project: 'lakeshore-modern-retreat',
     },
     {
       title: 'Port Credit Townhomes',
       description: 'Launch media, 3D tours and a sales website for a 14-unit development.',
-      image: 'dock-water.jpg',
-      imageAlt: 'Dock near the Port Credit townhomes',
+      image: 'apartment-open-plan.jpg',
+      imageAlt: altOf('apartment-open-plan.jpg'),
       services: ['Photography', 'Matterport 3D', 'Website Design', 'Brand Apparel'],
       project: 'port-credit-townhomes',
     },
@@ -44,7 +45,7 @@ export const flagshipProjects = defineContent(
       title: 'Niagara Escarpment Lot',
       description: 'Aerial mapping and a sunset film that sold 25 acres of land with nothing built on it.',
       image: 'sunset-ridge.jpg',
-      imageAlt: 'Ridge at sunset over the escarpment lot',
+      imageAlt: altOf('sunset-ridge.jpg'),
       services: ['Drone Imagery', 'Aerial Mapping', 'Video'],
       project: 'niagara-escarpment-lot',
     },

@@ -1,4 +1,5 @@
 /** Copy of /portfolio (spec: Portfolio index). */
+import { altOf } from '../photos.ts'
 export const portfolioIndex = {
   hero: {
     title: 'Our Portfolio',
@@ -6,7 +7,7 @@ export const portfolioIndex = {
     description:
       'Photography, film, aerials, 3D tours, websites and more, made for agents and builders across the GTA.',
     image: 'lake-twilight.jpg',
-    imageAlt: 'A lake at twilight in front of a waterfront home',
+    imageAlt: altOf('lake-twilight.jpg'),
   },
   categoriesIntro: 'Choose a service to see recent work, straight from our project files.',
   flagshipIntro: 'Four projects where we delivered the whole package, from the first photo to the sale.',

@@ -1,6 +1,6 @@
 /** Shapes of the portfolio pages' own content (spec section 3: category card, flagship project). */
 import { z } from 'zod'
-import { callToAction, icon, photo } from '../schemas/common.ts'
+import { callToAction, heroImage, icon, photo } from '../schemas/common.ts'
 import { portfolioSlugs } from '../services-catalog.ts'
 
 const text = z.string().trim().min(1)
@@ -13,9 +13,10 @@ export const portfolioCategory = z.object({
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
   icon,
   summary: text,
+  /** The card on /portfolio: a photograph of the kind of work. */
   image: photo,
   imageAlt: text,
-  hero: z.object({ title: text, subtitle: text, description: text }),
+  hero: heroImage.extend({ title: text, subtitle: text, description: text }),
   intro: text,
   /** Shown instead of the grid while the store has no items for this page. */
   emptyText: text,

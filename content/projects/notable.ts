@@ -2,28 +2,15 @@
  * The eight notable projects of /projects and their detail pages. Every featured project of the home
  * page (featured.ts) has one, so no /projects/ link can point to a missing page.
  */
+
 import { z } from 'zod'
+import { altOf, heroOf, type PhotoName } from '../photos.ts'
 import { defineContent } from '../schemas/define.ts'
 import { projectPath } from '../schemas/project.ts'
 import { featuredProjects } from './featured.ts'
 import { projectDetail } from './schema.ts'
 
-const alt = {
-  'blue-hour.jpg': 'Exterior lit at blue hour with warm light in the windows',
-  'dock-water.jpg': 'Private dock reaching into calm water',
-  'facade-curves.jpg': 'Curved architectural facade at dusk',
-  'forest-creek.jpg': 'Creek running through the wooded part of the grounds',
-  'forest-path.jpg': 'Forest path through the property',
-  'lake-boats-dusk.jpg': 'Boats moored on the lake at dusk',
-  'lake-twilight.jpg': 'Lake view at twilight from the terrace',
-  'mountain-meadow.jpg': 'Open meadow and hills beyond the property line',
-  'mountain-trail.jpg': 'Walking trail climbing above the valley',
-  'sunset-ridge.jpg': 'Ridge and valley at sunset from the rear lawn',
-  'window-dogs.jpg': 'Two dogs by a sunny window in the family room',
-  'wood-interior.jpg': 'Wood-panelled dining room with a set table',
-} as const
-type PhotoName = keyof typeof alt
-const shots = (...names: PhotoName[]) => names.map((src) => ({ src, alt: alt[src] }))
+const shots = (...names: PhotoName[]) => names.map((src) => ({ src, alt: altOf(src) }))
 // Sample tours point at a public-domain film until the owner uploads the real ones in the admin.
 const SAMPLE_VIDEO = 'aqz-KE-bpKQ'
 
@@ -38,8 +25,9 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Detached manor',
     area: '8,400 sq ft on 1.2 acres',
     bedrooms: '6 bedrooms · 7 bathrooms',
-    image: 'facade-curves.jpg',
-    imageAlt: alt['facade-curves.jpg'],
+    image: 'white-house-pool.jpg',
+    imageAlt: altOf('white-house-pool.jpg'),
+    hero: heroOf('forest-path.jpg'),
     description: [
       'Chelster Hall is a 1920s manor on one of the Bridle Path’s most private lots, restored over three years with limestone details, a walnut library and a new glass conservatory.',
       'The listing team needed a single media package that would carry a record asking price: photography, a cinematic film, aerials and a Matterport tour that international buyers could walk before flying in.',
@@ -62,20 +50,20 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'The listing film passed 40,000 views in its first week and the property site booked 26 private showings.',
     ],
     gallery: shots(
-      'facade-curves.jpg',
-      'wood-interior.jpg',
-      'blue-hour.jpg',
-      'window-dogs.jpg',
+      'white-house-pool.jpg',
+      'living-room-wood-wall.jpg',
+      'living-room-corner-windows.jpg',
+      'living-room-plants.jpg',
+      'apartment-open-plan.jpg',
+      'villa-long-pool.jpg',
       'forest-path.jpg',
-      'lake-twilight.jpg',
       'forest-creek.jpg',
-      'sunset-ridge.jpg',
       'mountain-meadow.jpg',
+      'sunset-ridge.jpg',
+      'lake-twilight.jpg',
       'dock-water.jpg',
-      'mountain-trail.jpg',
-      'lake-boats-dusk.jpg',
     ),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'blue-hour.jpg', title: 'Chelster Hall video tour' },
+    videoTour: { videoId: SAMPLE_VIDEO, poster: 'villa-long-pool.jpg', title: 'Chelster Hall video tour' },
   },
   {
     path: 'lakeshore-modern-retreat',
@@ -87,8 +75,9 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Contemporary detached',
     area: '4,900 sq ft',
     bedrooms: '4 bedrooms · 5 bathrooms',
-    image: 'lake-twilight.jpg',
-    imageAlt: alt['lake-twilight.jpg'],
+    image: 'villa-glass-balconies.jpg',
+    imageAlt: altOf('villa-glass-balconies.jpg'),
+    hero: heroOf('lake-twilight.jpg'),
     description: [
       'A glass-walled contemporary home set on the bluffs above Lake Ontario, with floor-to-ceiling windows facing the water on all three levels.',
     ],
@@ -102,14 +91,18 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Sold in 16 days with three competing offers.',
     ],
     gallery: shots(
+      'villa-glass-balconies.jpg',
+      'villa-long-pool.jpg',
+      'living-room-corner-windows.jpg',
       'lake-twilight.jpg',
       'dock-water.jpg',
       'blue-hour.jpg',
-      'lake-boats-dusk.jpg',
-      'sunset-ridge.jpg',
-      'wood-interior.jpg',
     ),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'lake-twilight.jpg', title: 'Lakeshore Modern Retreat drone film' },
+    videoTour: {
+      videoId: SAMPLE_VIDEO,
+      poster: 'villa-glass-balconies.jpg',
+      title: 'Lakeshore Modern Retreat drone film',
+    },
   },
   {
     path: 'king-west-timber-loft',
@@ -121,8 +114,9 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Hard loft',
     area: '1,450 sq ft',
     bedrooms: '2 bedrooms · 2 bathrooms',
-    image: 'wood-interior.jpg',
-    imageAlt: alt['wood-interior.jpg'],
+    image: 'living-room-wood-wall.jpg',
+    imageAlt: altOf('living-room-wood-wall.jpg'),
+    hero: heroOf('wood-interior.jpg'),
     description: [
       'A converted 1910 warehouse loft with original Douglas fir beams, exposed brick and 14-foot ceilings.',
     ],
@@ -135,7 +129,12 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'The 3D tour was opened 1,900 times before the first open house.',
       'Sold to a buyer from Calgary after one in-person visit.',
     ],
-    gallery: shots('wood-interior.jpg', 'window-dogs.jpg', 'facade-curves.jpg', 'blue-hour.jpg'),
+    gallery: shots(
+      'living-room-wood-wall.jpg',
+      'apartment-open-plan.jpg',
+      'living-room-plants.jpg',
+      'facade-curves.jpg',
+    ),
   },
   {
     path: 'muskoka-harbour-cottage',
@@ -148,7 +147,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     area: '3,200 sq ft on 2.4 acres',
     bedrooms: '5 bedrooms · 3 bathrooms',
     image: 'lake-boats-dusk.jpg',
-    imageAlt: alt['lake-boats-dusk.jpg'],
+    imageAlt: altOf('lake-boats-dusk.jpg'),
+    hero: heroOf('lake-boats-dusk.jpg'),
     description: ['A classic Muskoka cottage with a two-slip boathouse, a sand beach and a west-facing dock.'],
     challenges: [
       'The best feature, the shoreline, cannot be seen from inside the cottage.',
@@ -176,8 +176,9 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Country estate',
     area: '10 acres, 5,100 sq ft home',
     bedrooms: '5 bedrooms · 4 bathrooms',
-    image: 'forest-path.jpg',
-    imageAlt: alt['forest-path.jpg'],
+    image: 'brick-stone-house.jpg',
+    imageAlt: altOf('brick-stone-house.jpg'),
+    hero: heroOf('forest-creek.jpg'),
     description: [
       'A stone-and-timber home set among mature maples, with walking trails, a creek and a spring-fed pond.',
     ],
@@ -191,16 +192,16 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Sold to the second couple who visited.',
     ],
     gallery: shots(
+      'brick-stone-house.jpg',
+      'living-room-corner-windows.jpg',
+      'living-room-plants.jpg',
       'forest-path.jpg',
       'forest-creek.jpg',
       'mountain-meadow.jpg',
       'mountain-trail.jpg',
       'sunset-ridge.jpg',
-      'wood-interior.jpg',
-      'blue-hour.jpg',
-      'window-dogs.jpg',
     ),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'forest-path.jpg', title: 'Caledon Forest Residence film' },
+    videoTour: { videoId: SAMPLE_VIDEO, poster: 'brick-stone-house.jpg', title: 'Caledon Forest Residence film' },
   },
   {
     path: 'distillery-district-penthouse',
@@ -212,8 +213,9 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Condominium penthouse',
     area: '2,300 sq ft plus 900 sq ft terrace',
     bedrooms: '3 bedrooms · 3 bathrooms',
-    image: 'blue-hour.jpg',
-    imageAlt: alt['blue-hour.jpg'],
+    image: 'living-room-corner-windows.jpg',
+    imageAlt: altOf('living-room-corner-windows.jpg'),
+    hero: heroOf('facade-curves.jpg'),
     description: [
       'A two-level penthouse with a wraparound terrace looking over the Distillery District to the skyline.',
     ],
@@ -223,7 +225,13 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     ],
     services: ['Twilight Photography', 'Listing Film', 'Photo Editing'],
     results: ['The blue-hour terrace image led the listing on every portal.', 'Sold in 9 days, above asking.'],
-    gallery: shots('blue-hour.jpg', 'wood-interior.jpg', 'facade-curves.jpg', 'window-dogs.jpg', 'lake-twilight.jpg'),
+    gallery: shots(
+      'living-room-corner-windows.jpg',
+      'living-room-wood-wall.jpg',
+      'apartment-open-plan.jpg',
+      'blue-hour.jpg',
+      'facade-curves.jpg',
+    ),
   },
   {
     path: 'port-credit-townhomes',
@@ -235,8 +243,9 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Townhome development',
     area: '14 units, 1,800-2,200 sq ft each',
     bedrooms: '3 bedrooms per unit',
-    image: 'dock-water.jpg',
-    imageAlt: alt['dock-water.jpg'],
+    image: 'apartment-open-plan.jpg',
+    imageAlt: altOf('apartment-open-plan.jpg'),
+    hero: heroOf('dock-water.jpg'),
     description: ['A boutique development of fourteen townhomes a short walk from the Port Credit marina.'],
     challenges: [
       'Only the model unit was finished when sales opened.',
@@ -248,12 +257,12 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'The sales site became the developer’s top source of leads.',
     ],
     gallery: shots(
+      'apartment-open-plan.jpg',
+      'living-room-plants.jpg',
+      'living-room-wood-wall.jpg',
       'dock-water.jpg',
       'lake-boats-dusk.jpg',
-      'wood-interior.jpg',
-      'facade-curves.jpg',
-      'window-dogs.jpg',
-      'lake-twilight.jpg',
+      'white-house-pool.jpg',
     ),
   },
   {
@@ -267,7 +276,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     area: '25 acres',
     bedrooms: 'Approved for a 4-bedroom home',
     image: 'sunset-ridge.jpg',
-    imageAlt: alt['sunset-ridge.jpg'],
+    imageAlt: altOf('sunset-ridge.jpg'),
+    hero: heroOf('mountain-meadow.jpg'),
     description: [
       'A ridge-top building lot on the Niagara Escarpment with approvals in place and views across the valley.',
     ],

@@ -1,6 +1,6 @@
 /** Shapes of the notable projects and their detail pages (spec section 3: Project detail). */
 import { z } from 'zod'
-import { photo } from '../schemas/common.ts'
+import { heroImage, photo } from '../schemas/common.ts'
 
 const text = z.string().trim().min(1)
 
@@ -19,8 +19,11 @@ export const projectDetail = z.object({
   propertyType: text,
   area: text,
   bedrooms: text,
+  /** The property: its card on /projects and its share image. */
   image: photo,
   imageAlt: text,
+  /** The page's hero: a landscape (the property photographs are too small for one). */
+  hero: heroImage,
   description: z.array(text).min(1),
   challenges: z.array(text).min(1),
   services: z.array(text).min(1),

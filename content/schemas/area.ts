@@ -1,6 +1,6 @@
 /** Shape of one service-area city module (content/areas/*.ts). */
 import { z } from 'zod'
-import { icon, photo } from './common.ts'
+import { heroImage, icon } from './common.ts'
 
 const text = z.string().trim().min(1)
 
@@ -21,7 +21,7 @@ export const areaServiceHrefs = [
 export const area = z.object({
   slug: z.string().regex(/^[a-z-]+$/),
   name: text,
-  hero: z.object({ title: text, subtitle: text, description: text, image: photo, imageAlt: z.string() }),
+  hero: heroImage.extend({ title: text, subtitle: text, description: text }),
   seo: z.object({ title: text, description: z.string().min(80).max(170) }),
   intro: z.object({ title: text, paragraphs: z.array(text).min(2) }),
   services: z

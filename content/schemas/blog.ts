@@ -7,7 +7,7 @@
  * directives and anything else fail the build with the file and line named.
  */
 import { z } from 'zod'
-import { photo } from './common.ts'
+import { photo, teamMember } from './common.ts'
 
 const text = z.string().trim().min(1)
 
@@ -37,7 +37,8 @@ export const blogFrontMatter = z.strictObject({
     .string()
     .regex(/^\d+ min read$/, 'must read like "8 min read"')
     .optional(),
-  author: z.strictObject({ name: text, role: text, image: photo }),
+  /** A key of `team` in content/company.ts: every post by one person shows one name and role. */
+  author: teamMember,
   tags: z.array(text).min(1),
 })
 export type BlogFrontMatter = z.output<typeof blogFrontMatter>

@@ -1,5 +1,7 @@
 /** Shapes shared by several content modules (spec section 3). Types are derived, never re-typed. */
 import { z } from 'zod'
+import { clientVoices, team } from '../company.ts'
+import { heroPhotoNames } from '../photos.ts'
 import { iconNames } from './icons.ts'
 
 const text = z.string().trim().min(1)
@@ -18,9 +20,27 @@ export const photo = z
 
 export const imageRef = z.object({ src: photo, alt: text })
 
+/** A photograph large enough for a page hero (`heroPhotoNames` in content/photos.ts). */
+export const heroPhoto = z.enum(heroPhotoNames, {
+  error: 'must be a photograph large enough for a hero (heroPhotoNames in content/photos.ts)',
+})
+/** The picture of a page's hero and what it shows. */
+export const heroImage = z.object({ image: heroPhoto, imageAlt: text })
+
 export const statistic = z.object({ number: text, label: text, description: z.string().optional() })
 export const faqEntry = z.object({ question: text, answer: text, category: z.string().optional() })
-export const testimonial = z.object({ quote: text, author: text, role: text, service: text })
+/** A key of `records` (content/company.ts), replaced by that record: one name and role per person. */
+const personOf = <P>(records: Record<string, P>, where: string) =>
+  z
+    .string()
+    .refine((key) => Object.hasOwn(records, key), `must be a key of ${where} in content/company.ts`)
+    .transform((key) => ({ key, ...records[key]! }))
+/** A quoted client, by key. */
+export const clientVoice = personOf(clientVoices, 'clientVoices')
+/** A team member, by key. */
+export const teamMember = personOf(team, 'team')
+
+export const testimonial = z.object({ quote: text, author: clientVoice, service: text })
 export const serviceCard = z.object({
   title: text,
   description: text,

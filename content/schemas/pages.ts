@@ -1,17 +1,25 @@
 /** Shapes of the company, information and legal page modules (content/{about,reviews,...}). */
 import { z } from 'zod'
-import { faqEntry, icon, imageRef, photo, statistic, timelineEntry, valueItem } from './common.ts'
+import {
+  clientVoice,
+  faqEntry,
+  heroImage,
+  icon,
+  imageRef,
+  statistic,
+  teamMember,
+  timelineEntry,
+  valueItem,
+} from './common.ts'
 
 const text = z.string().trim().min(1)
 const paragraphs = z.array(text).min(1)
 
 /** Banner of a page: the Hero component's inputs. */
-export const pageHero = z.object({
+export const pageHero = heroImage.extend({
   title: text,
   subtitle: text.optional(),
   description: text.optional(),
-  image: photo,
-  imageAlt: z.string(),
 })
 
 /** Search metadata of a page (templates/components/seo.ts). */
@@ -23,15 +31,14 @@ export const aboutPage = z.object({
   whoWeAre: z.object({ title: text, paragraphs, image: imageRef }),
   mission: text,
   vision: text,
-  founder: z.object({ name: text, role: text, paragraphs, image: imageRef }),
+  founder: z.object({ person: teamMember, paragraphs }),
   values: z.array(valueItem).min(3),
   timeline: z.array(timelineEntry).min(5),
   stats: z.array(statistic).length(4),
 })
 
 export const review = z.object({
-  id: text,
-  name: text,
+  author: clientVoice,
   rating: z.number().int().min(1).max(5),
   date: text,
   text,
@@ -70,6 +77,8 @@ export const contactPage = z.object({
   /** /contact/thanks: where the form lands when sent without JavaScript. */
   thanks: z.object({ hero: pageHero, seo: pageSeo, text: text }),
 })
+
+export const serviceAreasPage = z.object({ hero: pageHero, seo: pageSeo, intro: text })
 
 export const learnPage = z.object({
   hero: pageHero,

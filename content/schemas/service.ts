@@ -1,6 +1,6 @@
 /** Shapes of a service page (spec section 3: Service package, Process step, Testimonial, Related service). */
 import { z } from 'zod'
-import { callToAction, faqEntry, icon, photo, relatedService, testimonial } from './common.ts'
+import { callToAction, faqEntry, heroImage, icon, photo, relatedService, testimonial } from './common.ts'
 import { pageKeys } from '../hero-ctas.ts'
 
 const text = z.string().trim().min(1)
@@ -37,7 +37,11 @@ export const featuredItem = z
     specs: z.string().optional(),
     image: photo,
     alt: text,
-    before: photo.optional(),
+    /**
+     * 'simulated': shown as a before/after pair whose "before" is a simulated original, made from `image`
+     * at build time (content/loaders/simulateOriginal.ts) and labelled "Simulated original" on the page.
+     */
+    before: z.literal('simulated').optional(),
     videoId: z
       .string()
       .regex(/^[\w-]{11}$/, 'must be an 11-character YouTube id')
@@ -53,14 +57,7 @@ export const servicePage = z.object({
   /** Service name for structured data ("Real Estate Photography"). */
   name: text,
   seo: z.object({ title: text, description: z.string().min(50).max(170) }),
-  hero: z.object({
-    title: text,
-    subtitle: text,
-    description: text,
-    image: photo,
-    imageAlt: text,
-    pageKey: z.enum(pageKeys),
-  }),
+  hero: heroImage.extend({ title: text, subtitle: text, description: text, pageKey: z.enum(pageKeys) }),
   packages: z.object({ title: text, intro: text, items: z.array(servicePackage).min(4).max(6) }),
   capabilities: z.object({ title: text, intro: text, items: z.array(capability).length(6) }).optional(),
   featured: z.object({

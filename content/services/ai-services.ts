@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const aiServices = defineContent('content/services/ai-services.ts', servicePage, {
   slug: 'ai-services',
@@ -18,7 +19,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
     description:
       'Practical AI for real estate: staged rooms, listing descriptions, lead follow-up and market insight, set up and supported by our team.',
     image: 'lake-boats-dusk.jpg',
-    imageAlt: 'Calm lake at dusk',
+    imageAlt: altOf('lake-boats-dusk.jpg'),
     pageKey: 'automation',
   },
   packages: {
@@ -107,11 +108,11 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
     items: [
       {
         type: 'image',
-        title: 'Staged Great Room',
-        description: 'An empty timber great room staged in a warm modern style.',
+        title: 'Staged Living Room',
+        description: 'An empty living room staged with a sofa, shelving and plants.',
         category: 'Virtual Staging',
-        image: 'wood-interior.jpg',
-        alt: 'Staged timber great room',
+        image: 'living-room-plants.jpg',
+        alt: altOf('living-room-plants.jpg'),
       },
       {
         type: 'image',
@@ -119,7 +120,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         description: 'Feature-sheet copy generated from photos and agent notes.',
         category: 'Listing Copywriter',
         image: 'facade-curves.jpg',
-        alt: 'Curved condominium tower',
+        alt: altOf('facade-curves.jpg'),
       },
       {
         type: 'image',
@@ -127,7 +128,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         description: 'A branded report comparing lakefront sales over 12 months.',
         category: 'Market Reports',
         image: 'lake-twilight.jpg',
-        alt: 'Lakefront at twilight',
+        alt: altOf('lake-twilight.jpg'),
       },
       {
         type: 'image',
@@ -135,7 +136,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         description: 'Forty exteriors brought to a consistent dusk look.',
         category: 'AI Image Enhancement',
         image: 'blue-hour.jpg',
-        alt: 'Home exterior at blue hour',
+        alt: altOf('blue-hour.jpg'),
       },
       {
         type: 'image',
@@ -143,7 +144,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         description: 'A chatbot answering cottage buyers and booking weekend showings.',
         category: 'Lead Chatbot',
         image: 'dock-water.jpg',
-        alt: 'Cottage dock on a lake',
+        alt: altOf('dock-water.jpg'),
       },
     ],
   },
@@ -201,8 +202,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
   testimonial: {
     quote:
       'The chatbot books weekend showings while I sleep, and the listing copy drafts save me an hour per listing. It paid for itself in the first month.',
-    author: 'Priya S.',
-    role: 'Team Lead, Richmond Hill',
+    author: 'priya-s',
     service: 'AI Services',
   },
   related: [

@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const brand = defineContent('content/services/brand.ts', servicePage, {
   slug: 'brand',
@@ -18,7 +19,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
     description:
       'Embroidered and printed apparel, outerwear and open-house gear that keep your brand consistent from the sign to the handshake.',
     image: 'mountain-trail.jpg',
-    imageAlt: 'Trail through the mountains',
+    imageAlt: altOf('mountain-trail.jpg'),
     pageKey: 'brand',
   },
   packages: {
@@ -77,7 +78,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         description: 'Embroidered softshell jackets for an outdoor-focused team.',
         category: 'Team Collection',
         image: 'mountain-trail.jpg',
-        alt: 'Mountain trail',
+        alt: altOf('mountain-trail.jpg'),
       },
       {
         type: 'image',
@@ -85,7 +86,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         description: 'Totes, umbrellas and a banner for a cottage open house.',
         category: 'Open House Gear',
         image: 'dock-water.jpg',
-        alt: 'Dock on a calm lake',
+        alt: altOf('dock-water.jpg'),
       },
       {
         type: 'image',
@@ -93,7 +94,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         description: 'A private store for a 60-agent brokerage.',
         category: 'Brokerage Program',
         image: 'facade-curves.jpg',
-        alt: 'Modern office facade',
+        alt: altOf('facade-curves.jpg'),
       },
       {
         type: 'image',
@@ -101,7 +102,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         description: 'Embroidered polos and caps for a new agent.',
         category: 'Agent Starter Kit',
         image: 'sunset-ridge.jpg',
-        alt: 'Ridge at sunset',
+        alt: altOf('sunset-ridge.jpg'),
       },
       {
         type: 'image',
@@ -109,7 +110,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         description: 'Toques, scarves and jackets for winter showings.',
         category: 'Team Collection',
         image: 'forest-path.jpg',
-        alt: 'Forest path',
+        alt: altOf('forest-path.jpg'),
       },
     ],
   },
@@ -152,8 +153,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
   testimonial: {
     quote:
       'Our team finally looks like a team. The jackets get comments at every open house, and reordering for new agents takes two minutes.',
-    author: 'Chris B.',
-    role: 'Broker, Brampton',
+    author: 'chris-b',
     service: 'Brand Apparel',
   },
   related: [

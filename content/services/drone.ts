@@ -3,14 +3,14 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const drone = defineContent('content/services/drone.ts', servicePage, {
   slug: 'drone',
   name: 'Drone Photography & Videography',
   seo: {
     title: 'Toronto Drone Photography & Aerial Video',
-    description:
-      'Aerial photos and video for GTA real estate from FAA Part 107 certified, insured pilots. Shoots take 1-2 hours; delivery in 48-72 business hours.',
+    description: `GTA real estate aerials by insured pilots holding a ${company.droneCertification}. 1-2 hour shoots, delivery in 48-72 business hours.`,
   },
   hero: {
     title: 'Drone Photography|& Videography',
@@ -18,13 +18,12 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
     description:
       'Licensed, insured pilots capture the lot, the roofline and everything nearby that makes the location worth the price.',
     image: 'mountain-meadow.jpg',
-    imageAlt: 'Aerial view over a green meadow and mountains',
+    imageAlt: altOf('mountain-meadow.jpg'),
     pageKey: 'drone',
   },
   packages: {
     title: 'Aerial Packages',
-    intro:
-      'All flights are planned around airspace rules and weather, flown by FAA Part 107 certified pilots and fully insured.',
+    intro: `All flights are planned around airspace rules and weather, flown by insured pilots holding a ${company.droneCertification}.`,
     items: [
       {
         title: 'Property Aerials',
@@ -113,7 +112,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Property Aerials',
         specs: '48 MP, 120 m',
         image: 'sunset-ridge.jpg',
-        alt: 'Sunset over a ridge seen from above',
+        alt: altOf('sunset-ridge.jpg'),
       },
       {
         type: 'image',
@@ -122,7 +121,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Land Surveys',
         specs: 'Orthomosaic',
         image: 'mountain-meadow.jpg',
-        alt: 'Green meadow and hills from the air',
+        alt: altOf('mountain-meadow.jpg'),
       },
       {
         type: 'image',
@@ -131,7 +130,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Twilight Aerials',
         specs: 'Blue hour',
         image: 'lake-twilight.jpg',
-        alt: 'Lake at twilight from above',
+        alt: altOf('lake-twilight.jpg'),
       },
       {
         type: 'video',
@@ -140,7 +139,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Aerial Videography',
         specs: '4K, 1:05',
         image: 'mountain-trail.jpg',
-        alt: 'Mountain trail through trees',
+        alt: altOf('mountain-trail.jpg'),
         videoId: 'ScMzIvxBSi4',
       },
       {
@@ -150,7 +149,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         category: 'Property Aerials',
         specs: '48 MP',
         image: 'forest-creek.jpg',
-        alt: 'Creek running through a forest',
+        alt: altOf('forest-creek.jpg'),
       },
     ],
   },
@@ -188,8 +187,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
   faq: [
     {
       question: 'Are your pilots licensed and insured?',
-      answer:
-        'Yes. Every flight is flown by an FAA Part 107 certified pilot and covered by aviation liability insurance.',
+      answer: `Yes. Every flight is flown by a pilot holding a ${company.droneCertification} and covered by aviation liability insurance.`,
     },
     {
       question: 'What happens if the weather is bad?',
@@ -219,8 +217,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
   testimonial: {
     quote:
       'The aerials showed buyers exactly how close the property is to the lake and the trails. We had out-of-town buyers make an offer after seeing the photos alone.',
-    author: 'Jennifer L.',
-    role: 'Sales Representative, Burlington',
+    author: 'jennifer-l',
     service: 'Drone',
   },
   related: [

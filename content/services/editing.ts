@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const editing = defineContent('content/services/editing.ts', servicePage, {
   slug: 'editing',
@@ -18,7 +19,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
     description:
       'Send us your photos or footage and get back polished, consistent, MLS-ready files in as little as 6 hours.',
     image: 'blue-hour.jpg',
-    imageAlt: 'Home exterior edited for a blue-hour look',
+    imageAlt: altOf('blue-hour.jpg'),
     pageKey: 'editing',
   },
   capabilities: {
@@ -124,62 +125,69 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
   },
   featured: {
     title: 'Before & After',
-    intro: 'Six recent edits. Open any image to compare the original with the finished file.',
-    columns: 3,
+    intro:
+      'Six finished photographs. Each “before” is a simulated original, not the real capture: we make it from the finished file with a fixed recipe (darker, a warm colour cast, verticals leaning in) to show what exposure, colour and perspective correction change. Drag the divider, or focus it and use the arrow keys.',
+    columns: 2,
     items: [
       {
         type: 'image',
-        title: 'HDR Living Room',
-        description: 'Five brackets blended with every window pulled.',
-        category: 'HDR Blending',
-        image: 'wood-interior.jpg',
-        before: 'wood-interior.jpg',
-        alt: 'Living room after HDR editing',
+        title: 'Living Room with Corner Windows',
+        description:
+          'The window frames lean inwards in the simulated original and stand straight in the edit, with the room brighter and the ceiling white again.',
+        category: 'Interior',
+        image: 'living-room-corner-windows.jpg',
+        before: 'simulated',
+        alt: altOf('living-room-corner-windows.jpg'),
       },
       {
         type: 'image',
-        title: 'Grey Sky to Blue',
-        description: 'A flat winter sky replaced and the lawn refreshed.',
-        category: 'Sky Replacement',
-        image: 'facade-curves.jpg',
-        before: 'facade-curves.jpg',
-        alt: 'Condo facade with a blue sky',
+        title: 'Brick and Stone Exterior',
+        description:
+          'The garage and porch lean towards each other in the simulated original; the edit has them vertical and the brick and stone in their own colours.',
+        category: 'Exterior',
+        image: 'brick-stone-house.jpg',
+        before: 'simulated',
+        alt: altOf('brick-stone-house.jpg'),
       },
       {
         type: 'image',
-        title: 'Day to Dusk',
-        description: 'A daytime exterior converted to a virtual twilight.',
-        category: 'Virtual Twilight',
-        image: 'blue-hour.jpg',
-        before: 'blue-hour.jpg',
-        alt: 'Exterior edited to blue hour',
+        title: 'Wood-Panelled Living Room',
+        description:
+          'The warm cast that turns the grey sofa and the white kitchen yellow in the simulated original is gone in the edit, so the wood reads as wood.',
+        category: 'Interior',
+        image: 'living-room-wood-wall.jpg',
+        before: 'simulated',
+        alt: altOf('living-room-wood-wall.jpg'),
       },
       {
         type: 'image',
-        title: 'Clutter Removed',
-        description: 'Personal items and pet bowls removed from a sunroom.',
-        category: 'Object Removal',
-        image: 'window-dogs.jpg',
-        before: 'window-dogs.jpg',
-        alt: 'Bright window after clean-up',
+        title: 'Villa Above a Long Pool',
+        description:
+          'A dark, flat frame brought up to daylight: the white walls are white again and the pool keeps its blue.',
+        category: 'Exterior',
+        image: 'villa-long-pool.jpg',
+        before: 'simulated',
+        alt: altOf('villa-long-pool.jpg'),
       },
       {
         type: 'image',
-        title: 'Lakeside Colour Match',
-        description: 'A mixed-light set corrected to one consistent palette.',
-        category: 'Colour Correction',
-        image: 'lake-twilight.jpg',
-        before: 'lake-twilight.jpg',
-        alt: 'Lake scene after colour correction',
+        title: 'Open-Plan Apartment',
+        description:
+          'Kitchen, dining and living areas brought to one neutral palette, with the tall windows standing straight.',
+        category: 'Interior',
+        image: 'apartment-open-plan.jpg',
+        before: 'simulated',
+        alt: altOf('apartment-open-plan.jpg'),
       },
       {
         type: 'image',
-        title: 'Ravine Lot Brightened',
-        description: 'Shadows lifted and greens balanced on a forested lot.',
-        category: 'Colour Correction',
-        image: 'forest-creek.jpg',
-        before: 'forest-creek.jpg',
-        alt: 'Forest creek after editing',
+        title: 'White House and Garden Pool',
+        description:
+          'The two-storey facade narrows towards the top in the simulated original; the edit straightens its verticals and brings back the white of the walls.',
+        category: 'Exterior',
+        image: 'white-house-pool.jpg',
+        before: 'simulated',
+        alt: altOf('white-house-pool.jpg'),
       },
     ],
   },
@@ -232,8 +240,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
   testimonial: {
     quote:
       'I shoot six homes a day and the edits are back before I finish dinner. Skies, windows and verticals are perfect every time.',
-    author: 'Alex T.',
-    role: 'Real Estate Photographer, Mississauga',
+    author: 'alex-t',
     service: 'Editing',
   },
   related: [

@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const floorplans = defineContent('content/services/floorplans.ts', servicePage, {
   slug: 'floorplans',
@@ -16,7 +17,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
     subtitle: 'The layout buyers ask about first',
     description: `Clear, measured floor plans that help buyers picture living in the home, delivered with your photos in ${company.delivery}.`,
     image: 'wood-interior.jpg',
-    imageAlt: 'Open-plan living space with wood walls',
+    imageAlt: altOf('wood-interior.jpg'),
     pageKey: 'default',
   },
   packages: {
@@ -110,8 +111,8 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         description: 'An open great room measured for a two-level 2D and 3D plan set.',
         category: '3D Floor Plan',
         specs: '4,600 sq ft, 2 levels',
-        image: 'wood-interior.jpg',
-        alt: 'Timber-frame great room',
+        image: 'living-room-wood-wall.jpg',
+        alt: altOf('living-room-wood-wall.jpg'),
       },
       {
         type: 'image',
@@ -119,8 +120,8 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         description: 'A two-bedroom suite drawn from its Matterport scan.',
         category: 'Plan from a 3D Tour',
         specs: '980 sq ft',
-        image: 'facade-curves.jpg',
-        alt: 'Curved condominium facade',
+        image: 'living-room-corner-windows.jpg',
+        alt: altOf('living-room-corner-windows.jpg'),
       },
       {
         type: 'image',
@@ -128,8 +129,8 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         description: 'Three levels plus a walk-out basement and the waterfront deck.',
         category: '2D Floor Plan',
         specs: '3,200 sq ft, 3 levels',
-        image: 'lake-twilight.jpg',
-        alt: 'Lakeside home at twilight',
+        image: 'white-house-pool.jpg',
+        alt: altOf('white-house-pool.jpg'),
       },
       {
         type: 'image',
@@ -138,7 +139,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         category: 'Site Plan',
         specs: '1,750 sq ft on 0.8 acres',
         image: 'dock-water.jpg',
-        alt: 'Dock on a calm lake',
+        alt: altOf('dock-water.jpg'),
       },
       {
         type: 'image',
@@ -146,8 +147,8 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         description: 'A renovated bungalow with its new open kitchen.',
         category: '2D Floor Plan',
         specs: '2,100 sq ft',
-        image: 'forest-creek.jpg',
-        alt: 'Creek in a forest ravine',
+        image: 'brick-stone-house.jpg',
+        alt: altOf('brick-stone-house.jpg'),
       },
     ],
   },
@@ -211,8 +212,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
   testimonial: {
     quote:
       'Buyers always ask for the layout first. Having the floor plan on MLS next to the photos cut the number of wasted showings in half.',
-    author: 'Natalie W.',
-    role: 'Sales Representative, Hamilton',
+    author: 'natalie-w',
     service: 'Floor Plans',
   },
   related: [

@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const matterport = defineContent('content/services/matterport.ts', servicePage, {
   slug: 'matterport',
@@ -18,7 +19,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
     description:
       'Immersive walkthroughs buyers can explore from anywhere, with dollhouse views, floor plans and measurements built in.',
     image: 'wood-interior.jpg',
-    imageAlt: 'Open-plan interior ready for a 3D scan',
+    imageAlt: altOf('wood-interior.jpg'),
     pageKey: 'matterport',
   },
   packages: {
@@ -107,8 +108,8 @@ export const matterport = defineContent('content/services/matterport.ts', servic
         description: 'A four-bedroom home with a walk-out to the water.',
         category: 'Home Tour',
         specs: '3,200 sq ft, 3 levels',
-        image: 'lake-twilight.jpg',
-        alt: 'Lakeside home at twilight',
+        image: 'white-house-pool.jpg',
+        alt: altOf('white-house-pool.jpg'),
         embedSrc: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
       },
       {
@@ -117,8 +118,8 @@ export const matterport = defineContent('content/services/matterport.ts', servic
         description: 'Two bedrooms and a den in a curved-glass tower.',
         category: 'Condo Tour',
         specs: '980 sq ft',
-        image: 'facade-curves.jpg',
-        alt: 'Curved condominium tower',
+        image: 'living-room-corner-windows.jpg',
+        alt: altOf('living-room-corner-windows.jpg'),
         embedSrc: 'https://my.matterport.com/show/?m=zEWsxhZpGba',
       },
       {
@@ -127,8 +128,8 @@ export const matterport = defineContent('content/services/matterport.ts', servic
         description: 'Open timber interiors and a wraparound deck.',
         category: 'Luxury Estate Tour',
         specs: '4,600 sq ft',
-        image: 'wood-interior.jpg',
-        alt: 'Timber-frame interior',
+        image: 'living-room-wood-wall.jpg',
+        alt: altOf('living-room-wood-wall.jpg'),
         embedSrc: 'https://my.matterport.com/show/?m=JGPnGQ6hosj',
       },
       {
@@ -137,8 +138,8 @@ export const matterport = defineContent('content/services/matterport.ts', servic
         description: 'A renovated bungalow backing onto a ravine.',
         category: 'Home Tour',
         specs: '2,100 sq ft',
-        image: 'forest-path.jpg',
-        alt: 'Forest path behind a home',
+        image: 'living-room-plants.jpg',
+        alt: altOf('living-room-plants.jpg'),
         embedSrc: 'https://my.matterport.com/show/?m=kjN8N2YwJ7A',
       },
       {
@@ -148,7 +149,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
         category: 'Home Tour',
         specs: '1,750 sq ft',
         image: 'dock-water.jpg',
-        alt: 'Dock on a calm lake',
+        alt: altOf('dock-water.jpg'),
         embedSrc: 'https://my.matterport.com/show/?m=Vf2gPq8rT3k',
       },
     ],
@@ -207,8 +208,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
   testimonial: {
     quote:
       'Half of our buyers toured the home in 3D before booking a showing. The ones who came in were already serious, and we sold in the first week.',
-    author: 'David K.',
-    role: 'Sales Representative, Markham',
+    author: 'david-k',
     service: 'Matterport',
   },
   related: [

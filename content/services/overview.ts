@@ -1,9 +1,10 @@
 /** /services and /services/all (spec: Services overview): hero, the eight cards (cards.ts), closing CTA. */
 import { z } from 'zod'
 import { company } from '../company.ts'
-import { callToAction, photo, statistic } from '../schemas/common.ts'
+import { callToAction, heroImage, statistic } from '../schemas/common.ts'
 import { defineContent } from '../schemas/define.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 const text = z.string().trim().min(1)
 
@@ -11,7 +12,7 @@ export const servicesOverview = defineContent(
   'content/services/overview.ts',
   z.object({
     seo: z.object({ title: text, description: text }),
-    hero: z.object({ title: text, subtitle: text, description: text, image: photo, imageAlt: text }),
+    hero: heroImage.extend({ title: text, subtitle: text, description: text }),
     intro: z.object({ title: text, eyebrow: text, text }),
     stats: z.array(statistic).length(4),
     cta: z.object({ title: text, text, actions: z.array(callToAction).min(2) }),
@@ -26,7 +27,7 @@ export const servicesOverview = defineContent(
       subtitle: 'Everything a listing needs, under one roof',
       description: `From the first photo to the website that sells it: ${company.experience.years} years of real estate media for agents, brokers and developers across the GTA.`,
       image: 'sunset-ridge.jpg',
-      imageAlt: 'Sunset over a forested ridge',
+      imageAlt: altOf('sunset-ridge.jpg'),
     },
     intro: {
       eyebrow: 'What we do',

@@ -37,3 +37,10 @@ export const allServicePages: readonly ServicePage[] = [...servicePages, ...extr
 
 /** The service page with this slug, or undefined. */
 export const findServicePage = (slug: string): ServicePage | undefined => allServicePages.find((p) => p.slug === slug)
+
+/** The photographs shown beside a simulated original (featured items with `before: 'simulated'`). */
+export const simulatedOriginalPhotos: readonly string[] = [
+  ...new Set(
+    allServicePages.flatMap((p) => p.featured.items.filter((i) => i.before === 'simulated').map((i) => i.image)),
+  ),
+]

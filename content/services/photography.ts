@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const photography = defineContent('content/services/photography.ts', servicePage, {
   slug: 'photography',
@@ -16,7 +17,7 @@ export const photography = defineContent('content/services/photography.ts', serv
     subtitle: 'Listing photos that sell the first showing',
     description: `Bright, true-to-life HDR photography for agents, builders and developers across the Greater Toronto Area, delivered in ${company.delivery}.`,
     image: 'wood-interior.jpg',
-    imageAlt: 'Warm wood-panelled living room photographed with natural light',
+    imageAlt: altOf('wood-interior.jpg'),
     pageKey: 'photography',
   },
   packages: {
@@ -111,17 +112,18 @@ export const photography = defineContent('content/services/photography.ts', serv
         description: 'Layered HDR keeps the wood tones true while the windows stay clean.',
         category: 'Interior',
         specs: 'HDR, 5 brackets',
-        image: 'wood-interior.jpg',
-        alt: 'Wood-panelled living room with large windows',
+        image: 'living-room-wood-wall.jpg',
+        alt: altOf('living-room-wood-wall.jpg'),
       },
       {
         type: 'image',
-        title: 'Curved Facade at Golden Hour',
-        description: 'Low sun sculpts the curves of a new midtown condominium.',
+        title: 'Brick and Stone Family Home',
+        description:
+          'A detached home shot level from the street, verticals straight and the lawn in soft afternoon light.',
         category: 'Exterior',
         specs: 'Architectural, tilt-shift',
-        image: 'facade-curves.jpg',
-        alt: 'Curved white condominium facade against a blue sky',
+        image: 'brick-stone-house.jpg',
+        alt: altOf('brick-stone-house.jpg'),
       },
       {
         type: 'image',
@@ -130,7 +132,7 @@ export const photography = defineContent('content/services/photography.ts', serv
         category: 'Twilight',
         specs: 'Blue hour, 8 frames',
         image: 'lake-twilight.jpg',
-        alt: 'Lake at twilight with lit shoreline',
+        alt: altOf('lake-twilight.jpg'),
       },
       {
         type: 'image',
@@ -139,16 +141,16 @@ export const photography = defineContent('content/services/photography.ts', serv
         category: 'Lifestyle',
         specs: 'Natural light',
         image: 'dock-water.jpg',
-        alt: 'Wooden dock reaching into calm water',
+        alt: altOf('dock-water.jpg'),
       },
       {
         type: 'image',
-        title: 'Blue Hour Exterior',
+        title: 'Modern Villa and Pool',
         description: 'Every light on and a clean sky for a listing hero image.',
-        category: 'Twilight',
-        specs: 'Blue hour, composite',
-        image: 'blue-hour.jpg',
-        alt: 'Property exterior at blue hour',
+        category: 'Exterior',
+        specs: 'Daylight, polarised',
+        image: 'villa-long-pool.jpg',
+        alt: altOf('villa-long-pool.jpg'),
       },
     ],
   },
@@ -211,8 +213,7 @@ export const photography = defineContent('content/services/photography.ts', serv
   testimonial: {
     quote:
       'The photos were ready the next morning and the listing had twelve showings booked by the weekend. Every room looked exactly like it does in person, only brighter.',
-    author: 'Sarah M.',
-    role: 'Sales Representative, Toronto',
+    author: 'sarah-m',
     service: 'Photography',
   },
   related: [

@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const video = defineContent('content/services/video.ts', servicePage, {
   slug: 'video',
@@ -17,7 +18,7 @@ export const video = defineContent('content/services/video.ts', servicePage, {
     subtitle: 'Cinematic tours that keep buyers watching',
     description: `Property films, agent introductions and social reels from a team whose channel reaches ${company.videoFollowers.secondary} followers.`,
     image: 'lake-boats-dusk.jpg',
-    imageAlt: 'Boats moored on a lake at dusk',
+    imageAlt: altOf('lake-boats-dusk.jpg'),
     pageKey: 'video',
   },
   packages: {
@@ -111,8 +112,8 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         description: 'A three-minute cinematic tour of a Muskoka-style lakefront home.',
         category: 'Cinematic Feature',
         specs: '4K, 2:58',
-        image: 'lake-twilight.jpg',
-        alt: 'Lakefront home at twilight',
+        image: 'villa-glass-balconies.jpg',
+        alt: altOf('villa-glass-balconies.jpg'),
         videoId: 'aqz-KE-bpKQ',
       },
       {
@@ -121,8 +122,8 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         description: 'A 90-second listing tour for a two-bedroom condo.',
         category: 'Listing Tour',
         specs: '4K, 1:30',
-        image: 'facade-curves.jpg',
-        alt: 'Curved condominium facade',
+        image: 'apartment-open-plan.jpg',
+        alt: altOf('apartment-open-plan.jpg'),
         videoId: 'LXb3EKWsInQ',
       },
       {
@@ -132,7 +133,7 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         category: 'Social Reel',
         specs: 'Vertical, 0:30',
         image: 'dock-water.jpg',
-        alt: 'Dock on a calm lake',
+        alt: altOf('dock-water.jpg'),
         videoId: 'ScMzIvxBSi4',
       },
       {
@@ -142,17 +143,17 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         category: 'Cinematic Feature',
         specs: '4K, 2:15',
         image: 'forest-path.jpg',
-        alt: 'Path through a green forest',
+        alt: altOf('forest-path.jpg'),
         videoId: 'YE7VzlLtp-4',
       },
       {
         type: 'video',
-        title: 'Blue Hour Exterior Film',
+        title: 'Blue Hour Lakeside Film',
         description: 'A twilight exterior sequence for a luxury listing launch.',
         category: 'Listing Tour',
         specs: '4K, 1:10',
         image: 'blue-hour.jpg',
-        alt: 'House exterior at blue hour',
+        alt: altOf('blue-hour.jpg'),
         videoId: 'jNQXAC9IVRw',
       },
     ],
@@ -216,8 +217,7 @@ export const video = defineContent('content/services/video.ts', servicePage, {
   testimonial: {
     quote:
       'The cinematic tour did more for the listing than any ad we ran. Buyers mentioned the video at every showing, and it sold over asking in eight days.',
-    author: 'Michael R.',
-    role: 'Broker of Record, Oakville',
+    author: 'michael-r',
     service: 'Video Production',
   },
   related: [

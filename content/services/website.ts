@@ -3,6 +3,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { altOf } from '../photos.ts'
 
 export const website = defineContent('content/services/website.ts', servicePage, {
   slug: 'website',
@@ -18,7 +19,7 @@ export const website = defineContent('content/services/website.ts', servicePage,
     description:
       'Fast, mobile-first websites for listings, agents, teams and developers, built around your photos and your brand.',
     image: 'facade-curves.jpg',
-    imageAlt: 'Modern curved building facade',
+    imageAlt: altOf('facade-curves.jpg'),
     pageKey: 'website',
   },
   packages: {
@@ -105,16 +106,16 @@ export const website = defineContent('content/services/website.ts', servicePage,
         title: 'Lakeside Estate Property Site',
         description: 'A single-property site with gallery, film and 3D tour.',
         category: 'Single Property',
-        image: 'lake-twilight.jpg',
-        alt: 'Lakeside estate at twilight',
+        image: 'villa-long-pool.jpg',
+        alt: altOf('villa-long-pool.jpg'),
       },
       {
         type: 'image',
         title: 'Midtown Condo Launch',
         description: 'A registration site for a new condominium release.',
         category: 'Custom Development',
-        image: 'facade-curves.jpg',
-        alt: 'Curved condominium facade',
+        image: 'apartment-open-plan.jpg',
+        alt: altOf('apartment-open-plan.jpg'),
       },
       {
         type: 'image',
@@ -122,15 +123,15 @@ export const website = defineContent('content/services/website.ts', servicePage,
         description: 'An agent site focused on cottage-country listings.',
         category: 'Agent Website',
         image: 'dock-water.jpg',
-        alt: 'Dock on a calm lake',
+        alt: altOf('dock-water.jpg'),
       },
       {
         type: 'image',
         title: 'Timber Homes Builder',
         description: 'A builder portfolio with project stories and enquiries.',
         category: 'Custom Development',
-        image: 'wood-interior.jpg',
-        alt: 'Timber-frame interior',
+        image: 'living-room-wood-wall.jpg',
+        alt: altOf('living-room-wood-wall.jpg'),
       },
       {
         type: 'image',
@@ -138,7 +139,7 @@ export const website = defineContent('content/services/website.ts', servicePage,
         description: 'A team site with neighbourhood guides and lead capture.',
         category: 'Team & Brokerage',
         image: 'forest-creek.jpg',
-        alt: 'Forest creek',
+        alt: altOf('forest-creek.jpg'),
       },
     ],
   },
@@ -185,8 +186,7 @@ export const website = defineContent('content/services/website.ts', servicePage,
   testimonial: {
     quote:
       'Our new site loads instantly and the leads go straight into our CRM. We doubled our enquiries within three months of launch.',
-    author: 'Laura C.',
-    role: 'Team Lead, Vaughan',
+    author: 'laura-c',
     service: 'Website Design',
   },
   related: [

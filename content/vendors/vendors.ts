@@ -1,6 +1,7 @@
 /** /vendor-directory: four partner categories with counts and the Become a Partner benefits. */
 import { defineContent } from '../schemas/define.ts'
 import { vendorsPage } from '../schemas/pages.ts'
+import { altOf } from '../photos.ts'
 
 export const vendors = defineContent('content/vendors/vendors.ts', vendorsPage, {
   hero: {
@@ -8,7 +9,7 @@ export const vendors = defineContent('content/vendors/vendors.ts', vendorsPage, 
     subtitle: 'Trusted GTA Partners',
     description: 'Stagers, contractors, designers and real estate service providers we know and recommend.',
     image: 'mountain-meadow.jpg',
-    imageAlt: 'Green mountain meadow under a clear sky',
+    imageAlt: altOf('mountain-meadow.jpg'),
   },
   seo: {
     title: 'Vendor Directory',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { heroCtas, type PageKey } from '@content/hero-ctas.ts'
+import { altOf, type HeroPhotoName } from '@content/photos.ts'
 import { getPicture, getPortraitPicture } from './images.ts'
 import { fetchPriorityAttr, toImgData } from './Img.tsx'
 import { useRenderState } from './renderContext.tsx'
@@ -9,8 +10,9 @@ export interface HeroProps {
   title: string
   subtitle?: string
   description?: string
-  /** A photo in content/images/photos. */
-  image: string
+  /** A photograph large enough for a hero (`heroPhotoNames` in content/photos.ts), on desktops and phones. */
+  image: HeroPhotoName
+  /** What the photograph shows; by default its description in content/photos.ts. */
   imageAlt?: string
   pageKey?: PageKey
   /** Shorter banner without buttons (legal and utility pages). */
@@ -33,7 +35,7 @@ export function Hero({
   subtitle,
   description,
   image,
-  imageAlt = '',
+  imageAlt = altOf(image),
   pageKey = 'default',
   compact,
   full,

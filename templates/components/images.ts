@@ -2,6 +2,7 @@
  * Build-time responsive images (vite-imagetools + sharp). Content names a photo by its file name in
  * content/images/photos; this module turns it into srcsets of AVIF/WebP/JPEG at several widths.
  */
+import { uniqueWidths } from './srcset.ts'
 export interface Picture {
   sources: Record<string, string>
   img: { src: string; w: number; h: number }
@@ -25,21 +26,39 @@ const portrait = import.meta.glob<Picture>('../../content/images/photos/*.jpg', 
   import: 'default',
   eager: true,
 })
+// The "before" of each before/after pair: a simulated original made from the finished photograph at the
+// start of the build (content/loaders/simulateOriginal.ts; vite.config.ts writes the folder), at the
+// widths of `standard` the 800 px property photographs have, so both images of a pair match.
+const simulatedOriginal = import.meta.glob<Picture>('../../.cache/simulated-originals/*.jpg', {
+  query: { w: '480;750;960', format: 'avif;webp;jpeg', quality: '62', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
 const share = import.meta.glob<string>('../../content/images/photos/*.jpg', {
   query: { w: '1200', h: '630', fit: 'cover', format: 'jpeg', quality: '75' },
   import: 'default',
   eager: true,
 })
 
-function lookup<T>(table: Record<string, T>, name: string): T {
-  const value = table[`../../content/images/photos/${name}`]
+function lookup<T>(table: Record<string, T>, name: string, folder = 'content/images/photos'): T {
+  const value = table[`../../${folder}/${name}`]
   if (value === undefined) {
-    throw new Error(`Unknown photo "${name}": no such file in content/images/photos`)
+    throw new Error(`Unknown photo "${name}": no such file in ${folder}`)
   }
   return value
 }
 
-export const getPicture = (name: string): Picture => lookup(standard, name)
-export const getPortraitPicture = (name: string): Picture => lookup(portrait, name)
+const withUniqueWidths = (picture: Picture): Picture => ({
+  ...picture,
+  sources: Object.fromEntries(
+    Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),
+  ),
+})
+
+export const getPicture = (name: string): Picture => withUniqueWidths(lookup(standard, name))
+export const getPortraitPicture = (name: string): Picture => withUniqueWidths(lookup(portrait, name))
+/** The simulated original of a photo; content marks its item `before: 'simulated'` (content/schemas/service.ts). */
+export const getSimulatedOriginal = (name: string): Picture =>
+  withUniqueWidths(lookup(simulatedOriginal, name, '.cache/simulated-originals'))
 /** URL of the 1200x630 share image (Open Graph / Twitter card) made from a photo. */
 export const getShareImage = (name: string): string => lookup(share, name)

@@ -3,7 +3,11 @@ import { company, serviceAreaCities } from '@content/company.ts'
 import { siteConfig } from '@content/site-config.ts'
 import { absoluteUrl } from './seo.ts'
 
-/** The business as schema.org ProfessionalService (a LocalBusiness), for home and contact. */
+/**
+ * The business as schema.org ProfessionalService (a LocalBusiness), for home and contact. No
+ * aggregateRating: the rating lives on a third-party maps listing, and Google's review-snippet
+ * guidelines treat ratings a business marks up about itself on its own site as self-serving (ignored).
+ */
 export function businessJsonLd(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
@@ -26,12 +30,6 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
       dayOfWeek: company.hours.days.map((d) => `https://schema.org/${d}` as const),
       opens: company.hours.opens,
       closes: company.hours.closes,
-    },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: company.rating.value,
-      bestRating: company.rating.best,
-      reviewCount: company.rating.reviewCount,
     },
     areaServed: [
       {

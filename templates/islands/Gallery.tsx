@@ -51,7 +51,6 @@ export function Gallery({ items, columns = 3, label }: GalleryProps) {
             <button
               type="button"
               className="gallery-item"
-              aria-label={item.title}
               aria-haspopup="dialog"
               ref={(el) => {
                 triggers.current[i] = el
@@ -66,13 +65,9 @@ export function Gallery({ items, columns = 3, label }: GalleryProps) {
                     3D
                   </span>
                 )}
-                {item.before && (
-                  <span className="gallery-badge gallery-badge-ba" aria-hidden="true">
-                    Before / After
-                  </span>
-                )}
               </span>
-              <span className="gallery-caption" aria-hidden="true">
+              {/* The caption is the button's name: it holds every word the button shows (WCAG 2.5.3). */}
+              <span className="gallery-caption">
                 {item.category && <span className="gallery-category">{item.category}</span>}
                 <span className="gallery-title">{item.title}</span>
               </span>

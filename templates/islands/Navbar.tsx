@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import type { NavItem, NavGroup } from '@content/navigation.ts'
+import { SEARCH_PATH, type NavItem, type NavGroup } from '@content/navigation.ts'
 import { Logo } from '../components/Logo.tsx'
 
 export interface NavbarProps {
@@ -136,6 +136,18 @@ export function Navbar({ brand, items, currentPath }: NavbarProps) {
       <div className="container">
         <a className="navbar-brand" href="/" aria-label={`${brand} home`}>
           <Logo name={brand} />
+        </a>
+        <a
+          className="nav-search ms-auto order-md-last ms-md-3"
+          href={SEARCH_PATH}
+          aria-current={currentPath === SEARCH_PATH ? 'page' : undefined}
+        >
+          {/* Drawn here rather than with <Icon>: the icon table would join the island's chunk. */}
+          <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle cx="6.5" cy="6.5" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m10.5 10.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Search</span>
         </a>
         <button
           type="button"

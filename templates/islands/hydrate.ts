@@ -6,7 +6,8 @@ import { Navbar } from './Navbar.tsx'
 // The islands runtime: this module, React and the navbar (on every page) form one chunk (vite.config.ts).
 // Every other templates/islands/*.tsx is its own lazily loaded chunk, named after the component it
 // exports, so a page downloads only the islands it has.
-const loaders = import.meta.glob<Record<string, ComponentType<object>>>(['./*.tsx', '!./Navbar.tsx'])
+// Unit tests beside an island are not islands: without the exclusion each would be a chunk of the site.
+const loaders = import.meta.glob<Record<string, ComponentType<object>>>(['./*.tsx', '!./*.test.tsx', '!./Navbar.tsx'])
 const bundled: Record<string, ComponentType<object>> = { Navbar: Navbar as ComponentType<object> }
 
 let started: Promise<void> | undefined

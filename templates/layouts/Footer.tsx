@@ -7,6 +7,8 @@ import { Logo } from '../components/Logo.tsx'
 /** Site footer (spec: Footer): links, contact details from the site configuration, hours, socials. */
 export function Footer() {
   const year = new Date().getFullYear()
+  // The legal name may end in a full stop already ("Northframe Media Inc."): never write two.
+  const legalSentence = siteConfig.legalName.replace(/\.?$/, '.')
   return (
     <footer className="site-footer">
       <div className="container">
@@ -55,7 +57,7 @@ export function Footer() {
         </div>
         <div className="footer-bottom">
           <p>
-            © {year} {siteConfig.legalName}. All rights reserved.
+            © {year} {legalSentence} All rights reserved.
           </p>
           <ul className="footer-legal">
             {legalLinks.map((link) => (

@@ -80,8 +80,8 @@ describe('built /blog/{slug}', () => {
 })
 
 describe('built Post Not Found page', () => {
-  it('is written to blog/404/index.html, noindex, with a Return to Blog button', () => {
-    const doc = new JSDOM(readFileSync(path.join(builtSiteDir, 'blog/404/index.html'), 'utf8')).window.document
+  it('is written to blog/404.html, noindex, with a Return to Blog button', () => {
+    const doc = new JSDOM(readFileSync(path.join(builtSiteDir, 'blog/404.html'), 'utf8')).window.document
     expect(doc.querySelector('h1')?.textContent).toBe('Post Not Found')
     expect(doc.querySelector('main')?.textContent).toContain(
       "The blog post you're looking for doesn't exist or has been moved.",
@@ -165,7 +165,7 @@ describe('adding a markdown file', () => {
       const build = buildWithPosts('broken-body', 'broken-body')
       expect(build.status).not.toBe(0)
       expect(build.stderr).toMatch(/Invalid content in .*raw-html-body\.md/)
-      expect(build.stderr).toMatch(/- body: raw HTML is not allowed \(line 17\)/)
+      expect(build.stderr).toMatch(/- body: raw HTML is not allowed \(line 14\)/)
     },
     BUILD_TIMEOUT,
   )

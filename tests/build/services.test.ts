@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { company } from '@content/company.ts'
 import { extraServicePages, servicePages } from '@content/services/pages.ts'
 import { heroCtas } from '@content/hero-ctas.ts'
 import { quoteHref } from '@content/leads/quoteHref.ts'
@@ -13,7 +14,7 @@ const jsonLd = (doc: Document) =>
   )
 const galleryProps = (doc: Document) =>
   JSON.parse(doc.querySelector('#featured-work [data-island="Gallery"]')!.getAttribute('data-props')!) as {
-    items: { type: string; videoId?: string; embedSrc?: string; before?: unknown; image?: { src: string } }[]
+    items: { type: string; videoId?: string; embedSrc?: string; image?: { src: string } }[]
     label: string
   }
 const hrefs = (doc: Document) =>
@@ -97,11 +98,15 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     expect(doc.querySelectorAll('#packages .package-card.is-popular').length).toBeLessThanOrEqual(1)
   })
 
-  it(`has a featured-work Gallery island with ${counts.featured} items and no iframe before opening`, () => {
-    const props = galleryProps(doc)
-    expect(props.items).toHaveLength(counts.featured)
-    expect(doc.querySelectorAll('#featured-work .gallery-item')).toHaveLength(counts.featured)
+  it(`has ${counts.featured} featured items (before/after pairs, the rest in a Gallery island) and no iframe before opening`, () => {
+    const pairs = page.featured.items.filter((item) => item.before).length
+    expect(doc.querySelectorAll('#featured-work [data-island="BeforeAfter"]')).toHaveLength(pairs)
+    const shots = counts.featured - pairs
+    expect(doc.querySelectorAll('#featured-work .gallery-item')).toHaveLength(shots)
     expect(doc.querySelector('#featured-work iframe')).toBeNull()
+    if (shots === 0) return
+    const props = galleryProps(doc)
+    expect(props.items).toHaveLength(shots)
     for (const item of props.items) expect(item.image?.src).toMatch(/^\/assets\//)
   })
 
@@ -177,7 +182,7 @@ describe('service-specific content', () => {
       '/services/video',
       '/services/matterport',
     ])
-    expect(doc.querySelector('main')?.textContent).toContain('Part 107')
+    expect(doc.querySelector('main')?.textContent).toContain(company.droneCertification)
   })
 
   it('matterport shows five embedded tour items with https Matterport sources', () => {
@@ -197,12 +202,10 @@ describe('service-specific content', () => {
     }
   })
 
-  it('editing has six capability blocks, six before/after items and four timed steps', () => {
+  it('editing has six capability blocks, six before/after pairs and four timed steps', () => {
     const doc = loadPage('/services/editing')
     expect(doc.querySelectorAll('#capabilities .capability')).toHaveLength(6)
-    const { items } = galleryProps(doc)
-    expect(items).toHaveLength(6)
-    for (const item of items) expect(item.before).toBeTruthy()
+    expect(doc.querySelectorAll('#featured-work [data-island="BeforeAfter"]')).toHaveLength(6)
     expect([...doc.querySelectorAll('#process .process-duration')].map((d) => d.textContent)).toEqual([
       '30 minutes',
       '2-24 hours',

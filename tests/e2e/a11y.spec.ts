@@ -44,6 +44,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
         )
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          // WCAG 2.5.3 Label in Name: axe ships the rule as experimental, off unless named.
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
           .analyze()
         for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
           failures.push(`${route} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)

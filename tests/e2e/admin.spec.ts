@@ -197,3 +197,27 @@ test('the admin page is served with a strict CSP', async ({ request }) => {
   expect(csp).toContain("frame-ancestors 'none'")
   expect(res.headers()['cache-control']).toBe('no-cache')
 })
+
+test('“Sign out everywhere” in the user menu ends the owner’s sessions in every browser', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const signedIn = async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${base}/admin`)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible({ timeout: SCRYPT_WAIT })
+    return { context, page }
+  }
+  const laptop = await signedIn()
+  const phone = await signedIn()
+  await laptop.page.getByRole('button', { name: 'More sign-out options' }).click()
+  await laptop.page.getByText('Sign out everywhere', { exact: true }).click()
+  await expect(toast(laptop.page)).toContainText('Signed out everywhere')
+  await expect(laptop.page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+  expect((await phone.page.request.get(`${base}/api/admin/portfolio`)).status()).toBe(401)
+  await phone.page.reload()
+  await expect(phone.page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+  await laptop.context.close()
+  await phone.context.close()
+})

@@ -46,24 +46,28 @@ async function spawnService(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 
 /**
  * A real admin service for a test file: its own process on a free 127.0.0.1 port, a temp data dir and
- * its own build of the admin page. `env` adds to (or overrides) the defaults.
+ * its own build of the admin page. `env` adds to (or overrides) the defaults; it gets the temp folder and
+ * the service's address.
  */
-export async function startAdminService(env: (tmp: string) => Record<string, string>): Promise<AdminService> {
+export async function startAdminService(
+  env: (tmp: string, base: string) => Record<string, string>,
+): Promise<AdminService> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'admin-e2e-'))
   const dataDir = path.join(tmp, 'data')
   const webDir = path.join(tmp, 'web')
   buildAdminPage(webDir)
   const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
   const serviceEnv = {
     ...process.env,
     ADMIN_PORT: String(port),
     ADMIN_HOST: '127.0.0.1',
     ADMIN_DATA_DIR: dataDir,
     ADMIN_WEB_DIR: webDir,
-    ...env(tmp),
+    ...env(tmp, base),
   }
   const service: AdminService = {
-    base: `http://127.0.0.1:${port}`,
+    base,
     tmp,
     dataDir,
     child: await spawnService(serviceEnv),

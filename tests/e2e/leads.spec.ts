@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   smtp = await startSmtpServer()
-  service = await startAdminService((tmp) => ({
+  service = await startAdminService((tmp, base) => ({
     ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
     ADMIN_PASSWORD: PASSWORD,
     ADMIN_NAME: 'Jordan',
@@ -31,9 +31,10 @@ test.beforeAll(async () => {
     SMTP_URL: smtp.url,
     LEADS_NOTIFY_TO: OWNER,
     LEADS_RETRY_MS: '300',
-    // Requests made by the tests themselves (not the browser) each name their client address, so the
-    // per-address limit of one test does not eat into another's.
-    ADMIN_TRUST_PROXY: '1',
+    // As behind one proxy: requests made by the tests themselves (not the browser) each name their client
+    // address in X-Forwarded-For, so the per-address limit of one test does not eat into another's.
+    ADMIN_PUBLIC_ORIGIN: base,
+    ADMIN_PROXY_HOPS: '1',
   }))
   api = await apiRequest.newContext({ baseURL: service.base })
 })

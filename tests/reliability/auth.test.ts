@@ -5,7 +5,7 @@
  * HttpOnly, SameSite=Strict, Path=/ and, over https, Secure.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { LoginLimiter } from '../../admin-service/server/auth/LoginLimiter.ts'
+import { DEFAULT_LOGIN_LIMITS, LoginGuard } from '../../admin-service/server/auth/LoginGuard.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { LeadNotifier } from '../../admin-service/server/leads/LeadNotifier.ts'
 import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
@@ -20,9 +20,7 @@ import { PASSWORD, removeTempDirs, startService, type Reply } from './service.ts
 
 let clock = Date.now()
 const now = () => clock
-const services = [
-  startService({ sessions: new SessionStore(undefined, undefined, now), limiter: new LoginLimiter(undefined, now) }),
-]
+const services = [startService({ sessions: new SessionStore(undefined, undefined, now) })]
 afterAll(async () => {
   await Promise.all(services.map(async (s) => (await s).stop()))
   await removeTempDirs()
@@ -34,7 +32,7 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
   const leads = LeadStore.inMemory()
   const routers = [
-    portfolioRoutes(await PortfolioStore.inMemory()),
+    portfolioRoutes(await PortfolioStore.inMemory(), '/nonexistent'),
     uploadRoutes('/nonexistent'),
     leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}) }),
   ]
@@ -156,7 +154,8 @@ describe('auth', () => {
     check(fixations === 0, `${fixations} planted session ids survived sign-in`)
 
     // 4. Brute force: a few wrong passwords, then even the right one is refused until the lockout ends.
-    const brute = await startService({ limiter: new LoginLimiter(undefined, now) })
+    // A one-second window, so the suite can wait for the lockout to end.
+    const brute = await startService({ guard: new LoginGuard({ ...DEFAULT_LOGIN_LIMITS, windowSeconds: 1 }) })
     services.push(Promise.resolve(brute))
     const guess = (password: string, headers: Record<string, string> = {}) =>
       brute.request({
@@ -177,7 +176,7 @@ describe('auth', () => {
     check(locked.status === 429 && lockSeconds > 0, `right password during lockout: ${locked.status}`)
     const spoofed = await guess(PASSWORD, { 'x-forwarded-for': '203.0.113.9' })
     check(spoofed.status === 429, `X-Forwarded-For lifted the lockout: ${spoofed.status}`)
-    clock += lockSeconds * 1000 + 1
+    await new Promise((resolve) => setTimeout(resolve, lockSeconds * 1000 + 50))
     const after = await guess(PASSWORD)
     check(after.status === 200, `right password after the lockout: ${after.status}`)
 
@@ -189,13 +188,14 @@ describe('auth', () => {
       `cookie flags: ${plain}`,
     )
     check(!/;\s*domain=/i.test(plain) && !/;\s*secure/i.test(plain), `cookie scope over http: ${plain}`)
-    const proxied = await startService({ trustProxy: true, allowedOrigins: ['https://admin.example'] })
+    const proxied = await startService({ publicOrigin: 'https://admin.example' })
     services.push(Promise.resolve(proxied))
     const https = cookieOf(
       await proxied.request({
         method: 'POST',
         path: '/api/auth/login',
         headers: {
+          host: 'admin.example',
           origin: 'https://admin.example',
           'x-requested-with': 'XMLHttpRequest',
           'x-forwarded-proto': 'https',
@@ -205,7 +205,10 @@ describe('auth', () => {
       }),
     )
     check(
-      /;\s*secure/i.test(https) && /;\s*httponly/i.test(https) && /;\s*samesite=strict/i.test(https),
+      /^__Host-admin_sid=/.test(https) &&
+        /;\s*secure/i.test(https) &&
+        /;\s*httponly/i.test(https) &&
+        /;\s*samesite=strict/i.test(https),
       `cookie over https: ${https}`,
     )
     const out = cookieOf(

@@ -2,7 +2,9 @@
  * The admin service as the suite drives it: the real app (createApp) over a file-backed PortfolioStore
  * and persisted sessions in a fresh data directory, listening on 127.0.0.1, plus a small HTTP client.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
+import https from 'node:https'
 import zlib from 'node:zlib'
 import { mkdtemp, mkdir, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -10,7 +12,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { hashPassword } from '../../admin-service/server/auth/password.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
-import { LoginLimiter } from '../../admin-service/server/auth/LoginLimiter.ts'
 import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
 import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
@@ -35,18 +36,28 @@ export async function removeTempDirs(): Promise<void> {
 
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string }
 
-/** One HTTP request over a keep-alive agent; the body is read in full and decompressed. */
+/**
+ * One HTTP(S) request over a keep-alive agent (an https.Agent for an https `base`); the body is read in
+ * full and decompressed. `localAddress` sends it from another loopback address (127.0.0.2...).
+ */
 export function send(
   agent: http.Agent,
   base: URL,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+  options: {
+    method?: string
+    path: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    localAddress?: string
+  },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const req = (base.protocol === 'https:' ? https : http).request(
       {
         agent,
         host: base.hostname,
         port: base.port,
+        localAddress: options.localAddress,
         method: options.method ?? 'GET',
         path: options.path,
         // An explicit length: Node's client would send a DELETE body unframed, corrupting the connection.
@@ -86,8 +97,7 @@ export async function startService(options: Partial<AppOptions> & { dataDir?: st
   const store = options.store ?? (await PortfolioStore.open(storeFile, { logger: { warn() {}, error() {} } }))
   const sessions = options.sessions ?? new SessionStore(undefined, path.join(dataDir, 'sessions.json'))
   const app = createApp({
-    owner: { name: 'Owner', passwordHash: await cheapHash() },
-    limiter: new LoginLimiter(),
+    owner: { name: 'Owner', passwordHash: await cheapHash(), credentialVersion: 1 },
     ...options,
     store,
     sessions,
@@ -126,4 +136,67 @@ export async function startService(options: Partial<AppOptions> & { dataDir?: st
     await store.close()
   }
   return { app, server, base, agent, xhr, store, storeFile, dataDir, uploadsDir, request, json, signIn, stop }
+}
+
+/** A multipart body with each buffer as a `file` part. */
+export function multipart(files: Buffer[], filename: string, type: string) {
+  const boundary = '----reliability-suite-boundary'
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      f,
+      Buffer.from('\r\n'),
+    ]),
+  )
+  return {
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+const running = new Set<ChildProcess>()
+
+/** Kills what `spawnMain` started and is still running; call in `afterAll`. */
+export async function killSpawned(): Promise<void> {
+  await Promise.all([...running].map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+}
+
+/**
+ * Runs the real service (admin-service/server/main.ts) in its own process with `env` on top of the
+ * current environment, on a free 127.0.0.1 port. Resolves once it listens (`base`), or with its exit
+ * code and output when it exits first (`exited`).
+ */
+export async function spawnMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ADMIN_PORT: '0', ADMIN_HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve(code)
+    }),
+  )
+  const base = await new Promise<URL | null>((resolve) => {
+    const onData = (d: Buffer) => {
+      output += d
+      const m = /listening on 127\.0\.0\.1:(\d+)/.exec(output)
+      if (m) resolve(new URL(`http://127.0.0.1:${m[1]}`))
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then(() => resolve(null))
+  })
+  /** Stops the service as a process manager would (SIGTERM) and waits for it. */
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    return exited
+  }
+  return { child, base, exited, output: () => output, stop }
 }

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
 import { MAX_UPLOAD_BYTES } from '../../admin-service/shared/uploadLimits.ts'
 import { recordFigures } from './figures.ts'
-import { removeTempDirs, startService } from './service.ts'
+import { multipart, removeTempDirs, startService } from './service.ts'
 
 const PAYLOAD = '<script>alert(document.domain)</script><img src=x onerror=alert(1)>'
 
@@ -166,24 +166,6 @@ const cases: Case[] = [
     status: [400],
   },
 ]
-
-/** A multipart body with each buffer as a `file` part. */
-function multipart(files: Buffer[], filename: string, type: string) {
-  const boundary = '----reliability-suite-boundary'
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      f,
-      Buffer.from('\r\n'),
-    ]),
-  )
-  return {
-    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
 
 describe('uploads', () => {
   const service = startService()

@@ -13,7 +13,8 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Element } from 'domhandler'
 import { chromium } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { allowedEmbedSrc, EMBED_HOSTS, parseEmbed } from '../../content/portfolio/embed.ts'
+import { allowedEmbedSrc, parseEmbed } from '../../content/portfolio/embed.ts'
+import { EMBED_PROVIDERS } from '../../content/portfolio/embedProviders.ts'
 import { portfolioData, storeKeys, type PortfolioItem, emptyPortfolio } from '../../content/portfolio/store.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { attack, hostileText } from '../support/xssPayloads.ts'
@@ -40,12 +41,8 @@ const slugs: Record<(typeof storeKeys)[number], string> = {
 // --- generators -----------------------------------------------------------------------------------
 
 const goodSrc = fc
-  .tuple(
-    fc.constantFrom(...EMBED_HOSTS),
-    fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/), attack),
-    fc.option(attack),
-  )
-  .map(([host, p, q]) => `https://${host}/embed/${p}${q === null ? '' : `?x=${q}`}`)
+  .tuple(fc.constantFrom(...EMBED_PROVIDERS.map((p) => p.example)), fc.option(attack))
+  .map(([example, q]) => (q === null ? example : `${example}${example.includes('?') ? '&' : '?'}x=${q}`))
 const badSrc = fc.constantFrom(
   'javascript:alert(40)',
   'JaVaScRiPt:alert(41)',
@@ -62,6 +59,8 @@ const badSrc = fc.constantFrom(
   'https://www.youtube.com@evil.example/',
   'https://evil.example#https://www.youtube.com/',
   'https://www.youtube.com:8443/embed/x',
+  'https://www.youtube.com/redirect?q=https%3A%2F%2Fevil.example',
+  'https://my.matterport.com/api/v1/redirect?url=https://evil.example',
   'https:\\\\evil.example',
   'https://player.vimeo.com/video/1"onload="alert(48)',
   "https://player.vimeo.com/video/1' onload='alert(49)",

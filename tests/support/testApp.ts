@@ -17,7 +17,7 @@ export async function testApp(overrides: Partial<AppOptions> & { data?: Portfoli
   const store = overrides.store ?? (await PortfolioStore.inMemory(overrides.data ?? emptyPortfolio()))
   const uploadsDir = overrides.uploadsDir ?? (await mkdtemp(path.join(os.tmpdir(), 'admin-uploads-')))
   const app = createApp({
-    owner: { name: 'Jordan', passwordHash: await testHash },
+    owner: { name: 'Jordan', passwordHash: await testHash, credentialVersion: 1 },
     allowedOrigins: [TEST_ORIGIN],
     ...overrides,
     store,

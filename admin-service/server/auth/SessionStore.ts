@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { atomicWrite, removeStaleTempFiles } from '../../store/atomicWrite.ts'
 
-export type Session = { name: string; createdAt: number; lastSeen: number }
+/** A signed-in browser; `credential` is the owner's credential version at sign-in (see OwnerAccount). */
+export type Session = { name: string; credential: number; createdAt: number; lastSeen: number }
 
 export type SessionLimits = { idleMs: number; absoluteMs: number }
 export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 }
@@ -35,23 +36,30 @@ export class SessionStore {
     }
   }
 
-  /** Creates a session and returns the new random cookie value. */
-  create(name: string): string {
+  /** Creates a session under credential version `credential` and returns the new random cookie value. */
+  create(name: string, credential: number): string {
     const id = randomBytes(32).toString('base64url')
     const now = this.now()
-    this.#sessions.set(digest(id), { name, createdAt: now, lastSeen: now })
+    this.#sessions.set(digest(id), { name, credential, createdAt: now, lastSeen: now })
     this.#persist()
     return id
   }
 
-  /** The live session for a cookie value, touching its idle timer; expired sessions are removed. */
-  get(id: string | undefined): Session | null {
+  /**
+   * The live session for a cookie value, touching its idle timer. Expired sessions, and sessions made
+   * under another credential version than `credential` (the password changed since), are removed.
+   */
+  get(id: string | undefined, credential: number): Session | null {
     if (!id) return null
     const key = digest(id)
     const session = this.#sessions.get(key)
     if (!session) return null
     const now = this.now()
-    if (now - session.lastSeen > this.limits.idleMs || now - session.createdAt > this.limits.absoluteMs) {
+    if (
+      session.credential !== credential ||
+      now - session.lastSeen > this.limits.idleMs ||
+      now - session.createdAt > this.limits.absoluteMs
+    ) {
       this.#sessions.delete(key)
       this.#persist()
       return null
@@ -62,6 +70,12 @@ export class SessionStore {
 
   destroy(id: string | undefined): void {
     if (id && this.#sessions.delete(digest(id))) this.#persist()
+  }
+
+  /** Ends every session ("sign out everywhere"). */
+  destroyAll(): void {
+    this.#sessions.clear()
+    this.#persist()
   }
 
   /** Resolves when the session file is up to date. */

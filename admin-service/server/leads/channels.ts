@@ -77,8 +77,11 @@ export function leadChannels(config: LeadDeliveryConfig): Channels {
   return channels
 }
 
-/** Reads and checks the delivery settings; a half-configured channel is an error at start, not a silent gap. */
-export function leadDeliveryFromEnv(env: NodeJS.ProcessEnv, siteOrigin: string): LeadDeliveryConfig {
+/**
+ * Reads and checks the delivery settings; a half-configured channel is an error at start, not a silent gap.
+ * `adminOrigin` is where the owner opens /admin (the inbox link in the e-mail).
+ */
+export function leadDeliveryFromEnv(env: NodeJS.ProcessEnv, adminOrigin: string): LeadDeliveryConfig {
   const value = (name: string) => env[name]?.trim() || null
   const config: LeadDeliveryConfig = {
     smtpUrl: value('SMTP_URL'),
@@ -87,7 +90,7 @@ export function leadDeliveryFromEnv(env: NodeJS.ProcessEnv, siteOrigin: string):
     autoreply: env.LEADS_AUTOREPLY === '1',
     webhookUrl: value('LEADS_WEBHOOK_URL'),
     webhookSecret: value('LEADS_WEBHOOK_SECRET'),
-    inboxUrl: `${siteOrigin}/admin#leads`,
+    inboxUrl: `${adminOrigin}/admin#leads`,
   }
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl))
     throw new Error('SMTP_URL must start with smtp:// or smtps://')

@@ -26,9 +26,9 @@ export function describeDelivery(config: LeadDeliveryConfig): string {
 export async function startLeads(
   dataDir: string,
   config: LeadDeliveryConfig,
-  options: { retryBaseMs?: number; log: (line: string) => void },
+  options: { retryBaseMs?: number; log: (line: string) => void; onLockLost?: (error: Error) => void },
 ) {
-  const store = await LeadStore.open(path.join(dataDir, 'leads.json'))
+  const store = await LeadStore.open(path.join(dataDir, 'leads.json'), { onLockLost: options.onLockLost })
   const notifier = new LeadNotifier(store, leadChannels(config), { retryBaseMs: options.retryBaseMs, log: options.log })
   const prune = () =>
     store.prune().then(

@@ -35,6 +35,7 @@ export function errorHandler(): Middleware {
       ctx.status = status
       ctx.type = 'application/json'
       ctx.set('Cache-Control', 'no-store')
+      if (error instanceof HttpError && error.headers) ctx.set(error.headers)
       ctx.body = {
         error: status < 500 && error.expose !== false ? error.message : messages.internal,
         ...(error.fields ? { fields: error.fields } : {}),

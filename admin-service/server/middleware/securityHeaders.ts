@@ -23,8 +23,16 @@ export const adminCsp = helmet({
   referrerPolicy: { policy: 'same-origin' },
 })
 
-/** The public site sets its own policies in its HTML; here only the generic hardening headers. */
-export const siteHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+/**
+ * The public site: each page carries its Content-Security-Policy in a <meta> written at build
+ * (generator/contentSecurityPolicy.ts), and staticSite sends the frame-ancestors part a meta cannot;
+ * here the generic hardening headers, framing refused.
+ */
+export const siteHeaders = helmet({
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: { action: 'deny' },
+})
 
 export const isAdminPath = (path: string) =>
   path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/') || path.startsWith('/uploads/')

@@ -1,18 +1,33 @@
 import { Router } from '@koa/router'
 import { z } from 'zod'
-import type { LoginLimiter } from '../auth/LoginLimiter.ts'
-import type { OwnerAccount } from '../auth/ownerAccount.ts'
+import type { DeviceCookies } from '../auth/DeviceCookies.ts'
+import type { LoginGuard } from '../auth/LoginGuard.ts'
+import { firstRunExpired, type OwnerAccount } from '../auth/ownerAccount.ts'
 import { verifyPassword } from '../auth/password.ts'
 import type { SessionStore } from '../auth/SessionStore.ts'
 import { HttpError, messages } from '../errors.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
-import { SESSION_COOKIE, setSessionCookie } from '../middleware/sessionAuth.ts'
+import { requireAuth, setCookie, type CookieNames } from '../middleware/sessionAuth.ts'
 
 const loginBody = z.object({ password: z.string().min(1).max(1024) })
 
-/** `/api/auth/*`: sign-in, sign-out and the current user (spec section 7, decisions.md). */
-export function authRoutes(deps: { owner: () => OwnerAccount; sessions: SessionStore; limiter: LoginLimiter }) {
+/** How long a browser stays a trusted device after its last sign-in. */
+const DEVICE_COOKIE_MS = 180 * 24 * 60 * 60 * 1000
+
+export type AuthDeps = {
+  owner: () => OwnerAccount
+  sessions: SessionStore
+  guard: LoginGuard
+  devices: DeviceCookies
+  cookies: CookieNames
+  /** Called after each successful sign-in (confirms a first-run password). */
+  onSignIn?: () => Promise<void>
+}
+
+/** `/api/auth/*`: sign-in, sign-out (here or everywhere) and the current user (spec section 7, decisions.md). */
+export function authRoutes(deps: AuthDeps) {
   const router = new Router({ prefix: '/api/auth' })
+  const { cookies } = deps
 
   router.get('/user', (ctx) => {
     ctx.set('Cache-Control', 'no-store')
@@ -21,29 +36,40 @@ export function authRoutes(deps: { owner: () => OwnerAccount; sessions: SessionS
   })
 
   router.post('/login', jsonOnly(), async (ctx) => {
-    const client = ctx.ip || 'unknown'
-    const wait = deps.limiter.retryAfter(client)
-    if (wait > 0) {
-      ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
-      throw new HttpError(429, messages.lockedOut)
-    }
-    const body = loginBody.safeParse(ctx.request.body)
     const owner = deps.owner()
-    if (!body.success || !(await verifyPassword(body.data.password, owner.passwordHash))) {
-      deps.limiter.fail(client)
-      throw new HttpError(401, messages.badPassword)
-    }
-    deps.limiter.succeed(client)
+    if (firstRunExpired(owner)) throw new HttpError(401, messages.firstRunExpired)
+    const device = deps.devices.verify(ctx.cookies.get(cookies.device))
+    const body = loginBody.safeParse(ctx.request.body)
+    const ok = await deps.guard.attempt({ ip: ctx.ip, device }, async () =>
+      body.success ? verifyPassword(body.data.password, owner.passwordHash) : false,
+    )
+    if (!ok) throw new HttpError(401, messages.badPassword)
+    await deps.onSignIn?.()
     // A fresh session id at every sign-in (no fixation); the old one, if any, is dropped.
-    deps.sessions.destroy(ctx.cookies.get(SESSION_COOKIE))
-    setSessionCookie(ctx, deps.sessions.create(owner.name), deps.sessions.limits.absoluteMs)
+    deps.sessions.destroy(ctx.cookies.get(cookies.session))
+    const session = deps.sessions.create(owner.name, owner.credentialVersion)
+    setCookie(ctx, cookies, cookies.session, session, deps.sessions.limits.absoluteMs)
+    setCookie(
+      ctx,
+      cookies,
+      cookies.device,
+      device ? ctx.cookies.get(cookies.device)! : deps.devices.issue(),
+      DEVICE_COOKIE_MS,
+    )
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { authenticated: true, name: owner.name }
   })
 
   router.post('/logout', (ctx) => {
-    deps.sessions.destroy(ctx.cookies.get(SESSION_COOKIE))
-    setSessionCookie(ctx, null, 0)
+    deps.sessions.destroy(ctx.cookies.get(cookies.session))
+    setCookie(ctx, cookies, cookies.session, null, 0)
+    ctx.body = { authenticated: false, name: null }
+  })
+
+  /** Ends every session of the owner, on every browser, this one included. */
+  router.post('/logout-everywhere', requireAuth, (ctx) => {
+    deps.sessions.destroyAll()
+    setCookie(ctx, cookies, cookies.session, null, 0)
     ctx.body = { authenticated: false, name: null }
   })
 

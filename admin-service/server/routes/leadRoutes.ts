@@ -19,9 +19,11 @@ import { formAnswerPage } from '../leads/formAnswerPage.ts'
 import { leadsCsv } from '../leads/leadCsv.ts'
 import type { LeadLimiter } from '../leads/LeadLimiter.ts'
 import type { LeadNotifier } from '../leads/LeadNotifier.ts'
+import { clientKey } from '../auth/clientKey.ts'
 import { fromOwnOrigin } from '../middleware/csrfGuard.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
 import { requireAuth } from '../middleware/sessionAuth.ts'
+import { LEAD_PATH, type OriginPolicy } from '../originPolicy.ts'
 
 /** Where a form sent without JavaScript lands after a successful request (a static page). */
 export const THANKS_PATH = '/contact/thanks'
@@ -51,13 +53,15 @@ function spamReason(submission: LeadSubmission, fromIsland: boolean): SpamReason
 }
 
 /**
- * The request comes from the site's own pages: its Origin is the site's, or, where the page's referrer
+ * The request comes from the site's own pages: its Origin is the service's own, the public site's
+ * (served apart, OriginPolicy.siteOrigin) or an extra one, or, where the page's referrer
  * policy is `no-referrer` (helmet's default, which the service sends with the pages it serves) and the
  * browser sends `Origin: null` with a form post, the browser itself says it is same-origin
  * (`Sec-Fetch-Site`, which no page can set).
  */
-function fromTheSite(ctx: Context, allowedOrigins: readonly string[]): boolean {
-  if (fromOwnOrigin(ctx, allowedOrigins)) return true
+function fromTheSite(ctx: Context, policy: OriginPolicy, allowedOrigins: readonly string[]): boolean {
+  const site = policy.siteOrigin ? [policy.siteOrigin] : []
+  if (fromOwnOrigin(ctx, policy, [...site, ...allowedOrigins])) return true
   const origin = ctx.get('Origin')
   return (origin === '' || origin === 'null') && ctx.get('Sec-Fetch-Site') === 'same-origin'
 }
@@ -79,6 +83,8 @@ export type LeadRoutesOptions = {
   store: LeadStore
   notifier: LeadNotifier
   limiter: LeadLimiter
+  policy: OriginPolicy
+  /** Origins accepted besides the service's and the site's; for tests. */
   allowedOrigins: readonly string[]
   /** Where a misconfiguration is reported (once). */
   warn?: (line: string) => void
@@ -91,22 +97,23 @@ export type LeadRoutesOptions = {
  * before the answer: 201 `{ ok, id }` for JSON, 303 to the thanks page for a form.
  */
 export function publicLeadRoutes(options: LeadRoutesOptions) {
-  const { store, notifier, limiter, allowedOrigins, warn = (line: string) => console.warn(line) } = options
+  const { store, notifier, limiter, policy, allowedOrigins, warn = (line: string) => console.warn(line) } = options
   const router = new Router()
   let warnedProxy = false
 
-  router.post('/api/leads', async (ctx) => {
+  router.post(LEAD_PATH, async (ctx) => {
     if (!ctx.app.proxy && ctx.get('X-Forwarded-For') && !warnedProxy) {
       warnedProxy = true
       warn(
-        'Quote requests arrive through a proxy (X-Forwarded-For) but ADMIN_TRUST_PROXY is off: every visitor ' +
-          'counts as the proxy, so they share one rate limit. Set ADMIN_TRUST_PROXY=1 behind nginx.',
+        'Quote requests arrive through a proxy (X-Forwarded-For) but the service trusts none (ADMIN_PUBLIC_ORIGIN ' +
+          'unset or ADMIN_PROXY_HOPS=0): every visitor counts as the proxy, so they share one rate limit. ' +
+          'Set ADMIN_PUBLIC_ORIGIN and ADMIN_PROXY_HOPS behind nginx.',
       )
     }
     const asForm = !ctx.is('application/json')
     await answerForm(ctx, asForm, async () => {
-      if (!fromTheSite(ctx, allowedOrigins)) throw new HttpError(403, messages.leadOrigin)
-      const wait = await limiter.take(ctx.ip)
+      if (!fromTheSite(ctx, policy, allowedOrigins)) throw new HttpError(403, messages.leadOrigin)
+      const wait = await limiter.take(clientKey(ctx.ip))
       if (wait > 0) {
         ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
         throw new HttpError(429, messages.leadTooMany)

@@ -5,6 +5,7 @@ import type { PortfolioStore } from '../../store/PortfolioStore.ts'
 import { HttpError, messages } from '../errors.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
 import { requireAuth } from '../middleware/sessionAuth.ts'
+import { requireStoredUploads } from '../uploads/storedUploads.ts'
 
 const storeKeyOf = (ctx: Context): StoreKey => {
   const key = resolveStoreKey(String((ctx as Context & { params: Record<string, string> }).params.service))
@@ -12,8 +13,8 @@ const storeKeyOf = (ctx: Context): StoreKey => {
   return key
 }
 
-/** The portfolio API of spec section 7. Every route needs a signed-in owner. */
-export function portfolioRoutes(store: PortfolioStore) {
+/** The portfolio API of spec section 7. Every route needs a signed-in owner; uploads named must exist in `uploadsDir`. */
+export function portfolioRoutes(store: PortfolioStore, uploadsDir: string) {
   const router = new Router({ prefix: '/api' })
 
   router.get('/admin/portfolio', requireAuth, (ctx) => {
@@ -22,12 +23,14 @@ export function portfolioRoutes(store: PortfolioStore) {
   })
 
   router.post('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
+    await requireStoredUploads(ctx.request.body, uploadsDir)
     const item = await store.add(storeKeyOf(ctx), ctx.request.body)
     ctx.status = 201
     ctx.body = { ok: true, item }
   })
 
   router.put('/portfolio/:service', requireAuth, jsonOnly(), async (ctx) => {
+    await requireStoredUploads(ctx.request.body, uploadsDir)
     ctx.body = { ok: true, item: await store.update(storeKeyOf(ctx), ctx.request.body) }
   })
 

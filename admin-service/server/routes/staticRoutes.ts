@@ -1,15 +1,14 @@
 import path from 'node:path'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
-
-const safeName = /^[A-Za-z0-9._-]+$/
+import { UPLOAD_NAME } from '../uploads/storedUploads.ts'
 
 /** `/uploads/<name>`: random, immutable file names, so a year of caching; never sniffed. */
 export function serveUploads(uploadsDir: string): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/') || !['GET', 'HEAD'].includes(ctx.method)) return next()
     const name = ctx.path.slice('/uploads/'.length)
-    if (!safeName.test(name) || name.startsWith('.')) return next()
+    if (!UPLOAD_NAME.test(name)) return next()
     try {
       await send(ctx, name, {
         root: uploadsDir,

@@ -3,8 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import { syncDir, writeFileDurably } from '../../../publisher/durable.ts'
 import { MAX_UPLOAD_BYTES } from '../../shared/uploadLimits.ts'
 import { HttpError, messages } from '../errors.ts'
+import { WorkSlots } from '../WorkSlots.ts'
 
 /** Upload limits, shown in the admin UI too. */
 export const UPLOAD_LIMITS = {
@@ -13,7 +15,18 @@ export const UPLOAD_LIMITS = {
   maxPixels: 60_000_000,
   widths: [480, 960, 1440, 1920] as const,
   mainMaxWidth: 1920,
+  /** Tall images: the main copy is at most this high. */
+  mainMaxHeight: 3840,
+  /** Uploads decoded and encoded at once (each holds its decoded image); more wait, then get 503. */
+  concurrent: 2,
+  waiting: 4,
+  /** Longest a sharp pipeline may run (libvips' own timeout) before the upload fails. */
+  timeoutSeconds: 30,
 }
+
+/** Upload work running now; the responsive variants run one at a time behind it (`variantQueue`). */
+const slots = new WorkSlots(UPLOAD_LIMITS.concurrent, UPLOAD_LIMITS.waiting, 60_000, messages.uploadBusy)
+let variantQueue: Promise<unknown> = Promise.resolve()
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'])
 
@@ -23,7 +36,12 @@ export type UploadSidecar = { width: number; height: number; widths: number[]; f
  * Accepts an uploaded image only if its bytes are one of the allowed formats, then re-encodes it with
  * sharp (orientation applied, all metadata incl. EXIF/GPS dropped) into `<name>.jpg` (or `.webp` when
  * the source has transparency), responsive `<name>-<width>w.{avif,webp}` variants and a `<name>.json`
- * sidecar (in the background, see `writeVariants`). Names are random. Returns the main file's public URL.
+ * sidecar (in the background, see `writeVariants`). Names are random. Returns the main file's public URL
+ * once the main file is on disk (fsync'ed, with its directory entry).
+ *
+ * Bounded: at most UPLOAD_LIMITS.concurrent uploads decode at once (503 beyond the queue), every sharp
+ * pipeline has a timeout, and the image is decoded once and scaled to its output size before anything is
+ * encoded (a tiny AVIF declaring 50 megapixels is never re-encoded at full size).
  */
 export async function processUpload(
   bytes: Buffer,
@@ -31,8 +49,19 @@ export async function processUpload(
 ): Promise<{ url: string; variants: Promise<UploadSidecar | null> }> {
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected || !ALLOWED.has(detected.mime)) throw new HttpError(415, messages.notImage)
+  const release = await slots.acquire()
+  try {
+    return await encode(bytes, uploadsDir)
+  } finally {
+    release()
+  }
+}
 
-  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error', animated: false })
+async function encode(bytes: Buffer, uploadsDir: string) {
+  const input = () =>
+    sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error', animated: false }).timeout({
+      seconds: UPLOAD_LIMITS.timeoutSeconds,
+    })
   let meta: Metadata
   try {
     meta = await input().metadata()
@@ -44,26 +73,43 @@ export async function processUpload(
 
   const name = randomBytes(16).toString('hex')
   await mkdir(uploadsDir, { recursive: true })
-  const save = (file: string, data: Buffer) => writeFile(path.join(uploadsDir, file), data, { mode: 0o644 })
   let upright: { data: Buffer; info: OutputInfo }
   let mainExt: 'jpg' | 'webp'
   try {
-    // rotate() with no argument applies the EXIF orientation; sharp drops metadata unless asked to keep it.
-    upright = await input().rotate().toBuffer({ resolveWithObject: true })
+    // One decode, straight to the main copy's size: rotate() with no argument applies the EXIF
+    // orientation; raw pixels carry no metadata at all.
+    upright = await input()
+      .rotate()
+      .resize({
+        width: UPLOAD_LIMITS.mainMaxWidth,
+        height: UPLOAD_LIMITS.mainMaxHeight,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     mainExt = meta.hasAlpha ? 'webp' : 'jpg'
-    const main = sharp(upright.data).resize({ width: UPLOAD_LIMITS.mainMaxWidth, withoutEnlargement: true })
-    await save(
-      `${name}.${mainExt}`,
-      await (mainExt === 'jpg' ? main.jpeg({ quality: 82, mozjpeg: true }) : main.webp({ quality: 82 })).toBuffer(),
-    )
+    const main = fromRaw(upright)
+    const encoded = await (
+      mainExt === 'jpg' ? main.jpeg({ quality: 82, mozjpeg: true }) : main.webp({ quality: 82 })
+    ).toBuffer()
+    await writeFileDurably(path.join(uploadsDir, `${name}.${mainExt}`), encoded)
+    await syncDir(uploadsDir)
   } catch {
     throw new HttpError(400, messages.badImage)
   }
-  const variants = writeVariants(upright, name, uploadsDir)
+  const variants = variantQueue.then(() => writeVariants(upright, name, uploadsDir))
+  variantQueue = variants
   pending.add(variants)
   void variants.finally(() => pending.delete(variants))
   return { url: `/uploads/${name}.${mainExt}`, variants }
 }
+
+/** A sharp pipeline over decoded pixels, with the same timeout as every upload pipeline. */
+const fromRaw = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).timeout({
+    seconds: UPLOAD_LIMITS.timeoutSeconds,
+  })
 
 const pending = new Set<Promise<unknown>>()
 
@@ -84,13 +130,13 @@ async function writeVariants(
 ): Promise<UploadSidecar | null> {
   const { width, height } = upright.info
   const widths: number[] = UPLOAD_LIMITS.widths.filter((w) => w < width)
-  if (widths.length < UPLOAD_LIMITS.widths.length) widths.push(Math.min(width, UPLOAD_LIMITS.mainMaxWidth))
+  if (widths.length < UPLOAD_LIMITS.widths.length) widths.push(width)
   const variantWidths = [...new Set(widths)].sort((a, b) => a - b)
   const written: string[] = []
   try {
     for (const w of variantWidths) {
       for (const format of ['avif', 'webp'] as const) {
-        const resized = sharp(upright.data).resize({ width: w, withoutEnlargement: true })
+        const resized = fromRaw(upright).resize({ width: w, withoutEnlargement: true })
         const data = await (
           format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 })
         ).toBuffer()
@@ -99,10 +145,9 @@ async function writeVariants(
         await writeFile(file, data, { mode: 0o644 })
       }
     }
-    const mainWidth = Math.min(width, UPLOAD_LIMITS.mainMaxWidth)
     const sidecar: UploadSidecar = {
-      width: mainWidth,
-      height: Math.round((height * mainWidth) / width),
+      width,
+      height,
       widths: variantWidths,
       formats: ['avif', 'webp'],
     }

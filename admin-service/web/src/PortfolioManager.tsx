@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Col, Container, ListGroup, Navbar, Row, Tab, Tabs } from 'react-bootstrap'
+import { Col, Container, Dropdown, ListGroup, Navbar, Row, SplitButton, Tab, Tabs } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import type { PortfolioData, PortfolioItem, StoreKey } from '../../../content/portfolio/store.ts'
 import { apiRequest, errorText } from './api.ts'
@@ -26,10 +26,11 @@ export function PortfolioManager({ name, data }: { name: string; data: Portfolio
     setEditing(null)
   }
 
-  const logout = async () => {
+  /** Ends this session, or with `everywhere` every session of the owner on every browser. */
+  const logout = async (everywhere = false) => {
     try {
-      await apiRequest('POST', '/api/auth/logout')
-      toast({ title: 'Logged out' })
+      await apiRequest('POST', everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout')
+      toast({ title: everywhere ? 'Signed out everywhere' : 'Logged out' })
     } finally {
       await mutate('/api/auth/user')
       await mutate(PORTFOLIO_KEY, undefined, { revalidate: false })
@@ -81,10 +82,24 @@ export function PortfolioManager({ name, data }: { name: string; data: Portfolio
           <div className="ms-auto me-3">
             <PublishStatus />
           </div>
-          <Button variant="outline-dark" size="sm" onClick={logout} title="Log out">
-            <span aria-hidden="true">👤 </span>
-            {name} · Log out
-          </Button>
+          <SplitButton
+            id="user-menu"
+            variant="outline-dark"
+            size="sm"
+            align="end"
+            onClick={() => void logout()}
+            title={
+              <>
+                <span aria-hidden="true">👤 </span>
+                {name} · Log out
+              </>
+            }
+            toggleLabel="More sign-out options"
+          >
+            <Dropdown.Item as="button" onClick={() => void logout(true)}>
+              Sign out everywhere
+            </Dropdown.Item>
+          </SplitButton>
         </Container>
       </Navbar>
       <Container>

@@ -3,6 +3,7 @@ import { CtaBand } from '../CtaBand.tsx'
 import { Faq } from '../Faq.tsx'
 import { Hero } from '../Hero.tsx'
 import { Icon } from '../Icon.tsx'
+import { PersonByline } from '../PersonByline.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import { toImgData } from '../Img.tsx'
 import { getPicture } from '../images.ts'
@@ -10,6 +11,7 @@ import { Island } from '../Island.tsx'
 import { Section } from '../Section.tsx'
 import { Stars } from '../Stars.tsx'
 import { Gallery } from '../../islands/Gallery.tsx'
+import { BeforeAfterPairs } from './BeforeAfterPairs.tsx'
 import { gallerySizes, toGalleryItem } from './featuredGalleryItems.ts'
 import '../../styles/services.css'
 import '../../styles/gallery.css'
@@ -21,6 +23,8 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
   const state = useRenderState()
   // Each package's button opens the quote form with this service chosen (floor plans are no catalogue service).
   const quote = quoteHref({ service: servicesCatalog.find((s) => s.key === page.slug)?.key })
+  const pairs = page.featured.items.filter((item) => item.before)
+  const shots = page.featured.items.filter((item) => !item.before)
   return (
     <>
       <Hero {...page.hero} />
@@ -105,19 +109,22 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         eyebrow="Featured work"
         intro={page.featured.intro}
       >
-        <Island
-          name="Gallery"
-          component={Gallery}
-          props={{
-            label: page.featured.title,
-            columns: page.featured.columns,
-            items: page.featured.items.map((item) =>
-              toGalleryItem(item, (name, alt) =>
-                toImgData(getPicture(name), alt, gallerySizes(page.featured.columns), state.imageCount++),
+        {pairs.length > 0 && <BeforeAfterPairs items={pairs} columns={page.featured.columns} />}
+        {shots.length > 0 && (
+          <Island
+            name="Gallery"
+            component={Gallery}
+            props={{
+              label: page.featured.title,
+              columns: page.featured.columns,
+              items: shots.map((item) =>
+                toGalleryItem(item, (name, alt) =>
+                  toImgData(getPicture(name), alt, gallerySizes(page.featured.columns), state.imageCount++),
+                ),
               ),
-            ),
-          }}
-        />
+            }}
+          />
+        )}
       </Section>
 
       <Section id="process" title={page.process.title} eyebrow="Process" intro={page.process.intro}>
@@ -146,7 +153,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
             <p>{page.testimonial.quote}</p>
           </blockquote>
           <figcaption>
-            <strong>{page.testimonial.author}</strong>, {page.testimonial.role}
+            <PersonByline person={page.testimonial.author} />
             <span className="badge-soft ms-2">{page.testimonial.service}</span>
           </figcaption>
         </figure>

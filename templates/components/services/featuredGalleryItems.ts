@@ -16,7 +16,6 @@ export function toGalleryItem(item: FeaturedItem, img: (name: string, alt: strin
     category: item.category,
     specs: item.specs,
     image: img(item.image, item.alt),
-    ...(item.before ? { before: img(item.before, `${item.title}, before editing`) } : {}),
     ...(item.videoId ? { videoId: item.videoId } : {}),
     ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
   }

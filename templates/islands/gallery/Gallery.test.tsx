@@ -76,17 +76,4 @@ describe('Gallery lightbox media', () => {
     expect(document.querySelector('.lightbox-counter')?.textContent).toBe('2 / 2')
     expect(media()?.children).toHaveLength(0)
   })
-
-  it('shows before and after pictures for an editing item', async () => {
-    const [button] = render([{ type: 'image', title: 'Edit', image: img('/after.jpg'), before: img('/before.jpg') }])
-    await open(button!)
-    expect([...document.querySelectorAll('.lightbox-compare figcaption')].map((f) => f.textContent)).toEqual([
-      'Before',
-      'After',
-    ])
-    expect([...document.querySelectorAll('.lightbox-compare img')].map((i) => i.getAttribute('src'))).toEqual([
-      '/before.jpg',
-      '/after.jpg',
-    ])
-  })
 })

@@ -14,6 +14,4 @@ export interface GalleryItem {
   videoId?: string
   /** Already-sanitised https iframe src for type 'embed' (never raw markup). */
   embedSrc?: string
-  /** Optional 'before' picture for editing before/after items. */
-  before?: ImgData
 }

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Img, type ImgData } from '../../components/Img.tsx'
 import type { GalleryItem } from './GalleryItem.ts'
 import { showDots } from './showDots.ts'
+import { embedSandbox } from '@content/portfolio/embedProviders.ts'
 import { youtubeEmbedSrc } from './youtube.ts'
 
 const FOCUSABLE = 'button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'
@@ -135,21 +136,6 @@ function large(image: ImgData, alt: string): ImgData {
 function LightboxMedia({ item }: { item: GalleryItem }) {
   if (item.type === 'image') {
     if (!item.image) return null
-    if (item.before) {
-      return (
-        <div className="lightbox-compare">
-          {/* Without a separate original, the finished photo is shown with a flat, unedited look. */}
-          <figure className={item.before.src === item.image.src ? 'is-simulated' : undefined}>
-            <Img data={large(item.before, `${item.title}, before editing`)} />
-            <figcaption>Before</figcaption>
-          </figure>
-          <figure>
-            <Img data={large(item.image, `${item.title}, after editing`)} />
-            <figcaption>After</figcaption>
-          </figure>
-        </div>
-      )
-    }
     return <Img data={large(item.image, item.title)} className="lightbox-img" />
   }
   if (item.type === 'video' && item.videoId) {
@@ -158,6 +144,7 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
         className="lightbox-frame"
         src={youtubeEmbedSrc(item.videoId)}
         title={item.title}
+        sandbox={embedSandbox(youtubeEmbedSrc(item.videoId))}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
       />
@@ -169,6 +156,7 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
         className="lightbox-frame"
         src={item.embedSrc}
         title={item.title}
+        sandbox={embedSandbox(item.embedSrc)}
         allow="fullscreen; xr-spatial-tracking"
         allowFullScreen
       />

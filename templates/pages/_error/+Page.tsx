@@ -1,4 +1,5 @@
 import { Hero } from '../../components/Hero.tsx'
+import { SearchForm } from '../../components/SearchForm.tsx'
 import { Section } from '../../components/Section.tsx'
 
 /** Not-found page (decisions.md): written to 404.html and served with status 404. */
@@ -22,6 +23,9 @@ export function Page() {
           <a className="btn btn-outline-primary btn-lg" href="/contact">
             Contact us
           </a>
+        </div>
+        <div className="not-found-search">
+          <SearchForm id="not-found-search" label="Or search the site" />
         </div>
       </Section>
     </>

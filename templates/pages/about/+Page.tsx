@@ -1,6 +1,7 @@
 import '../../styles/pages.css'
 import { about } from '@content/about/about.ts'
 import { CtaBand } from '../../components/CtaBand.tsx'
+import { Avatar } from '../../components/Avatar.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Photo } from '../../components/Img.tsx'
@@ -65,21 +66,15 @@ export function Page() {
       <section id="founder" className="section" aria-labelledby="founder-title">
         <div className="container">
           <div className="row g-5 align-items-center">
-            <div className="col-lg-5">
-              <div className="card-media rounded-4">
-                <Photo
-                  name={about.founder.image.src}
-                  alt={about.founder.image.alt}
-                  sizes="(min-width: 992px) 40vw, 100vw"
-                />
-              </div>
+            <div className="col-lg-5 text-center">
+              <Avatar name={about.founder.person.name} size="lg" />
             </div>
             <div className="col-lg-7">
               <p className="eyebrow">Meet the founder</p>
               <h2 className="section-title" id="founder-title">
-                {about.founder.name}
+                {about.founder.person.name}
               </h2>
-              <p className="founder-role">{about.founder.role}</p>
+              <p className="founder-role">{about.founder.person.role}</p>
               {about.founder.paragraphs.map((p) => (
                 <p className="lead-muted" key={p}>
                   {p}

@@ -1,3 +1,5 @@
+import { company } from '@content/company.ts'
+import { heroOf } from '@content/photos.ts'
 import { BLOG_FEED_PATH } from '@content/schemas/blog.ts'
 
 /** Words of the /blog page and the feed link every blog page puts in its head. */
@@ -7,11 +9,9 @@ export const blogList = {
     subtitle: 'Insights & Guides',
     description:
       'Photography, video, drone and marketing advice for agents, brokers and developers in the Greater Toronto Area.',
-    image: 'lake-twilight.jpg',
-    imageAlt: 'Lakeside homes at twilight',
+    ...heroOf('lake-twilight.jpg'),
   },
   seoTitle: 'Real Estate Photography & Marketing Blog',
-  seoDescription:
-    'Guides on real estate photography, drone imagery, virtual staging and luxury listing marketing from a Toronto media team with 17+ years and 5000+ properties shot.',
+  seoDescription: `Guides on real estate photography, drone imagery, virtual staging and luxury listing marketing from a Toronto media team with ${company.experience.years} years and ${company.propertiesShot} properties shot.`,
   feedAlternate: { type: 'application/rss+xml', title: 'Northframe Media Blog', href: BLOG_FEED_PATH },
 }

@@ -23,9 +23,7 @@ export function Page() {
       <Hero {...home.hero} pageKey="home" full>
         <a className="hero-rating" href={siteConfig.mapsListingUrl} rel="noopener">
           <Stars rating={5} label={`Rated ${company.rating.label}`} />
-          <span>
-            {company.rating.label} rating from {company.rating.reviewCount} reviews on our maps listing
-          </span>
+          <span>{company.rating.label} rating on our maps listing</span>
         </a>
         <ul className="hero-stats">
           {home.heroStats.map((s) => (

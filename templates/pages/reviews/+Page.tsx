@@ -5,6 +5,7 @@ import { siteConfig } from '@content/site-config.ts'
 import { CtaBand } from '../../components/CtaBand.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { PersonByline } from '../../components/PersonByline.tsx'
 import { Section } from '../../components/Section.tsx'
 import { Stars } from '../../components/Stars.tsx'
 import { quoteHref } from '@content/leads/quoteHref.ts'
@@ -26,14 +27,14 @@ export function Page() {
         </p>
         <div className="row g-4">
           {reviews.reviews.map((r) => (
-            <div className="col-md-6 col-lg-4" key={r.id}>
+            <div className="col-md-6 col-lg-4" key={r.author.key}>
               <figure className="review-card h-100">
                 <Stars rating={r.rating} />
                 <blockquote>
                   <p>{r.text}</p>
                 </blockquote>
                 <figcaption>
-                  <strong>{r.name}</strong>
+                  <PersonByline person={r.author} />
                   <span className="meta-line">
                     <span className="badge-soft">{r.service}</span>
                     <span>{r.date}</span>

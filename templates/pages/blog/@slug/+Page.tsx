@@ -4,9 +4,9 @@ import { BlogBody } from '../../../components/blog/BlogBody.tsx'
 import { BlogCard } from '../../../components/blog/BlogCard.tsx'
 import { useBlogCards } from '../../../components/blog/useBlogCards.ts'
 import { Icon } from '../../../components/Icon.tsx'
-import { getPicture } from '../../../components/images.ts'
-import { Img, type ImgData, toImgData, useImgData } from '../../../components/Img.tsx'
+import { Img, useImgData } from '../../../components/Img.tsx'
 import { Island } from '../../../components/Island.tsx'
+import { PersonByline } from '../../../components/PersonByline.tsx'
 import { useData, useRenderState } from '../../../components/renderContext.tsx'
 import { absoluteUrl } from '../../../components/seo.ts'
 import { ShareButtons } from '../../../islands/ShareButtons.tsx'
@@ -23,7 +23,6 @@ export function Page() {
   const hero = useImgData(post.image, post.imageAlt, ARTICLE_IMAGE_SIZES)
   const avif = hero.sources.find((s) => s.type === 'image/avif')
   if (avif) state.preloads.push({ imagesrcset: avif.srcset, imagesizes: ARTICLE_IMAGE_SIZES, type: avif.type })
-  const avatar: ImgData = { ...toImgData(getPicture(post.author.image), '', '48px', 3), loading: 'eager' }
   return (
     <article className="blog-post">
       <header className="blog-post-header">
@@ -43,11 +42,7 @@ export function Page() {
           <h1 className="blog-title">{post.title}</h1>
           <p className="blog-excerpt">{post.excerpt}</p>
           <div className="blog-byline">
-            <Img data={avatar} className="blog-avatar" />
-            <span>
-              <strong>{post.author.name}</strong>
-              <span>{post.author.role}</span>
-            </span>
+            <PersonByline person={post.author} />
           </div>
           <Island
             name="ShareButtons"

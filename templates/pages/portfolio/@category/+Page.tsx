@@ -11,12 +11,7 @@ export function Page() {
   const { category, items } = useData<Data>()
   return (
     <>
-      <Hero
-        {...category.hero}
-        image={category.image}
-        imageAlt={category.imageAlt}
-        pageKey={category.slug === 'editing' ? 'editing-portfolio' : 'portfolio'}
-      />
+      <Hero {...category.hero} pageKey={category.slug === 'editing' ? 'editing-portfolio' : 'portfolio'} />
       <Section id="showcase" title={`${category.title} Showcase`} eyebrow="Portfolio" intro={category.intro}>
         {items.length > 0 ? (
           <Showcase items={items} label={`${category.title} portfolio`} />

@@ -18,14 +18,7 @@ export function Page() {
   ] as const
   return (
     <>
-      <Hero
-        title={project.title}
-        subtitle={project.category}
-        description={project.summary}
-        image={project.image}
-        imageAlt={project.imageAlt}
-        compact
-      />
+      <Hero title={project.title} subtitle={project.category} description={project.summary} {...project.hero} compact />
       <div className="container project-nav">
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb">

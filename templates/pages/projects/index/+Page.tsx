@@ -1,3 +1,4 @@
+import { altOf } from '@content/photos.ts'
 import { notableProjects } from '@content/projects/notable.ts'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
@@ -16,7 +17,7 @@ export function Page() {
         subtitle="Case studies"
         description="How a complete media package sold estates, lofts, cottages and land across Ontario."
         image="facade-curves.jpg"
-        imageAlt="Curved architectural facade at dusk"
+        imageAlt={altOf('facade-curves.jpg')}
         pageKey="portfolio"
       />
       <Section

@@ -12,6 +12,7 @@ export function seo(pageContext: PageContextServer): Seo {
     canonicalPath: path,
     breadcrumbs: [
       { name: 'Home', path: '/' },
+      { name: 'Service Areas', path: '/service-areas' },
       { name: area.name, path },
     ],
   }

@@ -1,0 +1,112 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { HttpError, messages } from '../errors.ts'
+import { WorkSlots } from '../WorkSlots.ts'
+import { clientKey } from './clientKey.ts'
+
+export type LoginLimits = {
+  /** Password checks per client address (IPv6: per /64) in `windowSeconds`. */
+  attempts: number
+  /** Password checks per trusted device (a browser that signed in before) in `windowSeconds`. */
+  deviceAttempts: number
+  windowSeconds: number
+  /** Checks from untrusted clients, all together, per `globalWindowSeconds` before each further one is slowed. */
+  globalAttempts: number
+  globalWindowSeconds: number
+  /** Longest delay the global slow-down adds to one attempt. */
+  maxSlowDownMs: number
+  /** Password checks running at once for untrusted clients, and how many may wait for a turn. */
+  concurrentChecks: number
+  waitingChecks: number
+  maxWaitMs: number
+}
+
+/**
+ * OWASP's authentication cheat sheet: 5 checks per address per 15 minutes; a global slow-down that
+ * never becomes a lock; one scrypt check at a time (32 MiB, one core for about 0.3 s) for strangers and
+ * one more reserved for trusted devices, so on a two-core machine a burst can neither exhaust memory nor
+ * take the CPU and libuv threads that serving files needs.
+ */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  attempts: 5,
+  deviceAttempts: 5,
+  windowSeconds: 15 * 60,
+  globalAttempts: 60,
+  globalWindowSeconds: 60,
+  maxSlowDownMs: 2000,
+  concurrentChecks: 1,
+  waitingChecks: 8,
+  maxWaitMs: 10_000,
+}
+
+/** Who is signing in: the client's address and, for a browser that signed in before, its device id. */
+export type LoginClient = { ip: string | undefined; device: string | null }
+
+const tooMany = (res: RateLimiterRes) =>
+  new HttpError(429, messages.lockedOut, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))),
+  })
+
+/**
+ * Sign-in protection with rate-limiter-flexible. A point is consumed before the password is checked, so
+ * requests in flight count too, and given back when the check succeeds (or never ran). A browser holding
+ * a valid device cookie (OWASP "device cookies") is counted on its own key, so failures from anyone else,
+ * even from its own address, never lock it out. Keys expire with their window.
+ */
+export class LoginGuard {
+  readonly #clients: RateLimiterMemory
+  readonly #devices: RateLimiterMemory
+  readonly #global: RateLimiterMemory
+  readonly #strangerSlots: WorkSlots
+  readonly #deviceSlots: WorkSlots
+
+  constructor(readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+    this.#clients = new RateLimiterMemory({ points: limits.attempts, duration: limits.windowSeconds })
+    this.#devices = new RateLimiterMemory({ points: limits.deviceAttempts, duration: limits.windowSeconds })
+    this.#global = new RateLimiterMemory({ points: limits.globalAttempts, duration: limits.globalWindowSeconds })
+    const { concurrentChecks, waitingChecks, maxWaitMs } = limits
+    this.#strangerSlots = new WorkSlots(concurrentChecks, waitingChecks, maxWaitMs, messages.signInBusy)
+    this.#deviceSlots = new WorkSlots(1, waitingChecks, maxWaitMs, messages.signInBusy)
+  }
+
+  /**
+   * Runs `check` (the password verification) if the client may try now and returns its result;
+   * throws 429 (with Retry-After) when the client has no attempts left, 503 when too many checks are queued.
+   */
+  async attempt(client: LoginClient, check: () => Promise<boolean>): Promise<boolean> {
+    const trusted = client.device !== null
+    const limiter = trusted ? this.#devices : this.#clients
+    const key = trusted ? `device:${client.device}` : clientKey(client.ip)
+    try {
+      await limiter.consume(key)
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooMany(rejection)
+      throw rejection
+    }
+    let ok: boolean
+    try {
+      if (!trusted) await this.#slowDown()
+      const release = await (trusted ? this.#deviceSlots : this.#strangerSlots).acquire()
+      try {
+        ok = await check()
+      } finally {
+        release()
+      }
+    } catch (error) {
+      await limiter.reward(key, 1)
+      throw error
+    }
+    // Success clears the key: the owner's typos before it no longer count.
+    if (ok) await limiter.delete(key)
+    return ok
+  }
+
+  /** Over the global budget, each further attempt waits longer (up to maxSlowDownMs); it is never refused. */
+  async #slowDown(): Promise<void> {
+    const res = await this.#global.consume('all').catch((rejection: unknown) => {
+      if (rejection instanceof RateLimiterRes) return rejection
+      throw rejection
+    })
+    const over = res.consumedPoints - this.limits.globalAttempts
+    if (over > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(this.limits.maxSlowDownMs, over * 100)))
+  }
+}

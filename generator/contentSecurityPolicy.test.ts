@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { pagePolicy, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const none = { ga4Id: '', plausibleDomain: '' }
+const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title>
+<script type="application/ld+json">{"@type":"Thing"}</script><style>p{color:red}</style></head>
+<body><p style="--step:1">a &amp; b</p><script>setTimeout(() => 1)</script><script src="/assets/a.js" type="module"></script></body></html>`
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
+
+describe('pagePolicy', () => {
+  it('allows exactly the page’s inline scripts (JSON-LD too), styles and style attributes by hash', () => {
+    const policy = pagePolicy(page, none)
+    expect(directive(policy, 'script-src')).toEqual(["'self'", sha('{"@type":"Thing"}'), sha('setTimeout(() => 1)')])
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-hashes'", sha('p{color:red}'), sha('--step:1')])
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/)
+    expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(directive(policy, 'frame-src')).toContain('https://my.matterport.com')
+  })
+
+  it('adds the analytics hosts only when analytics is configured', () => {
+    expect(pagePolicy(page, none)).not.toMatch(/googletagmanager|plausible/)
+    const ga4 = pagePolicy(page, { ga4Id: 'G-TEST', plausibleDomain: '' })
+    expect(directive(ga4, 'script-src')).toContain('https://*.googletagmanager.com')
+    expect(directive(ga4, 'connect-src')).toContain('https://*.google-analytics.com')
+    const plausible = pagePolicy(page, { ga4Id: '', plausibleDomain: 'example.com' })
+    expect(directive(plausible, 'script-src')).toContain('https://plausible.io')
+    expect(directive(plausible, 'connect-src')).toContain('https://plausible.io')
+  })
+
+  it('puts the policy right after the charset, before anything it governs', () => {
+    const html = withContentSecurityPolicy(page, none)
+    expect(html).toMatch(
+      /<meta charset="utf-8">\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
+    )
+    expect(() => withContentSecurityPolicy('<p>no head</p>', none)).toThrow(/without <head>/)
+  })
+})

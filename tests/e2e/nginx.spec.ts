@@ -1,0 +1,277 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { request } from 'node:http'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import { freePort, root, startAdminService, type AdminService } from './adminService.ts'
+import { waitForIslands } from './helpers.ts'
+
+// deploy/nginx.conf in front of the built site (the one playwright.config.ts previews) and a running
+// admin service, in Debian's nginx (scripts/ensure-test-tools.mjs) on a loopback port. The sample is
+// run as it is, with only its paths and ports substituted and plain HTTP for TLS; both of its host names
+// (the public site and the admin service's own) answer on that port, told apart by the Host header.
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const siteDir = path.resolve(root, process.env.E2E_OUT_DIR ?? '.cache/e2e-dist', 'client')
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let admin: AdminService
+let nginx: ChildProcess
+let base = ''
+
+/** The sample config with this machine's paths and ports, inside a minimal main config. */
+async function testConfig(port: number, adminPort: string, tmp: string): Promise<string> {
+  const sample = await readFile(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  const substitute = (from: RegExp, to: string) => (text: string) => {
+    if (!from.test(text)) throw new Error(`deploy/nginx.conf no longer has ${from}: update this test's substitutions`)
+    return text.replace(from, to)
+  }
+  const site = [
+    substitute(/listen 80;/, `listen 127.0.0.1:${await freePort()};`),
+    substitute(/listen 443 ssl;\n\s*http2 on;/g, `listen 127.0.0.1:${port};`),
+    substitute(/\n\s*ssl_certificate\s[^\n]*\n\s*ssl_certificate_key\s[^\n]*/g, ''),
+    substitute(/root \/srv\/northframe\/releases\/current\/client;/, `root ${siteDir};`),
+    substitute(/server 127\.0\.0\.1:4174;/, `server 127.0.0.1:${adminPort};`),
+    substitute(/\/etc\/nginx\/northframe\/security-headers\.conf/g, path.join(root, 'deploy/security-headers.conf')),
+  ].reduce((text, step) => step(text), sample)
+  return `daemon off;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+${site}
+}
+`
+}
+
+const PUBLIC_HOST = 'www.example.com'
+const ADMIN_HOST = 'admin.example.com'
+let port = 0
+
+test.beforeAll(async () => {
+  port = await freePort()
+  admin = await startAdminService(() => ({
+    SITE_DIR: siteDir,
+    ADMIN_PASSWORD: 'nginx-test-password-1',
+    ADMIN_PUBLIC_ORIGIN: `http://${ADMIN_HOST}:${port}`,
+    ADMIN_PROXY_HOPS: '1',
+    // The build's site origin: quote requests the public host passes on are accepted for it.
+    SITE_ORIGIN: `http://${PUBLIC_HOST}:${port}`,
+  }))
+  const conf = path.join(admin.tmp, 'nginx.conf')
+  await writeFile(conf, await testConfig(port, new URL(admin.base).port, admin.tmp))
+  nginx = spawn(NGINX, ['-c', conf, '-p', admin.tmp], { stdio: ['ignore', 'inherit', 'inherit'] })
+  base = `http://127.0.0.1:${port}`
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200)
+})
+
+test.afterAll(() => {
+  nginx?.kill('SIGQUIT')
+  admin?.stop()
+})
+
+/** Sends a request through nginx as a browser at `host` would (redirects not followed). */
+function send(
+  method: string,
+  url: string,
+  options: { host?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const { host = PUBLIC_HOST, headers = {}, body } = options
+  return new Promise((resolve, reject) => {
+    request(`${base}${url}`, { method, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('error', reject)
+      res.on('end', () => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+        }
+        const status = res.statusCode ?? 0
+        const empty = [204, 304].includes(status) || method === 'HEAD'
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }))
+      })
+    })
+      .on('error', reject)
+      .end(body)
+  })
+}
+
+/** GET `url` through nginx as a browser at `host` asks for it (redirects not followed). */
+const get = (url: string, host = PUBLIC_HOST) => send('GET', url, { host })
+
+function expectSecurityHeaders(res: Response, url: string) {
+  expect(res.headers.get('x-content-type-options'), url).toBe('nosniff')
+  expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin')
+  expect(res.headers.get('strict-transport-security'), url).toContain('max-age=31536000')
+}
+
+test('serves clean URLs with the security headers, HTML revalidated', async () => {
+  for (const url of ['/', '/about', '/service-areas', '/blog/virtual-staging-trends']) {
+    const res = await get(url)
+    expect(res.status, url).toBe(200)
+    expectSecurityHeaders(res, url)
+    expect(res.headers.get('cache-control'), url).toBe('no-cache')
+  }
+})
+
+test('serves fingerprinted assets immutable, with the security headers', async () => {
+  const home = await (await get('/')).text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+  expect(asset).toBeTruthy()
+  const res = await get(asset!)
+  expect(res.status).toBe(200)
+  expectSecurityHeaders(res, asset!)
+  expect(res.headers.get('cache-control')).toContain('immutable')
+})
+
+test('answers misses with status 404 and the nearest not-found page', async () => {
+  const page = await get('/no-such-page')
+  expect(page.status).toBe(404)
+  expectSecurityHeaders(page, '/no-such-page')
+  expect(await page.text()).toContain('Page Not Found')
+  const post = await get('/blog/no-such-post')
+  expect(post.status).toBe(404)
+  expectSecurityHeaders(post, '/blog/no-such-post')
+  expect(await post.text()).toContain('Post Not Found')
+  for (const url of ['/blog/404', '/blog/404.html', '/404.html']) expect((await get(url)).status, url).toBe(404)
+})
+
+test('redirects the old automation address', async () => {
+  const res = await get('/services/automation')
+  expect(res.status).toBe(301)
+  expect(res.headers.get('location')).toMatch(/\/services\/ai-services$/)
+})
+
+test('the admin host proxies to the admin service; the public host has no /admin or /api', async () => {
+  const api = await get('/api/auth/user', ADMIN_HOST)
+  expect(api.status).toBe(200)
+  expect(await api.json()).toMatchObject({ authenticated: false })
+  const page = await get('/admin', ADMIN_HOST)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('<div id="root">')
+  for (const url of ['/admin', '/api/auth/user']) expect((await get(url)).status, url).toBe(404)
+})
+
+/** The quote requests the service has stored, read from its data directory. */
+async function storedLeads(): Promise<{ name: string; email: string; services: string[]; message: string }[]> {
+  const file = await readFile(path.join(admin.dataDir, 'leads.json'), 'utf8').catch(() => '{"leads":[]}')
+  return (JSON.parse(file) as { leads: { name: string; email: string; services: string[]; message: string }[] }).leads
+}
+
+test('the public host passes the quote form to the service: a lead posted there is stored', async () => {
+  const siteOrigin = `http://${PUBLIC_HOST}:${port}`
+  const form = new URLSearchParams({
+    name: 'Dana Through-Nginx',
+    email: 'dana@example.com',
+    services: 'drone',
+    message: 'Posted as a plain HTML form',
+    consent: 'on',
+    website: '',
+  })
+  const plain = await send('POST', '/api/leads', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  })
+  expect(plain.status).toBe(303)
+  expect(plain.headers.get('location')).toBe('/contact/thanks')
+  expect(plain.headers.get('strict-transport-security')).toContain('max-age=31536000')
+
+  const json = await send('POST', '/api/leads', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Emery Through-Nginx',
+      email: 'emery@example.com',
+      services: ['video'],
+      message: 'Posted as JSON',
+      consent: true,
+      website: '',
+      fillMs: 9000,
+    }),
+  })
+  expect(json.status).toBe(201)
+  const { id } = (await json.json()) as { id: string }
+
+  const stored = await storedLeads()
+  expect(stored).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        name: 'Dana Through-Nginx',
+        services: ['drone'],
+        message: 'Posted as a plain HTML form',
+        spam: false,
+      }),
+      expect.objectContaining({
+        id,
+        name: 'Emery Through-Nginx',
+        services: ['video'],
+        message: 'Posted as JSON',
+        spam: false,
+      }),
+    ]),
+  )
+
+  // Another site's page cannot post, and nothing else of the service is reachable on the public host.
+  const foreign = await send('POST', '/api/leads', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Mallory', email: 'm@example.com', services: ['video'], consent: true }),
+  })
+  expect(foreign.status).toBe(403)
+  expect((await send('GET', '/api/leads')).status).toBe(403)
+  const signIn = await send('POST', '/api/auth/login', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ password: 'nginx-test-password-1' }),
+  })
+  expect(signIn.status).toBe(404)
+  expect((await storedLeads()).map((l) => l.name)).not.toContain('Mallory')
+})
+
+test('a visitor on the public host name sends the quote form in Chromium (CSP kept)', async () => {
+  // The public host name resolves to nginx on loopback; the page and its form post are on that origin.
+  const launch = test.info().project.use.launchOptions ?? {}
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  })
+  try {
+    const page = await browser.newPage()
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    await page.goto(`http://${PUBLIC_HOST}:${port}/contact?service=matterport#quote`)
+    await waitForIslands(page)
+    await expect(page.getByLabel('Matterport 3D Tours')).toBeChecked()
+    await page.getByLabel('Name').fill('Frankie In-Chromium')
+    await page.getByLabel('E-mail').fill('frankie@example.com')
+    await page.getByLabel('Message (optional)').fill('Sent through nginx on the public host')
+    await page.getByLabel(/I agree that Northframe Media keeps this request/).check()
+    // A person takes longer than the minimum fill time.
+    await page.waitForFunction(() => performance.now() > 3500)
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your request is in' })).toBeVisible()
+    expect(violations).toEqual([])
+  } finally {
+    await browser.close()
+  }
+  expect(await storedLeads()).toContainEqual(
+    expect.objectContaining({ name: 'Frankie In-Chromium', services: ['matterport'], spam: false }),
+  )
+})
