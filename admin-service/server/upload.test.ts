@@ -67,8 +67,10 @@ describe('POST /api/upload', () => {
   it('accepts the sample photo from the content folder', async () => {
     const { agent, xhr, signIn } = await testApp()
     await signIn()
-    const photo = await readFile(path.resolve(import.meta.dirname, '../../content/images/photos/window-dogs.jpg'))
-    const res = await agent.post('/api/upload').set(xhr).attach('file', photo, 'window-dogs.jpg')
+    const photo = await readFile(
+      path.resolve(import.meta.dirname, '../../content/images/photos/living-room-plants.jpg'),
+    )
+    const res = await agent.post('/api/upload').set(xhr).attach('file', photo, 'living-room-plants.jpg')
     expect(res.status).toBe(201)
   })
 
