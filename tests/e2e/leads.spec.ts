@@ -115,6 +115,12 @@ test('a visitor with JavaScript opens the form from a Book button prefilled and 
   await expect(name).toHaveAccessibleDescription('Enter your name (up to 100 characters)')
   await expect(page.getByRole('alert')).toContainText('Please check: Name, E-mail, Privacy consent.')
   await expect(page).toHaveURL(/\/contact\?service=drone#quote$/)
+  // The form showing its errors is as accessible as the page axe checks on load (a11y.spec.ts).
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('#quote')
+    .analyze()
+  expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([])
 
   await fillForm(page, visitors.js, dateIn(10))
   await page.getByLabel('Property area (optional)').selectOption({ label: 'Vaughan' })
