@@ -149,7 +149,60 @@ describe('POST /api/leads', () => {
     expect([await capped.take('a'), await capped.take('b'), await capped.take('c')]).toEqual([0, 0, 0])
     expect(await capped.take('d')).toBeGreaterThan(0)
   })
+
+  it('behind a proxy, counts the address the proxy appended, an IPv6 client by its /64', async () => {
+    const { request } = await testApp({
+      publicOrigin: 'https://admin.example.com',
+      proxyHops: 1,
+      leads: { store: LeadStore.inMemory(), limiter: new LeadLimiter() },
+    })
+    const post = (forwardedFor: string) =>
+      request()
+        .post('/api/leads')
+        .set({ Host: 'admin.example.com', Origin: 'https://admin.example.com', 'X-Forwarded-For': forwardedFor })
+        .send(lead())
+    const statuses = []
+    // The client writes a new leftmost address each time and moves within its /64: still one client.
+    for (let i = 0; i < 6; i++) statuses.push((await post(`203.0.113.${i}, 2001:db8:1:2::${i + 1}`)).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    expect((await post('2001:db8:1:3::1')).status).toBe(201)
+  })
+
+  it('with the site on its own host name, accepts quote requests for it and nothing else there', async () => {
+    const { request, leads } = await leadsAppFor({
+      publicOrigin: 'https://admin.example.com',
+      siteOrigin: 'https://www.example.com',
+    })
+    const site = { Host: 'www.example.com', Origin: 'https://www.example.com', 'X-Forwarded-For': '198.51.100.7' }
+    const res = await request().post('/api/leads').set(site).send(lead())
+    expect(res.status).toBe(201)
+    expect(leads.get(res.body.id)).toMatchObject({ name: 'Priya Shah' })
+    const plain = await request().post('/api/leads').set(site).type('form').send(goodForm)
+    expect(plain.status).toBe(303)
+    expect(plain.headers.location).toBe('/contact/thanks')
+
+    expect(
+      (
+        await request()
+          .post('/api/leads')
+          .set({ ...site, Origin: 'https://evil.example' })
+          .send(lead())
+      ).status,
+    ).toBe(403)
+    expect((await request().get('/api/leads').set(site)).status).toBe(421)
+    expect((await request().get('/api/auth/user').set(site)).status).toBe(421)
+    expect((await request().get('/').set(site)).status).toBe(421)
+    // A local service (no public origin) serves its own pages: no second host name.
+    const local = await leadsAppFor({ siteOrigin: 'https://www.example.com' })
+    expect((await local.request().post('/api/leads').set(site).send(lead())).status).toBe(421)
+  })
 })
+
+async function leadsAppFor(options: { publicOrigin?: string; siteOrigin: string }) {
+  const store = LeadStore.inMemory()
+  const app = await testApp({ ...options, leads: { store } })
+  return { ...app, leads: store }
+}
 
 describe('the owner inbox API', () => {
   it('needs a session for every route', async () => {
