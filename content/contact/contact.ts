@@ -5,7 +5,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { contactPage } from '../schemas/pages.ts'
-import { altOf } from '../photos.ts'
+import { heroOf } from '../photos.ts'
 
 export const contact = defineContent('content/contact/contact.ts', contactPage, {
   hero: {
@@ -13,8 +13,7 @@ export const contact = defineContent('content/contact/contact.ts', contactPage, 
     subtitle: `We reply within ${company.contactResponse}`,
     description:
       'Quotes, bookings and questions about photography, video, drone and 3D tours anywhere in the Greater Toronto Area.',
-    image: 'dock-water.jpg',
-    imageAlt: altOf('dock-water.jpg'),
+    ...heroOf('dock-water.jpg'),
   },
   seo: {
     title: 'Contact Us',
@@ -46,8 +45,7 @@ export const contact = defineContent('content/contact/contact.ts', contactPage, 
     hero: {
       title: 'Thank You',
       subtitle: 'Your quote request is in',
-      image: 'dock-water.jpg',
-      imageAlt: 'Wooden dock reaching into calm water',
+      ...heroOf('dock-water.jpg'),
     },
     seo: {
       title: 'Request Received',
