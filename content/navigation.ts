@@ -1,6 +1,6 @@
 /** Navbar and footer link structure (spec: Navigation bar, Footer). */
 import { servicesCatalog } from './services-catalog.ts'
-import { serviceAreaCities } from './company.ts'
+import { serviceAreaCities } from './service-area-cities.ts'
 
 export interface NavLink {
   label: string

@@ -39,6 +39,7 @@ const pages = {
   'service area': '/service-areas/vaughan',
   faq: '/faq',
   search: '/search',
+  contact: '/contact',
 }
 const BUDGET = { js: 70, css: 12, hero: 80, secondPage: 15 }
 /** A visitor's first page and the second they open from it. */

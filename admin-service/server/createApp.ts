@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto'
 import Koa from 'koa'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
+import { LeadStore } from '../store/LeadStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
+import { LeadLimiter } from './leads/LeadLimiter.ts'
+import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
@@ -14,6 +17,7 @@ import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
 import { hostGuard, originPolicy } from './originPolicy.ts'
 import { authRoutes } from './routes/authRoutes.ts'
 import { historyRoutes } from './routes/historyRoutes.ts'
+import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
 import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
@@ -48,6 +52,12 @@ export type AppOptions = {
    * service is local: loopback host names, its own origin, plain cookies, no proxy.
    */
   publicOrigin?: string
+  /**
+   * The public site's origin (SITE_ORIGIN). With a public origin, the site is served apart (its own host
+   * name, deploy/nginx.conf) and its quote form posts to /api/leads there, passed on by the proxy: those
+   * posts are accepted for its Host and Origin.
+   */
+  siteOrigin?: string
   /** Reverse proxies in front of the service (default 1 with a public origin). */
   proxyHops?: number
   /** The address the service listens on, accepted as a Host name besides the loopback names. */
@@ -59,6 +69,11 @@ export type AppOptions = {
   maxUploadBytes?: number
   /** Fetches https image addresses saved in items (tests point it at a local https server). */
   fetchImage?: FetchImage
+  /**
+   * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
+   * caller; without channels the inbox is the only notification) and the public form's rate limits.
+   */
+  leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
 }
 
 /** Answer of the public site before its first release is live. */
@@ -70,7 +85,11 @@ const PUBLISHING_PAGE = `<!doctype html>
 
 /** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
 export function createApp(options: AppOptions): Koa {
-  const policy = originPolicy(options.publicOrigin, { proxyHops: options.proxyHops, listenHost: options.listenHost })
+  const policy = originPolicy(options.publicOrigin, {
+    proxyHops: options.proxyHops,
+    listenHost: options.listenHost,
+    siteOrigin: options.siteOrigin,
+  })
   if (options.trustedHeader && !policy.publicOrigin) {
     throw new Error('ADMIN_TRUSTED_HEADER needs ADMIN_PUBLIC_ORIGIN: only a proxy in front may set that header')
   }
@@ -79,6 +98,14 @@ export function createApp(options: AppOptions): Koa {
   const owner = typeof options.owner === 'function' ? options.owner : () => options.owner as OwnerAccount
   const sessions = options.sessions ?? new SessionStore()
   const cookies = cookieNames(policy.secureCookies)
+  const leadStore = options.leads?.store ?? LeadStore.inMemory()
+  const leads = {
+    store: leadStore,
+    notifier: options.leads?.notifier ?? new LeadNotifier(leadStore, {}),
+    limiter: options.leads?.limiter ?? new LeadLimiter(),
+    policy,
+    allowedOrigins: options.allowedOrigins ?? [],
+  }
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -89,6 +116,8 @@ export function createApp(options: AppOptions): Koa {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store')
     return next()
   })
+  // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
+  app.use(publicLeadRoutes(leads).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -100,6 +129,7 @@ export function createApp(options: AppOptions): Koa {
       cookies,
       onSignIn: options.onSignIn,
     }),
+    leadRoutes(leads),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,

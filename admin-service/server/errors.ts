@@ -39,6 +39,14 @@ export const messages = {
   noEarlierRelease: 'No earlier release to roll back to',
   publishingOff: 'Publishing is off: this service serves a site built elsewhere',
   publishBusy: 'A publish is in progress; roll back when it has finished',
+  leadOrigin: 'Quote requests are accepted only from this site',
+  leadTooMany: 'Too many quote requests from your connection. Please try again later, or e-mail or call us.',
+  leadTooLarge: 'The quote request is too long (16 KB at most). Please shorten the message.',
+  leadType: 'Content-Type must be application/json or application/x-www-form-urlencoded',
+  invalidLead: 'Please check the fields marked below',
+  leadNotFound: 'No such quote request',
+  invalidLeadChange: 'Invalid change to a quote request',
+  invalidLeadSettings: 'Invalid lead settings',
   internal: 'Internal server error',
 } as const
 

@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../../generator/config.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
@@ -10,6 +11,8 @@ import { atomicWrite } from '../store/atomicWrite.ts'
 import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
+import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
+import { startLeads } from './leads/startLeads.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 import { sweepUploads } from './uploads/sweepUploads.ts'
 
@@ -35,13 +38,27 @@ export type ServiceConfig = {
   name?: string
   /** ADMIN_PUBLIC_ORIGIN: see AppOptions.publicOrigin. */
   publicOrigin?: string
+  /** SITE_ORIGIN, the one the build uses: see AppOptions.siteOrigin. */
+  siteOrigin: string
   proxyHops?: number
   trustedHeader?: string
+  /** Where quote requests are sent (SMTP, webhook); see admin-service/README.md. */
+  leadDelivery: LeadDeliveryConfig
+  /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
+  leadRetryMs?: number
+}
+
+function positiveInteger(value: string, name: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`)
+  return number
 }
 
 /** Reads the service configuration from the environment (README lists every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
+  const { siteOrigin } = loadConfig(env).public
   return {
     port: Number(env.ADMIN_PORT || 4174),
     host: env.ADMIN_HOST || '127.0.0.1',
@@ -56,6 +73,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     publicOrigin: env.ADMIN_PUBLIC_ORIGIN || undefined,
     proxyHops: env.ADMIN_PROXY_HOPS ? Number(env.ADMIN_PROXY_HOPS) : undefined,
     trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
+    siteOrigin,
+    // The inbox link in the owner's e-mail: the admin's own host name when it has one.
+    leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
+    leadRetryMs: env.LEADS_RETRY_MS ? positiveInteger(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS') : undefined,
   }
 }
 
@@ -129,6 +150,7 @@ export async function startService(
     onLockLost,
   })
   let publishing: Awaited<ReturnType<typeof startPublishing>> | null = null
+  let leads: Awaited<ReturnType<typeof startLeads>> | null = null
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
     const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
@@ -143,10 +165,16 @@ export async function startService(
       )
     }
     const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
+    leads = await startLeads(config.dataDir, config.leadDelivery, {
+      retryBaseMs: config.leadRetryMs,
+      log,
+      onLockLost,
+    })
     publishing = config.releasesDir
       ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
       : null
     const live = publishing
+    const liveLeads = leads
     const app = createApp({
       store,
       owner: () => account,
@@ -160,9 +188,11 @@ export async function startService(
       siteDir: live ? () => live.publisher.siteDir : config.siteDir,
       publisher: live?.publisher,
       publicOrigin: config.publicOrigin,
+      siteOrigin: config.siteOrigin,
       proxyHops: config.proxyHops,
       listenHost: config.host,
       trustedHeader: config.trustedHeader,
+      leads: liveLeads,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -188,12 +218,14 @@ export async function startService(
       live?.builder.close()
       await whenUploadsSettled()
       await sessions.flush()
+      await liveLeads.stop()
       await store.close()
     }
     return { server, port, stop }
   } catch (error) {
     await publishing?.publisher.stop()
     publishing?.builder.close()
+    await leads?.stop()
     await store.close()
     throw error
   }

@@ -9,12 +9,10 @@ import {
   type StoreKey,
 } from '../../content/portfolio/store.ts'
 import type { HistoryEntry, HistoryView } from '../shared/history.ts'
-import { removeStaleTempFiles } from './atomicWrite.ts'
 import { ChangeHistory, type ChangeDraft } from './ChangeHistory.ts'
-import { JsonFileAdapter } from './JsonFileAdapter.ts'
-import { acquireLease } from '../../publisher/leaseLock.ts'
-import { parseItem } from './parseItem.ts'
+import { openJsonFile, type StoreLogger } from './openJsonFile.ts'
 import { planUndo, updateAction } from './planUndo.ts'
+import { parseItem } from './parseItem.ts'
 import {
   ChangeConflictError,
   ChangeNotFoundError,
@@ -23,8 +21,6 @@ import {
   InvalidOrderError,
   ItemNotFoundError,
 } from './errors.ts'
-
-export type StoreLogger = Pick<Console, 'warn' | 'error'>
 
 /** What a mutation did: its result and the change it recorded (null when nothing changed). */
 export type Applied<T> = T & { change: HistoryEntry | null }
@@ -81,46 +77,17 @@ export class PortfolioStore {
     } = {},
   ): Promise<PortfolioStore> {
     const logger = options.logger ?? console
-    const release = await acquireLease(`${file}.lease`, `The store ${file}`, { onLost: options.onLockLost })
+    const { adapter, data, release } = await openJsonFile(file, portfolioData, {
+      label: 'Portfolio store',
+      initial: async () => (await options.initial?.()) ?? emptyPortfolio(),
+      backups: options.backups ?? 10,
+      logger,
+      onLockLost: options.onLockLost,
+    })
     try {
-      // Holding the lock, this instance is the file's only writer: temp files are a dead writer's.
-      removeStaleTempFiles(file)
-      const adapter = new JsonFileAdapter<PortfolioData>(file, options.backups ?? 10)
-      let data: PortfolioData | null = null
-      let raw: unknown = null
-      let problem: string | null = null
-      try {
-        raw = await adapter.read()
-      } catch (error) {
-        problem = (error as Error).message
-      }
-      if (raw !== null) {
-        const parsed = portfolioData.safeParse(raw)
-        if (parsed.success) data = parsed.data
-        else problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')
-      }
-      if (problem) {
-        logger.error(`Portfolio store ${file} is corrupt (${problem}); looking for a good backup.`)
-        for (const backup of await adapter.backupFiles()) {
-          try {
-            const parsed = portfolioData.safeParse(await new JsonFileAdapter(backup, 0).read())
-            if (parsed.success) {
-              logger.warn(`Using backup ${backup}.`)
-              data = parsed.data
-              break
-            }
-          } catch {
-            // Unreadable backup: try the next older one.
-          }
-        }
-        if (!data) throw new Error(`Portfolio store ${file} is corrupt and no valid backup exists`)
-      }
-      const fresh = !data && raw === null && !problem
-      if (!data) data = portfolioData.parse((await options.initial?.()) ?? emptyPortfolio())
       const history = await ChangeHistory.open(historyFileOf(file), { limit: options.historyLimit, logger })
       const store = new PortfolioStore(adapter, data, history)
       store.#release = release
-      if (fresh || problem) await adapter.write(data)
       return store
     } catch (error) {
       await release()

@@ -54,6 +54,27 @@ describe('built output', () => {
     expect(images.some((file) => file.endsWith('.jpeg'))).toBe(true)
     expect(images.filter((file) => file.endsWith('.jpg'))).toEqual([])
   })
+
+  it('keeps the schema library out of the JavaScript every page loads: only the quote form brings it', () => {
+    const chunk = (file: string) => readFileSync(path.join(builtSiteDir, file), 'utf8')
+    const chunks = files.filter((file) => /^assets\/chunks\/.+\.js$/.test(file))
+    /** A chunk and every chunk it imports statically. */
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen
+      seen.add(file)
+      for (const [, name] of chunk(file).matchAll(/(?:from|import)\s*"\.\/(chunk-[^"]+\.js)"/g))
+        closure(`assets/chunks/${name}`, seen)
+      return seen
+    }
+    const hasZod = (file: string) => chunk(file).includes('$ZodType')
+    // The islands runtime (hydrate.ts with React and the navbar) runs on every page.
+    const runtime = chunks.filter((file) => chunk(file).includes('data-react-root'))
+    expect(runtime).toHaveLength(1)
+    expect([...closure(runtime[0]!)].filter(hasZod)).toEqual([])
+    const quoteForm = chunks.filter((file) => chunk(file).includes('quote-trap'))
+    expect(quoteForm).toHaveLength(1)
+    expect([...closure(quoteForm[0]!)].some(hasZod)).toBe(true)
+  })
 })
 
 describe('client scripts', () => {

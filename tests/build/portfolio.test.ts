@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { featuredProjects } from '@content/projects/featured.ts'
 import { notableProjects } from '@content/projects/notable.ts'
 import { projectPath } from '@content/schemas/project.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 import { builtSiteDir, loadPage, readPage } from './site.ts'
 
 const seedStore = path.resolve('admin-service/seed/portfolio.json')
@@ -128,7 +129,8 @@ describe('portfolio pages', () => {
       expect(doc.querySelectorAll('#showcase button.gallery-item')).toHaveLength(items.length)
     }
     const ctas = [...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))
-    expect(ctas).toContain('/contact')
+    const key = servicesCatalog.find((s) => s.portfolioSlug === slug)!.key
+    expect(ctas).toContain(`/contact?service=${key}#quote`)
     const service = {
       video: 'video',
       drone: 'drone',

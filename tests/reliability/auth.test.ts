@@ -8,10 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from '../../admin-service/server/auth/LoginGuard.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { historyRoutes } from '../../admin-service/server/routes/historyRoutes.ts'
+import { LeadNotifier } from '../../admin-service/server/leads/LeadNotifier.ts'
+import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
 import { storeKeys } from '../../content/portfolio/store.ts'
 import { servicesCatalog } from '../../content/services-catalog.ts'
+import { LeadStore } from '../../admin-service/store/LeadStore.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
 import { PASSWORD, removeTempDirs, startService, type Reply } from './service.ts'
@@ -29,10 +32,12 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 /** Every protected method and path, from the route factories, with each parameter filled in every way. */
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
   const store = await PortfolioStore.inMemory()
+  const leads = LeadStore.inMemory()
   const routers = [
     portfolioRoutes(store, { fetchImage: async () => Buffer.alloc(0), uploadsDir: '/nonexistent' }),
     historyRoutes(store),
     uploadRoutes('/nonexistent'),
+    leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}) }),
   ]
   const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
