@@ -32,6 +32,8 @@ export interface PublisherOptions {
   maxWaitMs?: number
   timeoutMs?: number
   log?: (line: string) => void
+  /** Hears each release that goes live (a publish or a rollback), with its site folder: deploys it elsewhere. */
+  onLive?: (release: string, siteDir: string) => void
 }
 
 const exists = (file: string) =>
@@ -48,6 +50,7 @@ export class Publisher {
   private readonly maxWaitMs: number
   private readonly timeoutMs: number
   private readonly log: (line: string) => void
+  private readonly onLive: (release: string, siteDir: string) => void
   private status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastError: null, current: null, builds: 0 }
   private timer: ReturnType<typeof setTimeout> | undefined
   private firstRequestAt = 0
@@ -67,6 +70,7 @@ export class Publisher {
     this.maxWaitMs = options.maxWaitMs ?? 5000
     this.timeoutMs = options.timeoutMs ?? 180_000
     this.log = options.log ?? (() => {})
+    this.onLive = options.onLive ?? (() => {})
   }
 
   get currentLink(): string {
@@ -259,6 +263,7 @@ export class Publisher {
     await rename(temp, this.currentLink)
     await syncDir(this.releasesDir)
     this.currentName = id
+    this.onLive(id, path.join(this.releasesDir, id, 'client'))
   }
 
   private async prune() {

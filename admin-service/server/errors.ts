@@ -25,6 +25,8 @@ export const messages = {
   noEarlierRelease: 'No earlier release to roll back to',
   publishingOff: 'Publishing is off: this service serves a site built elsewhere',
   publishBusy: 'A publish is in progress; roll back when it has finished',
+  deployOff: 'Deploying is off: set ADMIN_DEPLOY_TARGET to deploy each release to object storage',
+  nothingToDeploy: 'Nothing to deploy yet: no release has gone live',
   internal: 'Internal server error',
 } as const
 

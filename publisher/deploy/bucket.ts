@@ -39,6 +39,8 @@ export const targetName = (t: DeployTarget) => `s3://${t.bucket}/${t.prefix}`
 /** Where the deploy manifests live, beside the site under the same prefix. */
 const MANIFESTS = '.deploy/'
 
+const manifestCache = new Map<string, Manifest>()
+
 /** An error of a deploy step, naming the object it was working on. */
 export class DeployError extends Error {
   constructor(
@@ -126,7 +128,17 @@ export class Bucket {
     })
   }
 
+  /** A deploy manifest; each is written once, so one read per process is enough. */
   async readManifest(key: string): Promise<Manifest> {
+    const id = `${this.target.endpoint ?? ''} ${this.target.bucket} ${this.target.prefix}${key}`
+    const known = manifestCache.get(id)
+    if (known) return known
+    const manifest = await this.fetchManifest(key)
+    manifestCache.set(id, manifest)
+    return manifest
+  }
+
+  private async fetchManifest(key: string): Promise<Manifest> {
     return this.call(key, async () => {
       const res = await this.client.send(
         new GetObjectCommand({ Bucket: this.target.bucket, Key: this.target.prefix + key }),

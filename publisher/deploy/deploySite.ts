@@ -80,13 +80,15 @@ export async function deploySite(options: DeployOptions): Promise<DeploySummary>
   const now = options.now ?? (() => new Date())
   const name = targetName(options.target)
   const release = options.release ?? path.basename(path.dirname(path.resolve(options.siteDir)))
-  const local = await localFiles(options.siteDir)
-  if (!local.some((f) => f.key === 'index.html'))
-    throw new Error(`${options.siteDir} has no index.html: build the site first (site build)`)
-
   const bucket = new Bucket(options.target)
   try {
-    const { objects, manifestKeys } = await bucket.list()
+    // The bucket is listed while the local files are read.
+    const listing = bucket.list()
+    listing.catch(() => {})
+    const local = await localFiles(options.siteDir)
+    if (!local.some((f) => f.key === 'index.html'))
+      throw new Error(`${options.siteDir} has no index.html: build the site first (site build)`)
+    const { objects, manifestKeys } = await listing
     const manifests = await Promise.all(manifestKeys.map((key) => bucket.readManifest(key)))
     const plan = planDeploy({
       local,

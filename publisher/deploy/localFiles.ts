@@ -1,6 +1,6 @@
 /** The files of a built site as a deploy sees them: object key, checksum, headers and upload tier. */
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { contentType } from 'mime-types'
 import { cacheControlFor } from '../../generator/staticSite.ts'
@@ -42,6 +42,31 @@ export function typeOf(key: string): string {
   return contentType(path.extname(key) || '.bin') || 'application/octet-stream'
 }
 
+/** Redirect pages are short: their target is in the first bytes. */
+const HEAD_BYTES = 2048
+
+/**
+ * MD5s of files already read, by device, inode, size and modification time: the releases of partial
+ * publishes hard-link the files they share with their base, so a deploy reads only what changed.
+ */
+const digests = new Map<string, { size: number; md5: string; head: string }>()
+
+async function digest(file: string) {
+  const info = await stat(file, { bigint: true })
+  const id = `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`
+  const known = digests.get(id)
+  if (known) return known
+  const bytes = await readFile(file)
+  const result = {
+    size: bytes.length,
+    md5: createHash('md5').update(bytes).digest('hex'),
+    head: bytes.subarray(0, HEAD_BYTES).toString('utf8'),
+  }
+  if (digests.size > 20_000) digests.clear()
+  digests.set(id, result)
+  return result
+}
+
 /** Every file under `dir` (dot files skipped: the release marker is not part of the site), sorted by key. */
 export async function localFiles(dir: string): Promise<LocalFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
@@ -51,15 +76,15 @@ export async function localFiles(dir: string): Promise<LocalFile[]> {
   const described = await Promise.all(
     files.map(async (file): Promise<LocalFile> => {
       const key = path.relative(dir, file).split(path.sep).join('/')
-      const bytes = await readFile(file)
+      const { size, md5, head } = await digest(file)
       return {
         key,
         path: file,
-        size: bytes.length,
-        md5: createHash('md5').update(bytes).digest('hex'),
+        size,
+        md5,
         contentType: typeOf(key),
         cacheControl: cacheControlFor(key),
-        redirect: key.endsWith('.html') && bytes.length < 2048 ? redirectTarget(bytes.toString('utf8')) : null,
+        redirect: key.endsWith('.html') ? redirectTarget(head) : null,
         tier: tierOf(key),
       }
     }),
