@@ -124,7 +124,7 @@ test('the owner signs in, adds an uploaded image item, edits it, deletes it and 
   const uploadButton = page.getByRole('button', { name: 'Upload', exact: true })
   await expect(uploadButton).toBeDisabled()
   await expect(page.getByText('up to 15 MB')).toBeVisible()
-  await page.getByLabel('Upload Image').setInputFiles(path.join(root, 'content/images/photos/window-dogs.jpg'))
+  await page.getByLabel('Upload Image').setInputFiles(path.join(root, 'content/images/photos/apartment-open-plan.jpg'))
   await uploadButton.click()
   await expect(toast(page)).toContainText('Upload successful', { timeout: 30_000 })
   await expect(toast(page)).toContainText('Image uploaded and ready to use')
