@@ -102,6 +102,13 @@ export function ownRedirectPage(html: string, siteOrigin: string): string {
 `
 }
 
+const OWN_REDIRECT = /<meta http-equiv="refresh" content="0; url=([^"]+)">/
+
+/** The target of a redirect page made by `ownRedirectPage` (`/services/ai-services`), or null for any other page. */
+export function redirectTarget(html: string): string | null {
+  return OWN_REDIRECT.exec(html)?.[1] ?? null
+}
+
 /** Renders one route to its HTML page. */
 export type RenderFn = (route: string) => Promise<string>
 

@@ -41,6 +41,8 @@ export interface PublisherOptions {
   log?: (line: string) => void
   /** The revision of the data a build started now reads (the admin's latest change id). */
   revision?: () => number
+  /** Hears each release that goes live (a publish or a rollback), with its site folder: deploys it elsewhere. */
+  onLive?: (release: string, siteDir: string) => void
 }
 
 const exists = (file: string) =>
@@ -58,6 +60,7 @@ export class Publisher {
   private readonly timeoutMs: number
   private readonly log: (line: string) => void
   private readonly revision: (() => number) | undefined
+  private readonly onLive: (release: string, siteDir: string) => void
   private status: PublishStatus = {
     state: 'idle',
     lastSuccessAt: null,
@@ -86,6 +89,7 @@ export class Publisher {
     this.timeoutMs = options.timeoutMs ?? 180_000
     this.log = options.log ?? (() => {})
     this.revision = options.revision
+    this.onLive = options.onLive ?? (() => {})
   }
 
   get currentLink(): string {
@@ -283,6 +287,7 @@ export class Publisher {
     await rename(temp, this.currentLink)
     await syncDir(this.releasesDir)
     this.currentName = id
+    this.onLive(id, path.join(this.releasesDir, id, 'client'))
   }
 
   private async prune() {

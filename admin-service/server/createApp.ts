@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import Koa from 'koa'
+import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
 import { LeadStore } from '../store/LeadStore.ts'
@@ -45,6 +46,8 @@ export type AppOptions = {
   siteDir?: string | (() => string | null)
   /** Publishes the site after portfolio changes (`/api/publish/*` reports it). */
   publisher?: Publisher
+  /** Deploys each release that goes live to object storage (ADMIN_DEPLOY_TARGET); its state is in the publish status. */
+  deployer?: SiteDeployer
   /**
    * The origin browsers reach the service at (ADMIN_PUBLIC_ORIGIN, e.g. https://admin.example.com):
    * the only accepted Origin and Host, `Secure` `__Host-` cookies when https, and trust in the reverse
@@ -136,7 +139,7 @@ export function createApp(options: AppOptions): Koa {
     }),
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
-    publishRoutes(options.publisher),
+    publishRoutes(options.publisher, options.deployer),
   ]) {
     app.use(router.routes())
     app.use(router.allowedMethods())

@@ -47,6 +47,8 @@ export const messages = {
   leadNotFound: 'No such quote request',
   invalidLeadChange: 'Invalid change to a quote request',
   invalidLeadSettings: 'Invalid lead settings',
+  deployOff: 'Deploying is off: set ADMIN_DEPLOY_TARGET to deploy each release to object storage',
+  nothingToDeploy: 'Nothing to deploy yet: no release has gone live',
   internal: 'Internal server error',
 } as const
 

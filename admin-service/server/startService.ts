@@ -4,6 +4,8 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../generator/config.ts'
+import { parseTarget } from '../../publisher/deploy/bucket.ts'
+import { SiteDeployer, type DeployerOptions } from '../../publisher/deploy/SiteDeployer.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
@@ -44,6 +46,8 @@ export type ServiceConfig = {
   trustedHeader?: string
   /** Where quote requests are sent (SMTP, webhook); see admin-service/README.md. */
   leadDelivery: LeadDeliveryConfig
+  /** ADMIN_DEPLOY_*: where each release that goes live is deployed, or undefined to keep releases local. */
+  deploy?: DeployerOptions
   /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
   leadRetryMs?: number
 }
@@ -77,6 +81,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     // The inbox link in the owner's e-mail: the admin's own host name when it has one.
     leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
     leadRetryMs: env.LEADS_RETRY_MS ? positiveInteger(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS') : undefined,
+    deploy: deployFromEnv(env),
+  }
+}
+
+/** ADMIN_DEPLOY_TARGET and its settings (README "Deploy"); throws a readable error for a malformed one. */
+function deployFromEnv(env: NodeJS.ProcessEnv): DeployerOptions | undefined {
+  if (!env.ADMIN_DEPLOY_TARGET) return undefined
+  const purge = env.ADMIN_DEPLOY_PURGE_URL || env.ADMIN_DEPLOY_CLOUDFRONT_ID
+  return {
+    target: parseTarget(env.ADMIN_DEPLOY_TARGET, {
+      endpoint: env.ADMIN_DEPLOY_ENDPOINT || undefined,
+      region: env.ADMIN_DEPLOY_REGION || undefined,
+    }),
+    graceMs: env.ADMIN_DEPLOY_GRACE_HOURS ? Number(env.ADMIN_DEPLOY_GRACE_HOURS) * 3_600_000 : undefined,
+    purge: purge
+      ? {
+          url: env.ADMIN_DEPLOY_PURGE_URL || undefined,
+          token: env.ADMIN_DEPLOY_PURGE_TOKEN || undefined,
+          siteOrigin: env.SITE_ORIGIN || undefined,
+          cloudFrontDistribution: env.ADMIN_DEPLOY_CLOUDFRONT_ID || undefined,
+        }
+      : undefined,
   }
 }
 
@@ -97,13 +123,15 @@ async function seedInitial(config: ServiceConfig, uploadsDir: string): Promise<u
 
 /**
  * Publishes the public site from the store: once at start (quick when a base build of the current
- * sources exists, a full build otherwise), then after every change, debounced.
+ * sources exists, a full build otherwise), then after every change, debounced; with a deploy target,
+ * each release that goes live (a publish or a rollback) is then deployed there.
  */
 async function startPublishing(
   releasesDir: string,
   store: PortfolioStore,
   storeFile: string,
   uploadsDir: string,
+  deploy: DeployerOptions | undefined,
   log: (line: string) => void,
 ) {
   const builder = new ReleaseBuilder({
@@ -111,11 +139,18 @@ async function startPublishing(
     env: { ...process.env, PORTFOLIO_STORE: storeFile, UPLOADS_DIR: uploadsDir },
     log,
   })
-  const publisher = new Publisher({ releasesDir, build: builder.build, log, revision: () => store.revision })
+  const deployer = deploy ? new SiteDeployer({ ...deploy, log }) : undefined
+  const publisher = new Publisher({
+    releasesDir,
+    build: builder.build,
+    log,
+    revision: () => store.revision,
+    onLive: deployer ? (release, siteDir) => deployer.request(release, siteDir) : undefined,
+  })
   await publisher.init()
   store.onChange(() => publisher.schedule())
   publisher.schedule()
-  return { builder, publisher }
+  return { builder, publisher, deployer }
 }
 
 /** A secret of the data directory (created once, mode 0600): the device cookies' HMAC key. */
@@ -171,7 +206,7 @@ export async function startService(
       onLockLost,
     })
     publishing = config.releasesDir
-      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
+      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
     const live = publishing
     const liveLeads = leads
@@ -187,6 +222,7 @@ export async function startService(
       webDir: config.webDir,
       siteDir: live ? () => live.publisher.siteDir : config.siteDir,
       publisher: live?.publisher,
+      deployer: live?.deployer,
       publicOrigin: config.publicOrigin,
       siteOrigin: config.siteOrigin,
       proxyHops: config.proxyHops,
@@ -215,6 +251,7 @@ export async function startService(
       clearInterval(sweeper)
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await live?.publisher.stop()
+      await live?.deployer?.whenIdle()
       live?.builder.close()
       await whenUploadsSettled()
       await sessions.flush()

@@ -1,47 +1,13 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { copyBuild } from '../../publisher/partialBuild.ts'
-import { COMPLETE_MARKER, Publisher } from '../../publisher/Publisher.ts'
-import { ReleaseBuilder, sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
-import { builtSiteDir } from './site.ts'
-
-const seedDir = path.resolve('admin-service/seed')
-const builders: ReleaseBuilder[] = []
-afterAll(() => builders.forEach((b) => b.close()))
-
-/** A releases folder whose base is the build tests' full build, and a store copy to edit. */
-async function setUp() {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'partial-publish-'))
-  const releasesDir = path.join(tmp, 'releases')
-  const store = path.join(tmp, 'portfolio.json')
-  const data = JSON.parse(await readFile(path.join(seedDir, 'portfolio.json'), 'utf8'))
-  const env = { ...process.env, PORTFOLIO_STORE: store, UPLOADS_DIR: path.join(seedDir, 'uploads') }
-  const baseDir = path.join(releasesDir, `.base-${await sourceFingerprint(env)}`)
-  await copyBuild(path.dirname(builtSiteDir), baseDir)
-  await writeFile(path.join(baseDir, COMPLETE_MARKER), 'test')
-  const builder = new ReleaseBuilder({
-    releasesDir,
-    env,
-    fullBuild: async () => {
-      throw new Error('a full build was not expected: the base matches the sources')
-    },
-  })
-  builders.push(builder)
-  const publisher = new Publisher({ releasesDir, build: builder.build })
-  const setTitle = (title: string) => {
-    data.photographyPortfolio[0].title = title
-    return writeFile(store, JSON.stringify(data))
-  }
-  return { baseDir, builder, publisher, setTitle }
-}
+import { describe, expect, it } from 'vitest'
+import { releasesOverBuild } from './releasesOverBuild.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
 
 describe('partial publish', () => {
   it('re-renders the portfolio pages from the store in the warm renderer and keeps the rest of the base', async () => {
-    const { baseDir, builder, publisher, setTitle } = await setUp()
+    const { baseDir, builder, publisher, setTitle } = await releasesOverBuild()
     await setTitle('Quokkaville Loft One')
     await publisher.publishNow()
     expect(builder.lastKind).toBe('partial')
@@ -75,7 +41,7 @@ describe('partial publish', () => {
   })
 
   it('fails, leaving the live release alone, when the store is invalid', async () => {
-    const { publisher, setTitle } = await setUp()
+    const { publisher, setTitle } = await releasesOverBuild()
     await setTitle('Valid Title')
     await publisher.publishNow()
     const live = publisher.siteDir

@@ -19,6 +19,14 @@ export type PublishStatusBody = {
   liveRevision: number | null
   releases: string[]
   canRollback: boolean
+  /** The deploy to object storage (publisher/deploy/SiteDeployer.ts), or null when releases stay local. */
+  deploy: {
+    target: string
+    state: 'idle' | 'deploying' | 'failed'
+    deployed: string | null
+    lastDeployAt: string | null
+    lastError: string | null
+  } | null
 }
 
 /** `GET /api/admin/thumbnails`: a small copy of each referenced upload, null when the file is missing. */
