@@ -128,7 +128,9 @@ for (let i = 1; i <= edits; i++) {
       title,
       description: 'Benchmark edit',
       type: 'image',
-      src: 'https://images.example.com/bench.jpg',
+      // One of the seed uploads every fresh service starts with (admin-service/seed/uploads).
+      src: '/uploads/seed-living-room-plants.jpg',
+      alt: 'Bright living room with bookshelves, houseplants, a grey sofa and a wooden chair',
     }),
   })
   if (res.status !== 201) throw new Error(`edit ${i} failed: ${res.status} ${await res.text()}`)

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +21,8 @@ const item = () => ({
   title: 'Lakeshore loft',
   description: 'Bright corner unit',
   type: 'image',
-  src: 'https://x.test/a.jpg',
+  src: '/uploads/lakeshore-loft.jpg',
+  alt: 'Corner unit living room with floor-to-ceiling windows',
 })
 
 /** An app whose releases (a fake build naming each) are deployed to `endpoint` under `prefix`. */
@@ -35,6 +36,7 @@ async function deployingApp(prefix: string, endpoint = s3.endpoint) {
     onLive: (release, siteDir) => deployer.request(release, siteDir),
   })
   const app = await testApp({ siteDir: () => publisher.siteDir, publisher, deployer })
+  await writeFile(path.join(app.uploadsDir, 'lakeshore-loft.jpg'), 'x')
   app.store.onChange(() => publisher.schedule())
   await app.signIn()
   /** One edit, published and deployed. */
