@@ -4,7 +4,8 @@
  * of every request and the final state are known exactly: nothing lost, nothing phantom, on disk too.
  */
 import fc from 'fast-check'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseEmbed } from '../../content/portfolio/embed.ts'
 import { portfolioData, resolveStoreKey, storeKeys, type StoreKey } from '../../content/portfolio/store.ts'
@@ -85,7 +86,7 @@ describe('concurrency', () => {
   })
 
   it('keeps every acknowledged write and nothing else under 32 concurrent clients', async ({ task }) => {
-    const { json, signIn, storeFile, stop, store } = await service
+    const { json, signIn, storeFile, stop, store, uploadsDir } = await service
     const cookie = await signIn()
     const model = new Map<StoreKey, Map<string, Item>>(storeKeys.map((k) => [k, new Map()]))
     let requests = 0
@@ -103,6 +104,8 @@ describe('concurrency', () => {
       for (const [step, op] of ops!.entries()) {
         const key = resolveStoreKey(op.service)!
         const { sent, stored } = itemFor(c, step, op)
+        // Items name stored uploads only: the picture is there before the request.
+        if (op.type === 'image') await writeFile(path.join(uploadsDir, path.basename(sent.src)), 'x')
         const exists = model.get(key)!.has(sent.id)
         const res =
           op.kind === 'add'

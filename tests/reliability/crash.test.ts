@@ -103,6 +103,9 @@ async function lane(n: number) {
   await mkdir(siteDir)
   // A stored owner account with a test-cost hash: main.ts then starts without hashing at production cost.
   await writeFile(path.join(dataDir, 'owner.json'), JSON.stringify({ name: 'Owner', passwordHash: await cheapHash() }))
+  // The upload every item of the bursts names (items must name a stored upload).
+  await mkdir(path.join(dataDir, 'uploads'))
+  await writeFile(path.join(dataDir, 'uploads', 'a.jpg'), 'x')
   const storeFile = path.join(dataDir, 'portfolio.json')
   const plans = fc.sample(
     fc.record({ killAfterAcks: fc.integer({ min: 1, max: BURST - 8 }), deletes: fc.integer({ min: 0, max: 12 }) }),
