@@ -33,6 +33,8 @@ async function publicTitles(page: Page, base: string, slug = 'photography'): Pro
 }
 
 async function expectNoSeriousAxe(page: Page, state: string) {
+  // Contrast is judged on what settles on screen: a tab pane or toast still fading in is half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)))
   const result = await new AxeBuilder({ page }).analyze()
   const serious = result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
   expect(
@@ -151,6 +153,9 @@ for (const viewport of [
       const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached()
       await page.keyboard.press('Space')
       await announced(`Picked up "${dragged[3]}", at position 4 of 4.`)
+      // dnd-kit starts listening for the arrow keys in a timer set at pick-up (a busy page can announce the
+      // pick-up before that timer runs): a timer set now runs after it.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
       await page.keyboard.press('ArrowUp')
       await announced(`"${dragged[3]}" moved to position 3 of 4.`)
       await page.keyboard.press('ArrowUp')
