@@ -133,11 +133,18 @@ interface OpenElement {
   text?: string[]
 }
 
+/** htmlparser2 events a second reader of the same parse takes (`parsePage`'s `also`). */
+export interface ParseListener {
+  onopentag(name: string, attribs: Record<string, string>): void
+  ontext(data: string): void
+  onclosetag(name: string): void
+}
+
 /**
  * Parses one built page in a single streaming pass (htmlparser2's `Parser`, no DOM tree): a build
- * parses each page once, as it renders it (generator/prerender.ts).
+ * parses each page once, as it renders it (generator/pageSink.ts), and `also` hears the same parse.
  */
-export function parsePage(route: string, file: string, html: string): BuiltPage {
+export function parsePage(route: string, file: string, html: string, also?: ParseListener): BuiltPage {
   const metas: Record<string, string>[] = []
   const links: string[] = []
   const ids = new Set<string>()
@@ -156,6 +163,7 @@ export function parsePage(route: string, file: string, html: string): BuiltPage 
 
   const parser = new Parser({
     onopentag(name, attribs) {
+      also?.onopentag(name, attribs)
       const parent = stack.at(-1)
       styleTokens.add(name)
       for (const attr in attribs) {
@@ -190,6 +198,7 @@ export function parsePage(route: string, file: string, html: string): BuiltPage 
       stack.push(element)
     },
     ontext(data) {
+      also?.ontext(data)
       if (capturing > 0) for (const open of stack) open.text?.push(data)
       const current = stack.at(-1)
       if (current?.inMain && !current.silent) mainText.push(data)
@@ -197,7 +206,8 @@ export function parsePage(route: string, file: string, html: string): BuiltPage 
     oncomment() {
       if (stack.at(-1)?.inMain) mainText.push(' ')
     },
-    onclosetag() {
+    onclosetag(name) {
+      also?.onclosetag(name)
       const element = stack.pop()
       if (!element) return
       if (element.inMain) mainText.push(' ')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { pagePolicy, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+import { parsePage } from './builtPages.ts'
+import { InlineCode, pagePolicy, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const none = { ga4Id: '', plausibleDomain: '' }
@@ -33,6 +34,18 @@ describe('pagePolicy', () => {
     const plausible = pagePolicy(page, { ga4Id: '', plausibleDomain: 'example.com' })
     expect(directive(plausible, 'script-src')).toContain('https://plausible.io')
     expect(directive(plausible, 'connect-src')).toContain('https://plausible.io')
+  })
+
+  it('takes the same hashes from the page parse of the build (one parse per page)', () => {
+    const inline = new InlineCode()
+    const parsed = parsePage('/t', '/t/index.html', page, inline)
+    expect(parsed.title).toBe('t')
+    expect(inline.hashes()).toEqual({
+      scripts: [sha('{"@type":"Thing"}'), sha('setTimeout(() => 1)')],
+      styles: [sha('p{color:red}'), sha('--step:1')],
+      styleAttributes: true,
+    })
+    expect(pagePolicy(page, none, inline.hashes())).toBe(pagePolicy(page, none))
   })
 
   it('puts the policy right after the charset, before anything it governs', () => {

@@ -32,46 +32,83 @@ const ANALYTICS = {
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** The inline code of a page: inline scripts (JSON-LD included), style elements and style attributes. */
-function inlineCode(html: string) {
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
-  const styleAttributes = new Set<string>()
-  let open: { into: Set<string>; text: string } | null = null
+/** The hashes of a page's inline code, as its policy lists them. */
+export interface InlineHashes {
+  /** Inline `<script>` elements (JSON-LD included). */
+  scripts: string[]
+  /** `<style>` elements, then `style` attributes. */
+  styles: string[]
+  /** Whether any hash is of a `style` attribute (the policy then needs `'unsafe-hashes'`). */
+  styleAttributes: boolean
+}
+
+/**
+ * Collects a page's inline code from htmlparser2's events: given to `parsePage` (builtPages.ts) as a
+ * second handler, so that a build parses each page once for both.
+ */
+export class InlineCode {
+  readonly #scripts = new Set<string>()
+  readonly #styles = new Set<string>()
+  readonly #styleAttributes = new Set<string>()
+  #open: { into: Set<string>; text: string } | null = null
+
+  onopentag(name: string, attributes: Record<string, string>): void {
+    if (attributes.style !== undefined) this.#styleAttributes.add(attributes.style)
+    if (name === 'style') this.#open = { into: this.#styles, text: '' }
+    if (name === 'script' && attributes.src === undefined) this.#open = { into: this.#scripts, text: '' }
+  }
+
+  ontext(text: string): void {
+    if (this.#open) this.#open.text += text
+  }
+
+  onclosetag(name: string): void {
+    if (this.#open && (name === 'script' || name === 'style')) this.#open.into.add(this.#open.text)
+    this.#open = null
+  }
+
+  hashes(): InlineHashes {
+    return {
+      scripts: [...this.#scripts].map(hash),
+      styles: [...this.#styles, ...this.#styleAttributes].map(hash),
+      styleAttributes: this.#styleAttributes.size > 0,
+    }
+  }
+}
+
+/** The hashes of the inline code of `html`, read by a parse of its own. */
+function inlineHashes(html: string): InlineHashes {
+  const code = new InlineCode()
   const parser = new Parser(
     {
-      onopentag(name, attributes) {
-        if (attributes.style !== undefined) styleAttributes.add(attributes.style)
-        if (name === 'style') open = { into: styles, text: '' }
-        if (name === 'script' && attributes.src === undefined) open = { into: scripts, text: '' }
-      },
-      ontext(text) {
-        if (open) open.text += text
-      },
-      onclosetag(name) {
-        if (open && (name === 'script' || name === 'style')) open.into.add(open.text)
-        open = null
-      },
+      onopentag: (name, attributes) => code.onopentag(name, attributes),
+      ontext: (text) => code.ontext(text),
+      onclosetag: (name) => code.onclosetag(name),
     },
     { decodeEntities: true, lowerCaseAttributeNames: true },
   )
   parser.end(html)
-  return { scripts, styles, styleAttributes }
+  return code.hashes()
 }
 
-/** The policy of one page (`html` as it will be written), for the public configuration `env`. */
-export function pagePolicy(html: string, env: Pick<PublicEnv, 'ga4Id' | 'plausibleDomain'>): string {
-  const { scripts, styles, styleAttributes } = inlineCode(html)
+type AnalyticsEnv = Pick<PublicEnv, 'ga4Id' | 'plausibleDomain'>
+
+/**
+ * The policy of one page (`html` as it will be written), for the public configuration `env`; `inline`
+ * is its inline code's hashes when a parse of the page already collected them.
+ */
+export function pagePolicy(html: string, env: AnalyticsEnv, inline = inlineHashes(html)): string {
+  const { scripts, styles, styleAttributes } = inline
   const analytics = env.ga4Id ? ANALYTICS.ga4 : env.plausibleDomain ? ANALYTICS.plausible : { script: [], connect: [] }
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...scripts].map(hash), ...analytics.script],
+    ['script-src', "'self'", ...scripts, ...analytics.script],
     [
       'style-src',
       "'self'",
       // 'unsafe-hashes' lets the hashes below match style attributes too, never script.
-      ...(styleAttributes.size ? ["'unsafe-hashes'"] : []),
-      ...[...styles, ...styleAttributes].map(hash),
+      ...(styleAttributes ? ["'unsafe-hashes'"] : []),
+      ...styles,
     ],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
@@ -87,9 +124,12 @@ export function pagePolicy(html: string, env: Pick<PublicEnv, 'ga4Id' | 'plausib
 
 const CHARSET = /<meta charset="utf-8">/i
 
-/** The page with its policy as a `<meta http-equiv>` right after the charset (or first in the head). */
-export function withContentSecurityPolicy(html: string, env: Pick<PublicEnv, 'ga4Id' | 'plausibleDomain'>): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, env)}">`
+/**
+ * The page with its policy as a `<meta http-equiv>` right after the charset (or first in the head);
+ * `inline` as for `pagePolicy`.
+ */
+export function withContentSecurityPolicy(html: string, env: AnalyticsEnv, inline?: InlineHashes): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, env, inline)}">`
   if (CHARSET.test(html)) return html.replace(CHARSET, (charset) => `${charset}\n    ${meta}`)
   if (/<head>/i.test(html)) return html.replace(/<head>/i, (head) => `${head}\n    ${meta}`)
   throw new Error('A page without <head> cannot carry its Content-Security-Policy')

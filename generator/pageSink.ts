@@ -2,8 +2,9 @@
  * The pages of a full build as Vike renders them, in the prerender process (prerender.ts): each page is
  * parsed as it is rendered (builtPages.ts) and kept, as UTF-8 bytes (half of what a JavaScript string of
  * it may take); once all are rendered, the stylesheets are trimmed to the pages' style tokens (css.ts)
- * and each page is written once, linking the trimmed sheets, with its Content-Security-Policy. Then the post-build steps and `site check`
- * run on the parsed pages (finishBuild.ts), which never read a page back.
+ * and each page is written once, linking the trimmed sheets, with its Content-Security-Policy (hashes
+ * of its inline code collected by the same parse). Then the post-build steps and `site check` run on
+ * the parsed pages (finishBuild.ts), which never read a page back.
  *
  * One thread: on the project's two-core machines, render threads (worker_threads over Vike's
  * `renderPage()`) each ran about half as fast side by side, and their start-up cost more than they
@@ -14,7 +15,7 @@
 import path from 'node:path'
 import { parsePage, routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig, PublicEnv } from './config.ts'
-import { withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+import { InlineCode, withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
 import { linkStylesheets, trimStylesheets, type Stylesheets } from './css.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { ownRedirectPage } from './vikeWorkarounds.ts'
@@ -23,11 +24,18 @@ import { writeNew } from './writeNew.ts'
 /**
  * A page as it is written: its stylesheet links pointed at the trimmed sheets, then its
  * Content-Security-Policy (with the hashes of whatever inline code it has) added. Full builds and partial
- * publishes write every page through this.
+ * publishes write every page through this. `inline`: the page's inline code hashes when its parse
+ * collected them (moving stylesheet links changes no inline code), else the page is parsed for them.
  */
-export function finishPage(html: string, sheets: Stylesheets, file: string, env: PublicEnv): string {
+export function finishPage(
+  html: string,
+  sheets: Stylesheets,
+  file: string,
+  env: PublicEnv,
+  inline?: InlineHashes,
+): string {
   const linked = linkStylesheets(html, sheets, file)
-  return file.endsWith('.html') ? withContentSecurityPolicy(linked, env) : linked
+  return file.endsWith('.html') ? withContentSecurityPolicy(linked, env, inline) : linked
 }
 
 /**
@@ -41,6 +49,7 @@ export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\
 interface PendingPage {
   file: string
   html: Buffer | null
+  inline?: InlineHashes
 }
 
 /** Writes pages finished by `finishPage`; each page's bytes are let go once it is written. */
@@ -48,7 +57,7 @@ function writePages(pages: PendingPage[], sheets: Stylesheets, env: PublicEnv): 
   for (const page of pages) {
     const html = page.html!.toString()
     page.html = null
-    writeNew(page.file, finishPage(html, sheets, page.file, env))
+    writeNew(page.file, finishPage(html, sheets, page.file, env, page.inline))
   }
 }
 
@@ -75,10 +84,13 @@ export class PageSink {
   add(url: string, vikeFile: string, rendered: string): void {
     const file = outputFileOf(vikeFile)
     const html = ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
-    this.#pending.push({ file, html: Buffer.from(html) })
+    const pending: PendingPage = { file, html: Buffer.from(html) }
+    this.#pending.push(pending)
     console.log(`  [${this.#pending.length}] ${url}`)
     if (!file.endsWith('.html')) return
-    const page = parsePage(routeOf(path.relative(this.#clientDir, file)), file, html)
+    const inline = new InlineCode()
+    const page = parsePage(routeOf(path.relative(this.#clientDir, file)), file, html, inline)
+    pending.inline = inline.hashes()
     for (const token of page.styleTokens) this.#styleTokens.add(token)
     page.styleTokens = []
     this.#pages.push(page)
