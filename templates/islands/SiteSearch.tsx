@@ -1,14 +1,16 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import type MiniSearch from 'minisearch'
-import { indexOptions, SEARCH_INDEX_PATH, searchOptions, type SearchDocument } from './search/indexOptions.ts'
+import { loadPagefind, type PagefindModule } from './search/pagefindApi.ts'
 
 export interface SiteSearchProps {
-  /** Most results listed at once. */
-  limit: number
+  /**
+   * Results listed at first and added by each "Show more results": each one shown downloads its page's
+   * fragment of the index (about 1.3 KB).
+   */
+  pageSize: number
 }
 
 interface Hit {
-  id: string
+  url: string
   title: string
   description: string
 }
@@ -16,15 +18,17 @@ interface Hit {
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
- * Site search over the build-time MiniSearch index (/search-index.json, fetched on first use). Reads
- * and updates `?q=`; without JavaScript the form still submits to /search. Arrow keys move between the
- * field and the results.
+ * Site search over the build-time Pagefind index (/pagefind/, its code and the chunks a query needs
+ * fetched on first use). Reads and updates `?q=`; without JavaScript the form still submits to /search.
+ * Arrow keys move between the field and the results.
  */
-export function SiteSearch({ limit }: SiteSearchProps) {
+export function SiteSearch({ pageSize }: SiteSearchProps) {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<Status>('idle')
   const [hits, setHits] = useState<Hit[]>([])
-  const index = useRef<Promise<MiniSearch<SearchDocument>> | null>(null)
+  const [total, setTotal] = useState(0)
+  const [limit, setLimit] = useState(pageSize)
+  const index = useRef<Promise<PagefindModule> | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -32,13 +36,7 @@ export function SiteSearch({ limit }: SiteSearchProps) {
   const loadIndex = () => {
     if (!index.current) {
       setStatus('loading')
-      index.current = Promise.all([
-        import('minisearch'),
-        fetch(SEARCH_INDEX_PATH).then((r) => {
-          if (!r.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${r.status}`)
-          return r.text()
-        }),
-      ]).then(([{ default: Search }, json]) => Search.loadJSON<SearchDocument>(json, indexOptions))
+      index.current = loadPagefind()
       index.current.then(
         () => setStatus('ready'),
         () => setStatus('error'),
@@ -59,16 +57,28 @@ export function SiteSearch({ limit }: SiteSearchProps) {
     const term = query.trim()
     if (!term || status !== 'ready') {
       setHits([])
+      setTotal(0)
       return
     }
     let current = true
-    void loadIndex().then((search) => {
-      if (!current) return
-      const found = search.search(term, searchOptions).slice(0, limit)
-      setHits(
-        found.map((r) => ({ id: r.id as string, title: r.title as string, description: r.description as string })),
-      )
-    })
+    void loadIndex()
+      .then(async (pagefind) => {
+        const found = await pagefind.search(term)
+        if (!found || !current) return
+        const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()))
+        if (!current) return
+        setTotal(found.results.length)
+        setHits(
+          pages.map((page) => ({
+            url: page.url,
+            title: page.meta.title ?? page.url,
+            description: page.meta.description ?? '',
+          })),
+        )
+      })
+      .catch(() => {
+        if (current) setStatus('error')
+      })
     return () => {
       current = false
     }
@@ -76,6 +86,7 @@ export function SiteSearch({ limit }: SiteSearchProps) {
 
   const onChange = (value: string) => {
     setQuery(value)
+    setLimit(pageSize)
     void loadIndex()
     const url = new URL(location.href)
     if (value) url.searchParams.set('q', value)
@@ -111,7 +122,7 @@ export function SiteSearch({ limit }: SiteSearchProps) {
           ? 'Loading search…'
           : hits.length === 0
             ? `No pages match “${term}”.`
-            : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${term}”.`
+            : `${total} ${total === 1 ? 'page matches' : 'pages match'} “${term}”.`
 
   return (
     <div onKeyDown={onKeyDown}>
@@ -138,14 +149,21 @@ export function SiteSearch({ limit }: SiteSearchProps) {
       </p>
       <ol ref={list} hidden={hits.length === 0} className="list-group" aria-label="Search results">
         {hits.map((hit) => (
-          <li key={hit.id} className="list-group-item p-0">
-            <a href={hit.id} className="list-group-item-action d-block p-3 text-decoration-none">
+          <li key={hit.url} className="list-group-item p-0">
+            <a href={hit.url} className="list-group-item-action d-block p-3 text-decoration-none">
               <span className="d-block fw-semibold fs-5">{hit.title}</span>
               {hit.description && <span className="d-block text-body-secondary">{hit.description}</span>}
             </a>
           </li>
         ))}
       </ol>
+      {total > hits.length && hits.length > 0 && (
+        <p className="text-center mt-3">
+          <button type="button" className="btn btn-outline-primary" onClick={() => setLimit(limit + pageSize)}>
+            Show more results
+          </button>
+        </p>
+      )}
     </div>
   )
 }
