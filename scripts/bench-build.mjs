@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // Full build time of the real site: cold (no encoded images or parsed posts yet), warm (both cached), and
-// at scale: the same build with 1000 generated blog posts in BLOG_DIR (each with a body of its own), first
+// at scale: the same build with 1000 generated blog posts in BLOG_DIR (scripts/generate-posts.mjs), first
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
 // Builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts) and blog cache (BLOG_CACHE_DIR,
 // content/loaders/blogCache.ts) so that the caches other builds share are never emptied; --skip-cold
 // times warm builds against the shared image cache.
 // Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Prints figures; asserts
-// nothing. Timings suffer when other builds share the CPU: run it on an idle machine.
+// nothing. Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and 1000 extra
+// posts (issue 20: at most 40 KB gz and 100 KB). Timings suffer when other builds share the CPU: run it on an idle machine.
 //   npm run bench:build [-- --skip-cold] [--posts 1000]
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { generatePosts } from './generate-posts.mjs'
 
 const { values } = parseArgs({
   options: { 'skip-cold': { type: 'boolean', default: false }, posts: { type: 'string', default: '1000' } },
@@ -28,6 +31,33 @@ function childCpuSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / 100
 }
 
+const sizes = {}
+const gz = (file) => gzipSync(readFileSync(file)).length
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/**
+ * Bytes of a built site: /blog's HTML gzipped, and the most a first site search can download: Pagefind's
+ * script (gzipped), entry, metadata and WebAssembly (already gzipped files), its largest index chunk and
+ * the ten largest page fragments (the first results shown).
+ */
+function siteSizes(client) {
+  const pagefind = path.join(client, 'pagefind')
+  const largest = (dir, n) =>
+    readdirSync(path.join(pagefind, dir))
+      .map((f) => statSync(path.join(pagefind, dir, f)).size)
+      .sort((a, b) => b - a)
+      .slice(0, n)
+      .reduce((a, b) => a + b, 0)
+  const top = readdirSync(pagefind)
+    .filter((f) => /\.(json|pf_meta|pagefind)$/.test(f) && !f.startsWith('wasm.unknown'))
+    .reduce((sum, f) => sum + statSync(path.join(pagefind, f)).size, 0)
+  return {
+    blog: gz(path.join(client, 'blog/index.html')),
+    category: gz(path.join(client, 'blog/category/marketing/index.html')),
+    search: gz(path.join(pagefind, 'pagefind.js')) + top + largest('index', 1) + largest('fragment', 10),
+  }
+}
+
 function timedBuild(label, env = {}) {
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
@@ -38,6 +68,7 @@ function timedBuild(label, env = {}) {
   })
   const ms = performance.now() - started
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? NaN)
+  sizes[label] = siteSizes(path.join(out, label, 'client'))
   const cpu = childCpuSeconds() - cpuBefore
   console.log(
     `${label.padEnd(12)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${cpu.toFixed(1).padStart(6)} s  ${String(pages).padStart(5)} pages`,
@@ -58,17 +89,7 @@ try {
   if (!values['skip-cold']) timedBuild('cold')
   const warm = timedBuild('warm')
 
-  cpSync('content/blog', blogDir, { recursive: true })
-  const sample = readdirSync(blogDir).find((f) => f.endsWith('.md'))
-  const source = readFileSync(path.join(blogDir, sample), 'utf8')
-  for (let i = 1; i <= posts; i++) {
-    const text = source
-      .replace(/^title:.*$/m, `title: "Generated benchmark post ${i}"`)
-      .replace(/^date:.*$/m, `date: "2024-02-${String((i % 28) + 1).padStart(2, '0')}"`)
-    // A body of its own, as real posts have (parsed bodies are cached by their text).
-    const body = `\nGenerated benchmark post number ${i}, one of ${posts} written to time the build at scale.\n`
-    writeFileSync(path.join(blogDir, `bench-post-${i}.md`), text + body)
-  }
+  generatePosts(blogDir, posts)
   const fresh = timedBuild('scale (new)', { BLOG_DIR: blogDir })
   const scaled = timedBuild('scale', { BLOG_DIR: blogDir })
   const extra = scaled.pages - warm.pages
@@ -87,6 +108,13 @@ try {
   console.log(
     `The first build of those ${posts} new posts (every body parsed): ${first.wall} ms per page (${first.cpu} ms of CPU)`,
   )
+  console.log('\nbytes                      0 extra posts   ' + `${posts} extra posts`)
+  for (const [key, label] of [
+    ['blog', '/blog HTML (gz)'],
+    ['category', '/blog/category/marketing (gz)'],
+    ['search', 'first search, at most'],
+  ])
+    console.log(`${label.padEnd(30)} ${kb(sizes.warm[key]).padStart(10)}   ${kb(sizes.scale[key]).padStart(10)}`)
 } finally {
   rmSync(out, { recursive: true, force: true })
   rmSync(blogDir, { recursive: true, force: true })
