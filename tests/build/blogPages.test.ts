@@ -49,8 +49,9 @@ describe('paginated blog lists', () => {
       const links = pageLinks(doc)
       if (n > 1) expect(doc.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(listPath(n - 1))
       if (n < pageCount) expect(doc.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(listPath(n + 1))
-      expect(links).toContain(listPath(1))
-      expect(links).toContain(listPath(pageCount === n ? n - 1 : pageCount))
+      // The first and last pages are linked from every other page.
+      if (n > 1) expect(links).toContain(listPath(1))
+      if (n < pageCount) expect(links).toContain(listPath(pageCount))
       expect(cardLinks(doc)).toEqual(
         posts.slice((n - 1) * BLOG_PAGE_SIZE, n * BLOG_PAGE_SIZE).map((p) => `/blog/${p.slug}`),
       )
