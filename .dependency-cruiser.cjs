@@ -77,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.cache|admin-service/dist-web|admin-service/data)/' },
+    exclude: { path: '^(node_modules|dist|\\.cache|admin-service/dist-web|admin-service/data|scripts/peers)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

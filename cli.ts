@@ -83,6 +83,80 @@ program
     console.log(`site check: ${opts.dir} passes`)
   })
 
+const positive = (value: string) => {
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError('must be a number, 0 or more')
+  return n
+}
+
+program
+  .command('deploy')
+  .description(
+    'Upload a built site to S3-compatible object storage (AWS S3, Cloudflare R2, MinIO...): only what changed, ' +
+      'assets before pages, old files deleted after a grace period; then purge the CDN of the changed pages',
+  )
+  .option(
+    '--target <url>',
+    'where to: s3://<bucket>[/<prefix>] (default $SITE_DEPLOY_TARGET)',
+    process.env.SITE_DEPLOY_TARGET,
+  )
+  .option(
+    '--endpoint <url>',
+    'S3-compatible endpoint, for storage other than AWS S3 (default $SITE_DEPLOY_ENDPOINT)',
+    process.env.SITE_DEPLOY_ENDPOINT,
+  )
+  .option('--region <region>', 'storage region (default $AWS_REGION; "auto" with an endpoint)')
+  .option('--from <dir>', 'the built site, or a release folder holding client/', 'dist/client')
+  .option('--dry-run', 'print what would be uploaded and deleted, change nothing')
+  .option('--grace <hours>', 'keep files the replaced releases need this long', positive, 24)
+  .option('--concurrency <n>', 'uploads at a time', positive, 8)
+  .option(
+    '--purge-url <url>',
+    'after the deploy, POST {"files": [...]} of the changed pages here (Cloudflare purge_cache; token from $SITE_DEPLOY_PURGE_TOKEN)',
+    process.env.SITE_DEPLOY_PURGE_URL,
+  )
+  .option(
+    '--cloudfront-distribution <id>',
+    'after the deploy, invalidate the changed pages in this CloudFront distribution',
+    process.env.SITE_DEPLOY_CLOUDFRONT_ID,
+  )
+  .action(
+    async (opts: {
+      target?: string
+      endpoint?: string
+      region?: string
+      from: string
+      dryRun?: boolean
+      grace: number
+      concurrency: number
+      purgeUrl?: string
+      cloudfrontDistribution?: string
+    }) => {
+      if (!opts.target) throw new Error('site deploy needs --target s3://<bucket>[/<prefix>] (or SITE_DEPLOY_TARGET)')
+      const { deploySite, describeSummary, siteDirOf } = await import('./publisher/deploy/deploySite.ts')
+      const { parseTarget } = await import('./publisher/deploy/bucket.ts')
+      const { loadConfig } = await import('./generator/config.ts')
+      const summary = await deploySite({
+        siteDir: await siteDirOf(opts.from),
+        target: parseTarget(opts.target, { endpoint: opts.endpoint, region: opts.region }),
+        dryRun: opts.dryRun,
+        graceMs: opts.grace * 3_600_000,
+        concurrency: Math.max(1, Math.floor(opts.concurrency)),
+        purge:
+          opts.purgeUrl || opts.cloudfrontDistribution
+            ? {
+                url: opts.purgeUrl,
+                token: process.env.SITE_DEPLOY_PURGE_TOKEN,
+                siteOrigin: loadConfig().public.siteOrigin,
+                cloudFrontDistribution: opts.cloudfrontDistribution,
+              }
+            : undefined,
+        log: console.log,
+      })
+      console.log(describeSummary(summary))
+    },
+  )
+
 program.parseAsync().catch((error: unknown) => {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint'
 export default tseslint.config(
   {
     ignores: [
+      'scripts/peers/**',
       'dist/**',
       '.cache/**',
       'node_modules/**',

@@ -66,19 +66,7 @@ export const company = defineContent(
   },
 )
 
-/** The ten service-area cities, in the order the spec lists them. */
-export const serviceAreaCities = [
-  { slug: 'toronto', name: 'Toronto' },
-  { slug: 'mississauga', name: 'Mississauga' },
-  { slug: 'brampton', name: 'Brampton' },
-  { slug: 'markham', name: 'Markham' },
-  { slug: 'vaughan', name: 'Vaughan' },
-  { slug: 'richmond-hill', name: 'Richmond Hill' },
-  { slug: 'burlington', name: 'Burlington' },
-  { slug: 'milton', name: 'Milton' },
-  { slug: 'oakville', name: 'Oakville' },
-  { slug: 'hamilton', name: 'Hamilton' },
-] as const
+export { serviceAreaCities } from './service-area-cities.ts'
 
 type People = Record<string, { name: string; role: string }>
 

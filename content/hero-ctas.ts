@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { callToAction } from './schemas/common.ts'
 import { defineContent } from './schemas/define.ts'
+import { quoteHref } from './leads/quoteHref.ts'
 
 export const pageKeys = [
   'default',
@@ -39,23 +40,44 @@ export const heroCtas = defineContent(
   {
     default: pair(['Our Services', '/services'], ['View Portfolio', '/portfolio']),
     home: pair(['Our Services', '/services'], ['View Portfolio', '/portfolio']),
-    photography: pair(['View Photography Gallery', '/portfolio/photography'], ['Book a Photo Session', '/contact']),
-    video: pair(['View Video Portfolio', '/portfolio/video'], ['Start Your Video Project', '/contact']),
-    drone: pair(['View Aerial Portfolio', '/portfolio/drone'], ['Book a Drone Shoot', '/contact']),
-    matterport: pair(['Explore 3D Tours', '/portfolio/matterport'], ['Book a 3D Tour', '/contact']),
-    editing: pair(['See Before & After', '/portfolio/editing'], ['Get a Quote', '/contact']),
-    website: pair(['View Website Portfolio', '/portfolio/website-design'], ['Start Your Project', '/contact']),
-    brand: pair(['View Apparel Portfolio', '/portfolio/brand-apparel'], ['Get a Quote', '/contact']),
-    automation: pair(['View AI Portfolio', '/portfolio/ai-services'], ['Schedule a Demo', '/contact']),
+    photography: pair(
+      ['View Photography Gallery', '/portfolio/photography'],
+      ['Book a Photo Session', quoteHref({ service: 'photography' })],
+    ),
+    video: pair(
+      ['View Video Portfolio', '/portfolio/video'],
+      ['Start Your Video Project', quoteHref({ service: 'video' })],
+    ),
+    drone: pair(['View Aerial Portfolio', '/portfolio/drone'], ['Book a Drone Shoot', quoteHref({ service: 'drone' })]),
+    matterport: pair(
+      ['Explore 3D Tours', '/portfolio/matterport'],
+      ['Book a 3D Tour', quoteHref({ service: 'matterport' })],
+    ),
+    editing: pair(['See Before & After', '/portfolio/editing'], ['Get a Quote', quoteHref({ service: 'editing' })]),
+    website: pair(
+      ['View Website Portfolio', '/portfolio/website-design'],
+      ['Start Your Project', quoteHref({ service: 'website' })],
+    ),
+    brand: pair(
+      ['View Apparel Portfolio', '/portfolio/brand-apparel'],
+      ['Get a Quote', quoteHref({ service: 'brand' })],
+    ),
+    automation: pair(
+      ['View AI Portfolio', '/portfolio/ai-services'],
+      ['Schedule a Demo', quoteHref({ service: 'ai-services' })],
+    ),
     about: pair(['Our Services', '/services'], ['Contact Us', '/contact']),
     contact: pair(['Our Services', '/services'], ['View Portfolio', '/portfolio']),
     blog: pair(['Our Services', '/services'], ['Contact Us', '/contact']),
-    services: pair(['View Portfolio', '/portfolio'], ['Get a Quote', '/contact']),
-    allServices: pair(['View Portfolio', '/portfolio'], ['Get a Quote', '/contact']),
-    portfolio: pair(['Our Services', '/services'], ['Start a Project', '/contact']),
+    services: pair(['View Portfolio', '/portfolio'], ['Get a Quote', quoteHref()]),
+    allServices: pair(['View Portfolio', '/portfolio'], ['Get a Quote', quoteHref()]),
+    portfolio: pair(['Our Services', '/services'], ['Start a Project', quoteHref()]),
     privacy: pair(['Contact Us', '/contact'], ['Back to Home', '/']),
     terms: pair(['Contact Us', '/contact'], ['Back to Home', '/']),
     sitemap: pair(['Our Services', '/services'], ['Contact Us', '/contact']),
-    'editing-portfolio': pair(['Editing Services', '/services/editing'], ['Get a Quote', '/contact']),
+    'editing-portfolio': pair(
+      ['Editing Services', '/services/editing'],
+      ['Get a Quote', quoteHref({ service: 'editing' })],
+    ),
   },
 )

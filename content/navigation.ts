@@ -1,6 +1,6 @@
 /** Navbar and footer link structure (spec: Navigation bar, Footer). */
 import { servicesCatalog } from './services-catalog.ts'
-import { serviceAreaCities } from './company.ts'
+import { serviceAreaCities } from './service-area-cities.ts'
 
 export interface NavLink {
   label: string
@@ -12,9 +12,6 @@ export interface NavGroup {
   links: NavLink[]
 }
 export type NavItem = NavLink | NavGroup
-
-/** The site search page (templates/pages/search): the navbar links to it on every page. */
-export const SEARCH_PATH = '/search'
 
 export const servicesMenu: NavGroup = {
   label: 'Services',

@@ -1,20 +1,7 @@
-import { readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
-import { build as vikeBuild } from 'vike/api'
-import { ParsedPageCache, type BuiltPage } from './builtPages.ts'
-import { checkSite, formatOffenders } from './check.ts'
+import { bundle } from './bundle.ts'
 import { loadConfig, type GeneratorConfig } from './config.ts'
+import type { BuildSummary } from './finishBuild.ts'
 import { prerenderSite } from './prerender.ts'
-import type { StepContext } from './steps/BuildStep.ts'
-import { buildSteps } from './steps/index.ts'
-import { viteConfigFor } from './vikeWorkarounds.ts'
-
-export interface BuildSummary {
-  routes: string[]
-  ms: number
-  bytes: number
-  outDir: string
-}
 
 export interface BuildOptions {
   config?: GeneratorConfig
@@ -22,43 +9,15 @@ export interface BuildOptions {
 }
 
 /**
- * Post-build steps (steps/index.ts), then `site check`, then the summary line. Shared by full and partial
- * builds: a full build passes the pages it parsed as it rendered them; a partial publish passes its
- * cache of parsed pages, which re-parses only the pages it changed.
+ * `site build`: Vite's client and server builds (bundle.ts), then Vike's prerender of every route into
+ * `<outDir>/client`, the post-build steps and `site check` (prerender.ts), each phase in a process of its
+ * own so that the second does not start on top of the memory of the first.
  */
-export async function finishBuild(
-  context: Omit<StepContext, 'pages'> & { pages?: BuiltPage[]; parsedPages?: ParsedPageCache },
-  started: number,
-): Promise<BuildSummary> {
-  const { clientDir, config, log, parsedPages = new ParsedPageCache() } = context
-  const pages = context.pages ?? (await parsedPages.read(clientDir))
-  const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
-  for (const step of buildSteps) await step.run(stepContext)
-  const offenders = await checkSite(clientDir, {
-    siteOrigin: config.public.siteOrigin,
-    only: context.changedPages,
-    pages,
-  })
-  if (offenders.length > 0)
-    throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
-  const routes = pages.map((page) => page.route).sort()
-  let bytes = 0
-  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size
-  const summary = { routes, ms: Math.round(performance.now() - started), bytes, outDir: clientDir }
-  log(
-    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${clientDir}`,
-  )
-  return summary
-}
-
-/** `site build`: Vite build, then Vike prerender of every route into `<outDir>/client` (prerender.ts). */
 export async function build({ config = loadConfig(), log = console.log }: BuildOptions = {}): Promise<BuildSummary> {
-  const started = performance.now()
+  const startedAt = Date.now()
   process.env.SITE_OUT_DIR = config.outDir
   log('Building client and server bundles...')
-  await vikeBuild({ viteConfig: viteConfigFor(config.outDir) })
+  await bundle(config.outDir)
   log('Prerendering routes...')
-  const pages = await prerenderSite({ outDir: config.outDir, publicEnv: config.public, log })
-  return finishBuild({ clientDir: path.join(config.outDir, 'client'), config, log, pages }, started)
+  return prerenderSite({ config, startedAt })
 }

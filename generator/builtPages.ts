@@ -74,9 +74,10 @@ const HEADING = /^h[2-6]$/
 /** What PurgeCSS takes for a possible selector part (its default extractor). */
 const WORD = /[A-Za-z0-9_-]+/g
 /**
- * Attributes whose values are addresses, prose or island props, never what a stylesheet's attribute
- * selector compares (those test type, role, size, aria-* states and data-bs-* switches): their names
- * count as style tokens, their values do not. The long values (srcset, props) are most of a page.
+ * Attributes whose values are addresses, prose, island props, SVG geometry or numbers, never what a
+ * stylesheet's attribute selector compares (those test type, role, size, aria-* states and data-bs-*
+ * switches): their names count as style tokens, their values do not. The long values (srcset, props,
+ * icon paths) are most of a page: splitting an icon's path into words was a third of the parse.
  */
 const UNSTYLED_VALUES = new Set([
   'href',
@@ -91,6 +92,14 @@ const UNSTYLED_VALUES = new Set([
   'style',
   'aria-label',
   'data-props',
+  'd',
+  'viewbox',
+  'points',
+  'xmlns',
+  'width',
+  'height',
+  'media',
+  'datetime',
 ])
 
 function dates(jsonLd: string[]): string[] {

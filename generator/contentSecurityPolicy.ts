@@ -1,9 +1,9 @@
 /**
  * The public site's Content-Security-Policy (Node, build time). Every page is static, so its policy is
  * written into the page itself as a `<meta http-equiv>` right after the charset: scripts only from the
- * site (plus the analytics provider when one is configured), and each inline `<script>` and `<style>`
- * (the inlined stylesheet, Vike's redirect pages) and each `style` attribute allowed by its SHA-256 hash,
- * computed here from the page as written. Frames only from the embed players' hosts.
+ * site (plus the analytics provider when one is configured), styles only from the site's linked sheets,
+ * and each inline `<script>` and `<style>` and each `style` attribute a page still has allowed by its
+ * SHA-256 hash, computed here from the page as written. Frames only from the embed players' hosts.
  *
  * A meta policy cannot carry `frame-ancestors` (browsers ignore it there): the servers send that as a
  * header with X-Frame-Options (`FRAME_HEADERS`: generator/staticSite.ts, the admin service,

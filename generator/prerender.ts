@@ -1,21 +1,18 @@
 /**
- * Prerendering: Vike's `prerender()` renders every page (`+onBeforePrerenderStart`, static routes, the
- * 404 page, redirects) and hands each to us (vikeWorkarounds.ts). Each page is parsed as it is rendered
- * (builtPages.ts) and kept; once all are rendered, the stylesheets are trimmed to the pages' style
- * tokens (css.ts) and each page is written, with the sheets inlined, once. The post-build steps get the parsed pages and never read one back.
- *
- * One thread: on the project's two-core machines, render threads (worker_threads over Vike's
- * `renderPage()`) each ran about half as fast side by side, and their start-up cost more than they
- * saved; a build with 1000 extra posts was 1.2 s slower with two of them.
+ * Prerendering, in a process of its own (`PRERENDER_PROGRAM`, vikeWorkarounds.ts): Vike's `prerender()`
+ * renders every page (`+onBeforePrerenderStart`, static routes, the 404 page, redirects) and hands each to
+ * a `PageSink` (pageSink.ts), which writes the pages and runs the post-build steps and `site check`.
+ * This module only starts that process: the build's parent process loads as little as it can, since its
+ * memory counts on top of each phase's.
  */
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
-import { parsePage, routeOf, type BuiltPage } from './builtPages.ts'
-import { projectRoot, type PublicEnv } from './config.ts'
-import { withContentSecurityPolicy } from './contentSecurityPolicy.ts'
-import { inlineStylesheets, trimStylesheets, type Stylesheets } from './css.ts'
-import { prerenderPages } from './vikeWorkarounds.ts'
-import { writeNew } from './writeNew.ts'
+import { pathToFileURL } from 'node:url'
+import { projectRoot } from './config.ts'
+import type { BuildSummary } from './finishBuild.ts'
+import { runNodeProgram } from './nodeProgram.ts'
+import type { PageSinkOptions } from './pageSink.ts'
+import { PRERENDER_PROGRAM, viteConfigFor } from './vikeWorkarounds.ts'
 
 /**
  * A build's server bundle imports vike, react and the rest from node_modules, found by walking up from
@@ -31,70 +28,15 @@ export async function linkProjectModules(dir: string): Promise<void> {
   )
 }
 
-/** A rendered page waiting for the trimmed stylesheets. */
-interface PendingPage {
-  file: string
-  html: string
-}
-
-/** File writes in flight at once: the kernel's share of writing runs on libuv's pool beside this thread. */
-const WRITES_IN_FLIGHT = 16
-
 /**
- * A page as it is written: its stylesheets inlined, then its Content-Security-Policy (with the hashes of
- * its inline code) added. Full builds and partial publishes write every page through this.
+ * Renders every page of the build in `<config.outDir>/server` into `<config.outDir>/client`, then runs the
+ * post-build steps and `site check`, in a new process; `startedAt` (`Date.now()`) is the build's start.
  */
-export function finishPage(html: string, sheets: Stylesheets, file: string, env: PublicEnv): string {
-  const inlined = inlineStylesheets(html, sheets, file)
-  return file.endsWith('.html') ? withContentSecurityPolicy(inlined, env) : inlined
-}
-
-/** Writes pages finished by `finishPage`. */
-async function writePages(pages: readonly PendingPage[], sheets: Stylesheets, env: PublicEnv): Promise<void> {
-  let next = 0
-  const writer = async () => {
-    while (next < pages.length) {
-      const { file, html } = pages[next++]!
-      await writeNew(file, finishPage(html, sheets, file, env))
-    }
-  }
-  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer))
-}
-
-/** Every page's style tokens, one after another (trimStylesheets keeps each once). */
-function* styleTokensOf(pages: readonly BuiltPage[]): Iterable<string> {
-  for (const page of pages) yield* page.styleTokens
-}
-
-/**
- * Where a page is written: Vike's file, except that a section's not-found page (`pages/<section>/404`)
- * is `<section>/404.html`, the nearest-404 convention of static hosts (README "Not-found pages"), and
- * not a routable `<section>/404/index.html`.
- */
-export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\\/]index\.html$/, '$1404.html')
-
-/** Renders every page of the build (`<outDir>/server`) into `<outDir>/client`; returns the parsed pages. */
-export async function prerenderSite({
-  outDir,
-  publicEnv,
-  log,
-}: {
-  outDir: string
-  publicEnv: PublicEnv
-  log: (line: string) => void
-}) {
-  await linkProjectModules(outDir)
-  const clientDir = path.join(outDir, 'client')
-  const pages: BuiltPage[] = []
-  const pending: PendingPage[] = []
-  await prerenderPages(outDir, publicEnv.siteOrigin, ({ url, file: vikeFile, content: html }) => {
-    const file = outputFileOf(vikeFile)
-    pending.push({ file, html })
-    if (file.endsWith('.html')) pages.push(parsePage(routeOf(path.relative(clientDir, file)), file, html))
-    log(`  [${pending.length}] ${url}`)
+export async function prerenderSite({ config, startedAt }: PageSinkOptions): Promise<BuildSummary> {
+  await linkProjectModules(config.outDir)
+  return runNodeProgram<BuildSummary>(PRERENDER_PROGRAM, {
+    viteConfig: viteConfigFor(config.outDir),
+    sink: pathToFileURL(path.join(projectRoot, 'generator', 'pageSink.ts')).href,
+    options: { config, startedAt } satisfies PageSinkOptions,
   })
-  const sheets = await trimStylesheets(clientDir, styleTokensOf(pages), log)
-  await writePages(pending, sheets, publicEnv)
-  log(`Wrote ${pending.length} pages with their CSS inlined and their Content-Security-Policy`)
-  return pages.sort((a, b) => a.route.localeCompare(b.route))
 }

@@ -7,10 +7,13 @@ import serve from 'koa-static'
 import { constants as zlib } from 'node:zlib'
 import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
 
-/** Cache policy: fingerprinted build assets are immutable, everything else revalidates. */
+/**
+ * Cache policy: fingerprinted build assets are immutable; pages and the feed revalidate on every use;
+ * anything else (photographs, icons, the sitemap) may be kept for an hour.
+ */
 export function cacheControlFor(filePath: string): string {
-  if (/[\\/]assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
-  if (filePath.endsWith('.html')) return 'no-cache'
+  if (/(^|[\\/])assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  if (filePath.endsWith('.html') || filePath.endsWith('feed.xml')) return 'no-cache'
   return 'public, max-age=3600'
 }
 

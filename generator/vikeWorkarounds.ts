@@ -2,9 +2,9 @@
  * Every place the build depends on Vike internals or works around Vike's defaults, in one file. Vike and
  * Vite are pinned to exact versions in package.json; an upgrade should start here.
  *
- * 1. `prerenderPages()`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`. Each
+ * 1. `PRERENDER_PROGRAM`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`. Each
  *    rendered page comes to us instead of being written, so it is parsed once as it renders and written
- *    once, with the trimmed CSS inlined (before: written, read back, rewritten). Part of the 18.2 -> 4.2 ms
+ *    once, linking the trimmed CSS (before: written, read back, rewritten). Part of the 18.2 -> 4.2 ms
  *    per extra page of issue 10. Goes when Vike has a public per-page hook of prerender (or a prerender
  *    that returns pages instead of writing them).
  * 2. `serverRenderer()` with `prerender.keepDistServer` (templates/+config.ts): a partial publish loads a
@@ -34,7 +34,6 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { prerender } from 'vike/api'
 import { projectRoot } from './config.ts'
 
 /**
@@ -46,33 +45,34 @@ export const viteConfigFor = (outDir: string) => ({
   build: { outDir: path.relative(path.join(projectRoot, 'templates'), path.resolve(outDir)) },
 })
 
-/** A page Vike rendered: the file it would have written and its content. */
-export interface RenderedPage {
-  url: string
-  file: string
-  content: string
-}
-
 /**
- * Renders every page of the build in `outDir` and hands each to `onPage` instead of writing it
- * (workaround 1), with Vike's redirect pages replaced by ours (workaround 6).
+ * The program of a build's prerender process (workaround 1; run by generator/prerender.ts), given
+ * `{ viteConfig, sink, options }` as JSON in its first argument. Vike's `prerender()` hands each rendered
+ * page to a `PageSink` (exported by the module at the file URL `sink`) instead of writing it; the
+ * program sends what the sink's `finish()` returns, or `{ error }`.
+ *
+ * The sink and what it imports are TypeScript, loaded by tsx in a namespace of their own: Vite and Vike
+ * load as plain Node loads them, about 150 MiB less than through tsx's loader (generator/bundle.ts). The
+ * sink never imports Vike (the namespace would load a second copy).
  */
-export async function prerenderPages(
-  outDir: string,
-  siteOrigin: string,
-  onPage: (page: RenderedPage) => void,
-): Promise<void> {
+export const PRERENDER_PROGRAM = `const { viteConfig, sink, options } = JSON.parse(process.argv[1])
+try {
+  const { register } = await import('tsx/esm/api')
+  const { PageSink } = await register({ namespace: 'site-generator' }).import(sink, import.meta.url)
+  const pages = new PageSink(options)
+  const { prerender } = await import('vike/api')
   await prerender({
-    viteConfig: viteConfigFor(outDir),
-    onPagePrerender: (pageContext: {
-      urlOriginal: string
-      _prerenderResult: { filePath: string; fileContent: string }
-    }) => {
+    viteConfig,
+    onPagePrerender: (pageContext) => {
       const { filePath, fileContent } = pageContext._prerenderResult
-      onPage({ url: pageContext.urlOriginal, file: filePath, content: ownRedirectPage(fileContent, siteOrigin) })
+      pages.add(pageContext.urlOriginal, filePath, fileContent)
     },
   })
-}
+  process.send(await pages.finish())
+} catch (error) {
+  process.send({ error: error instanceof Error ? error.message : String(error) })
+  process.exitCode = 1
+}`
 
 const VIKE_REDIRECT =
   /^<!DOCTYPE html>\s*<html[^>]*>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0;url=([^"]+)">/i
@@ -100,6 +100,13 @@ export function ownRedirectPage(html: string, siteOrigin: string): string {
 </body>
 </html>
 `
+}
+
+const OWN_REDIRECT = /<meta http-equiv="refresh" content="0; url=([^"]+)">/
+
+/** The target of a redirect page made by `ownRedirectPage` (`/services/ai-services`), or null for any other page. */
+export function redirectTarget(html: string): string | null {
+  return OWN_REDIRECT.exec(html)?.[1] ?? null
 }
 
 /** Renders one route to its HTML page. */

@@ -18,6 +18,26 @@ describe('Publisher', () => {
     expect(publisher.getStatus()).toMatchObject({ state: 'idle', lastError: null, current: id })
   })
 
+  it('says which data revision the live release carries: the one read as its build started', async () => {
+    let revision = 7
+    const fake = fakeBuild({ ms: 50 })
+    const publisher = new Publisher({
+      releasesDir: await releasesDir(),
+      build: async (dir, signal) => {
+        revision = 8 // a change during the build is not in this release
+        await fake.build(dir, signal)
+      },
+      revision: () => revision,
+    })
+    expect(publisher.getStatus().liveRevision).toBeNull()
+    await publisher.publishNow()
+    expect(publisher.getStatus().liveRevision).toBe(7)
+    await publisher.publishNow()
+    expect(publisher.getStatus().liveRevision).toBe(8)
+    await publisher.rollback()
+    expect(publisher.getStatus().liveRevision).toBeNull()
+  })
+
   it('keeps serving the previous release when a build fails, with no failed reads', async () => {
     const fake = fakeBuild({ failOn: new Set([2]), ms: 100 })
     const publisher = new Publisher({ releasesDir: await releasesDir(), build: fake.build })

@@ -19,8 +19,15 @@ export interface PublishStatus {
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
   lastError: string | null
+  /** Why the last publish failed: 'memory' when a full build was not started for lack of memory. */
+  failure: 'memory' | 'build' | null
   current: string | null
   builds: number
+  /**
+   * The data revision the live release carries (see `PublisherOptions.revision`): every change up to it is
+   * on the public site. Null before the first publish, after a rollback, or without `revision`.
+   */
+  liveRevision: number | null
 }
 
 export interface PublisherOptions {
@@ -32,6 +39,10 @@ export interface PublisherOptions {
   maxWaitMs?: number
   timeoutMs?: number
   log?: (line: string) => void
+  /** The revision of the data a build started now reads (the admin's latest change id). */
+  revision?: () => number
+  /** Hears each release that goes live (a publish or a rollback), with its site folder: deploys it elsewhere. */
+  onLive?: (release: string, siteDir: string) => void
 }
 
 const exists = (file: string) =>
@@ -48,7 +59,17 @@ export class Publisher {
   private readonly maxWaitMs: number
   private readonly timeoutMs: number
   private readonly log: (line: string) => void
-  private status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastError: null, current: null, builds: 0 }
+  private readonly revision: (() => number) | undefined
+  private readonly onLive: (release: string, siteDir: string) => void
+  private status: PublishStatus = {
+    state: 'idle',
+    lastSuccessAt: null,
+    lastError: null,
+    failure: null,
+    current: null,
+    builds: 0,
+    liveRevision: null,
+  }
   private timer: ReturnType<typeof setTimeout> | undefined
   private firstRequestAt = 0
   private running: Promise<void> | null = null
@@ -67,6 +88,8 @@ export class Publisher {
     this.maxWaitMs = options.maxWaitMs ?? 5000
     this.timeoutMs = options.timeoutMs ?? 180_000
     this.log = options.log ?? (() => {})
+    this.revision = options.revision
+    this.onLive = options.onLive ?? (() => {})
   }
 
   get currentLink(): string {
@@ -181,6 +204,8 @@ export class Publisher {
     if (!this.releaseLock) await this.init()
     const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${this.status.builds}`
     const dir = path.join(this.releasesDir, id)
+    // Read before the build starts: the build reads the data afterwards, so it carries at least this.
+    const revision = this.revision?.() ?? null
     this.status.builds++
     const controller = new AbortController()
     this.controller = controller
@@ -204,14 +229,17 @@ export class Publisher {
         state: 'idle',
         lastSuccessAt: new Date().toISOString(),
         lastError: null,
+        failure: null,
         current: id,
+        liveRevision: revision,
       }
       this.log(`Published release ${id}`)
       await this.prune()
       return id
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      this.status = { ...this.status, state: 'failed', lastError: message }
+      const failure = error instanceof Error && error.name === 'InsufficientMemoryError' ? 'memory' : 'build'
+      this.status = { ...this.status, state: 'failed', lastError: message, failure }
       this.log(`Publish failed: ${message}`)
       await rm(dir, { recursive: true, force: true })
       throw error
@@ -248,7 +276,7 @@ export class Publisher {
     const previous = await this.previousRelease()
     if (!previous) throw new Error('No earlier release to roll back to')
     await this.pointCurrentAt(previous)
-    this.status = { ...this.status, current: previous }
+    this.status = { ...this.status, current: previous, liveRevision: null }
     this.log(`Rolled back to ${previous}`)
     return previous
   }
@@ -259,6 +287,7 @@ export class Publisher {
     await rename(temp, this.currentLink)
     await syncDir(this.releasesDir)
     this.currentName = id
+    this.onLive(id, path.join(this.releasesDir, id, 'client'))
   }
 
   private async prune() {

@@ -7,11 +7,11 @@
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { portfolioSlugs } from '../content/services-catalog.ts'
-import { finishBuild, type BuildSummary } from '../generator/build.ts'
+import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
 import { readStylesheets } from '../generator/css.ts'
-import { finishPage } from '../generator/prerender.ts'
+import { finishPage } from '../generator/pageSink.ts'
 import type { RenderFn } from '../generator/vikeWorkarounds.ts'
 import { writeNew } from '../generator/writeNew.ts'
 
@@ -69,19 +69,19 @@ export async function partialBuild({
   log = () => {},
   parsedPages,
 }: PartialBuildOptions): Promise<BuildSummary> {
-  const started = performance.now()
+  const startedAt = Date.now()
   const files = await copyBuild(baseDir, outDir)
   log(`Copied ${files} files of ${baseDir}`)
   const clientDir = path.join(outDir, 'client')
-  // The base's stylesheets are already trimmed: inlined as they are, as a full build writes its pages.
-  const sheets = await readStylesheets(clientDir)
+  // The base's trimmed stylesheets, which its pages link as a full build writes them.
+  const sheets = await readStylesheets(outDir)
   const changedPages: string[] = []
   for (const route of routes) {
     const html = await render(route)
     const file = path.join(clientDir, fileOfRoute(route))
-    await writeNew(file, finishPage(html, sheets, file, config.public))
+    writeNew(file, finishPage(html, sheets, file, config.public))
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)
-  return finishBuild({ clientDir, config: { ...config, outDir }, log, changedPages, parsedPages }, started)
+  return finishBuild({ clientDir, config: { ...config, outDir }, log, changedPages, parsedPages }, startedAt)
 }

@@ -5,12 +5,15 @@
 // Builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts) and blog cache (BLOG_CACHE_DIR,
 // content/loaders/blogCache.ts) so that the caches other builds share are never emptied; --skip-cold
 // times warm builds against the shared image cache.
-// Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Prints figures; asserts
-// nothing. Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and 1000 extra
-// posts (issue 20: at most 40 KB gz and 100 KB). Timings suffer when other builds share the CPU: run it on an idle machine.
+// Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Memory (issue 22): the peak
+// RSS of the largest process (`/usr/bin/time -v`, GNU time: the largest of the build's processes) and of
+// the whole process tree (sampled every 20 ms from /proc), at most 512 MiB at today's size and 640 MiB at
+// 1000 extra posts. Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
+// 1000 extra posts (issue 20: at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings suffer when other builds share the CPU: run
+// it on an idle machine (CPU seconds and memory do not).
 //   npm run bench:build [-- --skip-cold] [--posts 1000]
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -58,23 +61,70 @@ function siteSizes(client) {
   }
 }
 
-function timedBuild(label, env = {}) {
+const TIME = '/usr/bin/time'
+if (!existsSync(TIME)) {
+  console.error(`${TIME} (GNU time) is missing: apt-get install -y time`)
+  process.exit(1)
+}
+
+/** RSS in KiB of `pid` and every process under it, from /proc. */
+function treeRss(pid) {
+  const children = new Map()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0
+  for (const stack = [pid]; stack.length > 0;) {
+    const next = stack.pop()
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${next}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {
+      // Gone.
+    }
+    stack.push(...(children.get(next) ?? []))
+  }
+  return total
+}
+
+const mib = (kib) => `${(kib / 1024).toFixed(0).padStart(5)} MiB`
+
+/** `site build` under GNU time, its process tree sampled meanwhile. */
+async function timedBuild(label, env = {}) {
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
-  const log = execFileSync(process.execPath, ['bin/site.js', 'build', '--out-dir', path.join(out, label)], {
-    env: { ...process.env, ...(imageCache && { IMAGE_CACHE_DIR: imageCache }), BLOG_CACHE_DIR: blogCache, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const timeFile = path.join(out, `${label}.time`)
+  const child = spawn(
+    TIME,
+    ['-v', '-o', timeFile, process.execPath, 'bin/site.js', 'build', '--out-dir', path.join(out, label)],
+    {
+      env: { ...process.env, ...(imageCache && { IMAGE_CACHE_DIR: imageCache }), BLOG_CACHE_DIR: blogCache, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  let treePeak = 0
+  const sampler = setInterval(() => (treePeak = Math.max(treePeak, treeRss(child.pid))), 20)
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  clearInterval(sampler)
+  if (code !== 0) throw new Error(`${label} build failed (exit ${code})`)
   const ms = performance.now() - started
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? NaN)
   sizes[label] = siteSizes(path.join(out, label, 'client'))
   const cpu = childCpuSeconds() - cpuBefore
+  const largest = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'))?.[1])
   console.log(
-    `${label.padEnd(12)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${cpu.toFixed(1).padStart(6)} s  ${String(pages).padStart(5)} pages`,
+    `${label.padEnd(12)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${cpu.toFixed(1).padStart(6)} s  ${String(pages).padStart(5)} pages  ${mib(largest)} ${mib(treePeak)}`,
   )
   rmSync(path.join(out, label), { recursive: true, force: true })
-  return { ms, cpu, pages }
+  return { ms, cpu, pages, largest, treePeak }
 }
 
 const blogDir = mkdtempSync(path.join(tmpdir(), 'bench-blog-'))
@@ -85,13 +135,13 @@ try {
       .join(' ')} on ${availableParallelism()} cores\n`,
   )
   // Wall time is what the budget means; CPU time (both cores together) shows how much of it other work took.
-  console.log('build          wall      CPU  pages')
-  if (!values['skip-cold']) timedBuild('cold')
-  const warm = timedBuild('warm')
+  console.log('build          wall      CPU  pages  peak RSS: largest process, process tree')
+  const cold = values['skip-cold'] ? undefined : await timedBuild('cold')
+  const warm = await timedBuild('warm')
 
   generatePosts(blogDir, posts)
-  const fresh = timedBuild('scale (new)', { BLOG_DIR: blogDir })
-  const scaled = timedBuild('scale', { BLOG_DIR: blogDir })
+  const fresh = await timedBuild('scale (new)', { BLOG_DIR: blogDir })
+  const scaled = await timedBuild('scale', { BLOG_DIR: blogDir })
   const extra = scaled.pages - warm.pages
   const marginal = (run) => ({
     wall: ((run.ms - warm.ms) / extra).toFixed(2),
@@ -115,6 +165,16 @@ try {
     ['search', 'first search, at most'],
   ])
     console.log(`${label.padEnd(30)} ${kb(sizes.warm[key]).padStart(10)}   ${kb(sizes.scale[key]).padStart(10)}`)
+  const peak = (runs, key) => Math.max(...runs.filter(Boolean).map((run) => run[key]))
+  const today = [cold, warm]
+  const atScale = [fresh, scaled]
+  const verdict = (kib, budget) => (kib / 1024 <= budget ? `within ${budget} MiB` : `OVER ${budget} MiB`)
+  console.log(
+    `Peak RSS at today's size: largest process ${mib(peak(today, 'largest')).trim()}, process tree ${mib(peak(today, 'treePeak')).trim()} (${verdict(Math.max(peak(today, 'largest'), peak(today, 'treePeak')), 512)})`,
+  )
+  console.log(
+    `Peak RSS at ${posts} extra posts: largest process ${mib(peak(atScale, 'largest')).trim()}, process tree ${mib(peak(atScale, 'treePeak')).trim()} (${verdict(Math.max(peak(atScale, 'largest'), peak(atScale, 'treePeak')), 640)})`,
+  )
 } finally {
   rmSync(out, { recursive: true, force: true })
   rmSync(blogDir, { recursive: true, force: true })

@@ -3,7 +3,7 @@
 // prints the four category scores with LCP, TBT and CLS of the median run, and every audit that cost a
 // point in accessibility, best practices or SEO. Serves an already built site (default dist/client):
 //   CHROME_PATH=/usr/bin/chromium node scripts/bench-lighthouse.mjs [--dir dist/client] [--runs 3]
-//     [--form-factor mobile|desktop|both]
+//     [--form-factor mobile|desktop|both] [--pages contact,home]   (page kinds below; default all)
 // Budgets of issues 7 and 10: every score >= 98 on mobile, CLS 0; SEO and accessibility 100 on home, a
 // service page, a blog post and a service-area page. Performance is noisy on a busy machine: run it idle.
 import { existsSync, readFileSync } from 'node:fs'
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'dist/client' },
     runs: { type: 'string', default: '3' },
     'form-factor': { type: 'string', default: 'both' },
+    pages: { type: 'string' },
   },
 })
 const dir = path.resolve(values.dir)
@@ -42,7 +43,10 @@ const pages = [
   ['blog post', first(/^\/blog\/[^/]+$/)],
   ['service area', first(/^\/service-areas\/toronto$/) ?? first(/^\/service-areas\/[^/]+$/)],
   ['portfolio', first(/^\/portfolio(\/[^/]+)?$/)],
-].filter(([, route]) => route !== undefined)
+  ['contact', first(/^\/contact$/)],
+]
+  .filter(([, route]) => route !== undefined)
+  .filter(([kind]) => !values.pages || values.pages.split(',').includes(kind.replace(' ', '-')))
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)

@@ -57,15 +57,16 @@ describe('createApp', () => {
   })
 
   it('turns an unexpected error into a JSON 500 without leaking the message', async () => {
-    const { agent, xhr, signIn, store } = await testApp()
+    const { agent, xhr, signIn, store, uploadsDir } = await testApp()
     await signIn()
+    await writeFile(path.join(uploadsDir, 'a.jpg'), 'x')
     store.add = async () => {
       throw new Error('disk on fire at /secret/path')
     }
     const res = await agent
       .post('/api/portfolio/photography')
       .set(xhr)
-      .send({ id: 'photography-1', title: 't', description: 'd', type: 'image', src: 'https://e.example/a.jpg' })
+      .send({ id: 'photography-1', title: 't', description: 'd', type: 'image', src: '/uploads/a.jpg', alt: 'a' })
     expect(res.status).toBe(500)
     expect(res.body).toEqual({ error: 'Internal server error' })
   })

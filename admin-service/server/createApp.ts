@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto'
 import Koa from 'koa'
+import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
+import { LeadStore } from '../store/LeadStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
+import { LeadLimiter } from './leads/LeadLimiter.ts'
+import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
 import { hostGuard, originPolicy } from './originPolicy.ts'
 import { authRoutes } from './routes/authRoutes.ts'
+import { historyRoutes } from './routes/historyRoutes.ts'
+import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
 import { portfolioRoutes } from './routes/portfolioRoutes.ts'
 import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
 import { uploadRoutes } from './routes/uploadRoutes.ts'
+import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -38,6 +46,8 @@ export type AppOptions = {
   siteDir?: string | (() => string | null)
   /** Publishes the site after portfolio changes (`/api/publish/*` reports it). */
   publisher?: Publisher
+  /** Deploys each release that goes live to object storage (ADMIN_DEPLOY_TARGET); its state is in the publish status. */
+  deployer?: SiteDeployer
   /**
    * The origin browsers reach the service at (ADMIN_PUBLIC_ORIGIN, e.g. https://admin.example.com):
    * the only accepted Origin and Host, `Secure` `__Host-` cookies when https, and trust in the reverse
@@ -45,6 +55,12 @@ export type AppOptions = {
    * service is local: loopback host names, its own origin, plain cookies, no proxy.
    */
   publicOrigin?: string
+  /**
+   * The public site's origin (SITE_ORIGIN). With a public origin, the site is served apart (its own host
+   * name, deploy/nginx.conf) and its quote form posts to /api/leads there, passed on by the proxy: those
+   * posts are accepted for its Host and Origin.
+   */
+  siteOrigin?: string
   /** Reverse proxies in front of the service (default 1 with a public origin). */
   proxyHops?: number
   /** The address the service listens on, accepted as a Host name besides the loopback names. */
@@ -54,6 +70,13 @@ export type AppOptions = {
   /** Off by default: a header set by a trusted auth proxy naming the signed-in user; needs a public origin. */
   trustedHeader?: string
   maxUploadBytes?: number
+  /** Fetches https image addresses saved in items (tests point it at a local https server). */
+  fetchImage?: FetchImage
+  /**
+   * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
+   * caller; without channels the inbox is the only notification) and the public form's rate limits.
+   */
+  leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
 }
 
 /** Answer of the public site before its first release is live. */
@@ -65,7 +88,11 @@ const PUBLISHING_PAGE = `<!doctype html>
 
 /** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
 export function createApp(options: AppOptions): Koa {
-  const policy = originPolicy(options.publicOrigin, { proxyHops: options.proxyHops, listenHost: options.listenHost })
+  const policy = originPolicy(options.publicOrigin, {
+    proxyHops: options.proxyHops,
+    listenHost: options.listenHost,
+    siteOrigin: options.siteOrigin,
+  })
   if (options.trustedHeader && !policy.publicOrigin) {
     throw new Error('ADMIN_TRUSTED_HEADER needs ADMIN_PUBLIC_ORIGIN: only a proxy in front may set that header')
   }
@@ -74,6 +101,14 @@ export function createApp(options: AppOptions): Koa {
   const owner = typeof options.owner === 'function' ? options.owner : () => options.owner as OwnerAccount
   const sessions = options.sessions ?? new SessionStore()
   const cookies = cookieNames(policy.secureCookies)
+  const leadStore = options.leads?.store ?? LeadStore.inMemory()
+  const leads = {
+    store: leadStore,
+    notifier: options.leads?.notifier ?? new LeadNotifier(leadStore, {}),
+    limiter: options.leads?.limiter ?? new LeadLimiter(),
+    policy,
+    allowedOrigins: options.allowedOrigins ?? [],
+  }
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -84,6 +119,8 @@ export function createApp(options: AppOptions): Koa {
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store')
     return next()
   })
+  // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
+  app.use(publicLeadRoutes(leads).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -95,9 +132,14 @@ export function createApp(options: AppOptions): Koa {
       cookies,
       onSignIn: options.onSignIn,
     }),
-    portfolioRoutes(options.store, options.uploadsDir),
+    leadRoutes(leads),
+    portfolioRoutes(options.store, {
+      fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
+      uploadsDir: options.uploadsDir,
+    }),
+    historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
-    publishRoutes(options.publisher),
+    publishRoutes(options.publisher, options.deployer),
   ]) {
     app.use(router.routes())
     app.use(router.allowedMethods())

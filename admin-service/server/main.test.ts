@@ -118,6 +118,9 @@ describe('main.ts', () => {
       ADMIN_PASSWORD: 'kill-test-password',
       ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
     }
+    // The upload the items show (an item may only name a stored upload).
+    await mkdir(path.join(dataDir, 'uploads'))
+    await writeFile(path.join(dataDir, 'uploads', 'aerial.jpg'), 'x')
     const { child, base, headers } = await startMain(env)
     const cookie = await signIn(base, headers, env.ADMIN_PASSWORD)
     let accepted = 0
@@ -130,7 +133,8 @@ describe('main.ts', () => {
           title: `Aerial ${i}`,
           description: 'd',
           type: 'image',
-          src: 'https://e.example/a.jpg',
+          src: '/uploads/aerial.jpg',
+          alt: 'Aerial view of a field',
         }),
       }).then(
         (r) => {

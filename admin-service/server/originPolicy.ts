@@ -10,7 +10,16 @@ export type OriginPolicy = {
   secureCookies: boolean
   /** Reverse proxies in front (Koa's maxIpsCount): the client address is the one the nearest appended. 0: none. */
   proxyHops: number
+  /**
+   * The public site's origin (SITE_ORIGIN) when it is served apart from the service (a public origin is
+   * set): its quote form posts to `/api/leads` on its own host name, which the proxy passes on (LEAD_PATH).
+   * Null for a local service, whose own pages carry the form.
+   */
+  siteOrigin: string | null
 }
+
+/** The public quote form's endpoint, the one path the public site's host name may reach. */
+export const LEAD_PATH = '/api/leads'
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
@@ -21,12 +30,12 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
  */
 export function originPolicy(
   publicOrigin: string | undefined,
-  options: { proxyHops?: number; listenHost?: string } = {},
+  options: { proxyHops?: number; listenHost?: string; siteOrigin?: string } = {},
 ): OriginPolicy {
   if (!publicOrigin) {
     const listen = options.listenHost && !['0.0.0.0', '::'].includes(options.listenHost) ? [options.listenHost] : []
     const hosts = [...LOOPBACK_HOSTS, ...listen.map((h) => (h.includes(':') ? `[${h}]` : h).toLowerCase())]
-    return { publicOrigin: null, hosts: new Set(hosts), secureCookies: false, proxyHops: 0 }
+    return { publicOrigin: null, hosts: new Set(hosts), secureCookies: false, proxyHops: 0, siteOrigin: null }
   }
   let url: URL
   try {
@@ -42,14 +51,21 @@ export function originPolicy(
     hosts: new Set([url.hostname]),
     secureCookies: url.protocol === 'https:',
     proxyHops: options.proxyHops ?? 1,
+    siteOrigin: options.siteOrigin ? new URL(options.siteOrigin).origin : null,
   }
 }
 
-/** Refuses requests for any other host with 421 Misdirected Request (DNS rebinding, stray virtual hosts). */
+/**
+ * Refuses requests for any other host with 421 Misdirected Request (DNS rebinding, stray virtual hosts),
+ * except a quote request (POST LEAD_PATH) for the public site's host name.
+ */
 export function hostGuard(policy: OriginPolicy) {
-  return async (ctx: { hostname: string }, next: () => Promise<unknown>) => {
+  const siteHost = policy.siteOrigin ? new URL(policy.siteOrigin).hostname : null
+  return async (ctx: { hostname: string; method: string; path: string }, next: () => Promise<unknown>) => {
     // Koa reports IPv6 literals in brackets, as the set holds them.
-    if (!policy.hosts.has(ctx.hostname.toLowerCase())) throw new HttpError(421, messages.wrongHost)
+    const host = ctx.hostname.toLowerCase()
+    const lead = host === siteHost && ctx.method === 'POST' && ctx.path === LEAD_PATH
+    if (!policy.hosts.has(host) && !lead) throw new HttpError(421, messages.wrongHost)
     return next()
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { portfolioData, storeKeys } from '../../content/portfolio/store.ts'
+import { emptyPortfolio, portfolioData, portfolioItem, storeKeys } from '../../content/portfolio/store.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { testApp } from '../../tests/support/testApp.ts'
 
@@ -12,6 +12,7 @@ const image = (id = 'photography-1', extra: Record<string, unknown> = {}) => ({
   description: 'Twilight shoot of a lakeside home',
   type: 'image',
   src: '/uploads/0123456789abcdef.jpg',
+  alt: 'Living room with a lake view at twilight',
   thumbnail: '',
   category: 'Residential',
   specs: '24 photos',
@@ -207,5 +208,31 @@ describe('portfolio API', () => {
     const onDisk = portfolioData.parse(JSON.parse(await readFile(file, 'utf8')))
     expect(onDisk.dronePortfolio).toHaveLength(100)
     await store.close()
+  })
+})
+
+describe('GET /api/admin/thumbnails', () => {
+  it('maps each referenced upload to its smallest sharp variant, and a missing file to null', async () => {
+    const data = emptyPortfolio()
+    data.photographyPortfolio = [
+      portfolioItem.parse(image('photography-1', { src: '/uploads/a.jpg' })),
+      portfolioItem.parse(image('photography-2', { src: '/uploads/gone.jpg' })),
+      portfolioItem.parse(image('photography-3', { src: 'https://e.example/legacy.jpg' })),
+    ]
+    data.videoPortfolio = [
+      portfolioItem.parse({ ...image('video-1'), type: 'video', src: 'aqz-KE-bpKQ', thumbnail: '/uploads/b.jpg' }),
+    ]
+    const { agent, signIn, uploadsDir, request } = await testApp({ data })
+    for (const name of ['a.jpg', 'a-160w.webp', 'a-480w.avif', 'a-480w.webp', 'a-960w.webp', 'b.jpg'])
+      await writeFile(path.join(uploadsDir, name), 'x')
+    expect((await request().get('/api/admin/thumbnails')).status).toBe(401)
+    await signIn()
+    const res = await agent.get('/api/admin/thumbnails')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      '/uploads/a.jpg': '/uploads/a-480w.webp',
+      '/uploads/gone.jpg': null,
+      '/uploads/b.jpg': '/uploads/b.jpg',
+    })
   })
 })

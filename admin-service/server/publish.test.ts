@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,8 @@ const item = (title = 'Lakeshore loft') => ({
   title,
   description: 'Bright corner unit',
   type: 'image',
-  src: 'https://x.test/a.jpg',
+  src: '/uploads/lakeshore-loft.jpg',
+  alt: 'Corner unit living room with floor-to-ceiling windows',
 })
 
 /** An app whose store changes publish through a fake build (a tiny site naming the build). */
@@ -25,6 +26,7 @@ async function publishingApp(options: { failOn?: Set<number> } = {}) {
     debounceMs: 20,
   })
   const app = await testApp({ siteDir: () => publisher.siteDir, publisher })
+  await writeFile(path.join(app.uploadsDir, 'lakeshore-loft.jpg'), 'x')
   app.store.onChange(() => publisher.schedule())
   await app.signIn()
   return { ...app, publisher, fake }

@@ -3,6 +3,9 @@ import { cp, mkdir, readFile, stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadConfig } from '../../generator/config.ts'
+import { parseTarget } from '../../publisher/deploy/bucket.ts'
+import { SiteDeployer, type DeployerOptions } from '../../publisher/deploy/SiteDeployer.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
@@ -10,6 +13,8 @@ import { atomicWrite } from '../store/atomicWrite.ts'
 import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
+import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
+import { startLeads } from './leads/startLeads.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 import { sweepUploads } from './uploads/sweepUploads.ts'
 
@@ -35,13 +40,29 @@ export type ServiceConfig = {
   name?: string
   /** ADMIN_PUBLIC_ORIGIN: see AppOptions.publicOrigin. */
   publicOrigin?: string
+  /** SITE_ORIGIN, the one the build uses: see AppOptions.siteOrigin. */
+  siteOrigin: string
   proxyHops?: number
   trustedHeader?: string
+  /** Where quote requests are sent (SMTP, webhook); see admin-service/README.md. */
+  leadDelivery: LeadDeliveryConfig
+  /** ADMIN_DEPLOY_*: where each release that goes live is deployed, or undefined to keep releases local. */
+  deploy?: DeployerOptions
+  /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
+  leadRetryMs?: number
+}
+
+function positiveInteger(value: string, name: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`)
+  return number
 }
 
 /** Reads the service configuration from the environment (README lists every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
+  const { siteOrigin } = loadConfig(env).public
   return {
     port: Number(env.ADMIN_PORT || 4174),
     host: env.ADMIN_HOST || '127.0.0.1',
@@ -56,6 +77,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     publicOrigin: env.ADMIN_PUBLIC_ORIGIN || undefined,
     proxyHops: env.ADMIN_PROXY_HOPS ? Number(env.ADMIN_PROXY_HOPS) : undefined,
     trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
+    siteOrigin,
+    // The inbox link in the owner's e-mail: the admin's own host name when it has one.
+    leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
+    leadRetryMs: env.LEADS_RETRY_MS ? positiveInteger(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS') : undefined,
+    deploy: deployFromEnv(env),
+  }
+}
+
+/** ADMIN_DEPLOY_TARGET and its settings (README "Deploy"); throws a readable error for a malformed one. */
+function deployFromEnv(env: NodeJS.ProcessEnv): DeployerOptions | undefined {
+  if (!env.ADMIN_DEPLOY_TARGET) return undefined
+  const purge = env.ADMIN_DEPLOY_PURGE_URL || env.ADMIN_DEPLOY_CLOUDFRONT_ID
+  return {
+    target: parseTarget(env.ADMIN_DEPLOY_TARGET, {
+      endpoint: env.ADMIN_DEPLOY_ENDPOINT || undefined,
+      region: env.ADMIN_DEPLOY_REGION || undefined,
+    }),
+    graceMs: env.ADMIN_DEPLOY_GRACE_HOURS ? Number(env.ADMIN_DEPLOY_GRACE_HOURS) * 3_600_000 : undefined,
+    purge: purge
+      ? {
+          url: env.ADMIN_DEPLOY_PURGE_URL || undefined,
+          token: env.ADMIN_DEPLOY_PURGE_TOKEN || undefined,
+          siteOrigin: env.SITE_ORIGIN || undefined,
+          cloudFrontDistribution: env.ADMIN_DEPLOY_CLOUDFRONT_ID || undefined,
+        }
+      : undefined,
   }
 }
 
@@ -76,13 +123,15 @@ async function seedInitial(config: ServiceConfig, uploadsDir: string): Promise<u
 
 /**
  * Publishes the public site from the store: once at start (quick when a base build of the current
- * sources exists, a full build otherwise), then after every change, debounced.
+ * sources exists, a full build otherwise), then after every change, debounced; with a deploy target,
+ * each release that goes live (a publish or a rollback) is then deployed there.
  */
 async function startPublishing(
   releasesDir: string,
   store: PortfolioStore,
   storeFile: string,
   uploadsDir: string,
+  deploy: DeployerOptions | undefined,
   log: (line: string) => void,
 ) {
   const builder = new ReleaseBuilder({
@@ -90,11 +139,18 @@ async function startPublishing(
     env: { ...process.env, PORTFOLIO_STORE: storeFile, UPLOADS_DIR: uploadsDir },
     log,
   })
-  const publisher = new Publisher({ releasesDir, build: builder.build, log })
+  const deployer = deploy ? new SiteDeployer({ ...deploy, log }) : undefined
+  const publisher = new Publisher({
+    releasesDir,
+    build: builder.build,
+    log,
+    revision: () => store.revision,
+    onLive: deployer ? (release, siteDir) => deployer.request(release, siteDir) : undefined,
+  })
   await publisher.init()
   store.onChange(() => publisher.schedule())
   publisher.schedule()
-  return { builder, publisher }
+  return { builder, publisher, deployer }
 }
 
 /** A secret of the data directory (created once, mode 0600): the device cookies' HMAC key. */
@@ -129,6 +185,7 @@ export async function startService(
     onLockLost,
   })
   let publishing: Awaited<ReturnType<typeof startPublishing>> | null = null
+  let leads: Awaited<ReturnType<typeof startLeads>> | null = null
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
     const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
@@ -143,10 +200,16 @@ export async function startService(
       )
     }
     const sessions = new SessionStore(undefined, path.join(config.dataDir, 'sessions.json'))
+    leads = await startLeads(config.dataDir, config.leadDelivery, {
+      retryBaseMs: config.leadRetryMs,
+      log,
+      onLockLost,
+    })
     publishing = config.releasesDir
-      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, log)
+      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
     const live = publishing
+    const liveLeads = leads
     const app = createApp({
       store,
       owner: () => account,
@@ -159,10 +222,13 @@ export async function startService(
       webDir: config.webDir,
       siteDir: live ? () => live.publisher.siteDir : config.siteDir,
       publisher: live?.publisher,
+      deployer: live?.deployer,
       publicOrigin: config.publicOrigin,
+      siteOrigin: config.siteOrigin,
       proxyHops: config.proxyHops,
       listenHost: config.host,
       trustedHeader: config.trustedHeader,
+      leads: liveLeads,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -175,7 +241,7 @@ export async function startService(
     const url = config.publicOrigin ?? `http://${config.host}:${port}`
     log(`Admin service on ${url}/admin (listening on ${config.host}:${port}; public site at /, ${from})`)
     const sweep = () =>
-      sweepUploads(uploadsDir, store.data).then(
+      sweepUploads(uploadsDir, store.itemsInUse()).then(
         (removed) => removed.length && log(`Removed ${removed.length} uploads no item uses any more`),
         (error: Error) => log(`Sweeping unused uploads failed: ${error.message}`),
       )
@@ -185,15 +251,18 @@ export async function startService(
       clearInterval(sweeper)
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await live?.publisher.stop()
+      await live?.deployer?.whenIdle()
       live?.builder.close()
       await whenUploadsSettled()
       await sessions.flush()
+      await liveLeads.stop()
       await store.close()
     }
     return { server, port, stop }
   } catch (error) {
     await publishing?.publisher.stop()
     publishing?.builder.close()
+    await leads?.stop()
     await store.close()
     throw error
   }

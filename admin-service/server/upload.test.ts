@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { emptyPortfolio } from '../../content/portfolio/store.ts'
+import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { testApp } from '../../tests/support/testApp.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 import { sweepUploads, UPLOAD_GRACE_MS } from './uploads/sweepUploads.ts'
@@ -67,10 +67,8 @@ describe('POST /api/upload', () => {
   it('accepts the sample photo from the content folder', async () => {
     const { agent, xhr, signIn } = await testApp()
     await signIn()
-    const photo = await readFile(
-      path.resolve(import.meta.dirname, '../../content/images/photos/living-room-plants.jpg'),
-    )
-    const res = await agent.post('/api/upload').set(xhr).attach('file', photo, 'living-room-plants.jpg')
+    const photo = await readFile(path.resolve(import.meta.dirname, '../../content/images/photos/brick-stone-house.jpg'))
+    const res = await agent.post('/api/upload').set(xhr).attach('file', photo, 'brick-stone-house.jpg')
     expect(res.status).toBe(201)
   })
 
@@ -155,16 +153,47 @@ describe('POST /api/upload', () => {
 })
 
 describe('sweepUploads', () => {
-  it('removes uploads no item references once past the grace period, with their variants and sidecar', async () => {
+  /** Writes `names` into a new folder, all but `fresh` older than the grace period. */
+  const uploadsFolder = async (names: string[], fresh: string[] = []) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sweep-'))
-    const names = ['kept.jpg', 'kept-480w.avif', 'kept.json', 'gone.jpg', 'gone-480w.webp', 'gone.json', 'fresh.jpg']
     for (const name of names) await writeFile(path.join(dir, name), 'x')
     const old = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000)
-    for (const name of names.filter((n) => n !== 'fresh.jpg')) await utimes(path.join(dir, name), old, old)
-    const data = emptyPortfolio()
-    data.photographyPortfolio.push({ id: 'p1', title: 't', description: 'd', type: 'image', src: '/uploads/kept.jpg' })
-    const removed = await sweepUploads(dir, data)
+    for (const name of names.filter((n) => !fresh.includes(n))) await utimes(path.join(dir, name), old, old)
+    return dir
+  }
+  const image = (id: string, name: string) => ({
+    id,
+    title: id,
+    description: 'd',
+    type: 'image' as const,
+    src: `/uploads/${name}`,
+    alt: `Photograph ${id}`,
+  })
+
+  it('removes uploads no item references once past the grace period, with their variants and sidecar', async () => {
+    const names = ['kept.jpg', 'kept-480w.avif', 'kept.json', 'gone.jpg', 'gone-480w.webp', 'gone.json', 'fresh.jpg']
+    const dir = await uploadsFolder(names, ['fresh.jpg'])
+    const removed = await sweepUploads(dir, [image('p1', 'kept.jpg')])
     expect(removed.sort()).toEqual(['gone-480w.webp', 'gone.jpg', 'gone.json'])
     expect((await readdir(dir)).sort()).toEqual(['fresh.jpg', 'kept-480w.avif', 'kept.jpg', 'kept.json'])
+  })
+
+  it('keeps the pictures of hidden items, deleted items Undo can bring back and earlier versions Restore can', async () => {
+    const dir = await uploadsFolder(['draft.jpg', 'deleted.jpg', 'earlier.jpg', 'current.jpg', 'unused.jpg'])
+    const store = await PortfolioStore.inMemory()
+    await store.add('photographyPortfolio', { ...image('draft', 'draft.jpg'), hidden: true })
+    const { change: deletion } = await store.add('photographyPortfolio', image('gone', 'deleted.jpg'))
+    await store.remove('photographyPortfolio', deletion!.itemId!)
+    await store.add('photographyPortfolio', image('kept', 'earlier.jpg'))
+    const { change: edit } = await store.update('photographyPortfolio', image('kept', 'current.jpg'))
+
+    expect(await sweepUploads(dir, store.itemsInUse())).toEqual(['unused.jpg'])
+
+    const history = store.history()
+    await store.undo(history.find((entry) => entry.action === 'delete')!.id)
+    await store.undo(edit!.id)
+    const srcs = store.data.photographyPortfolio.map((item) => (item.type === 'image' ? item.src : null))
+    expect(srcs.sort()).toEqual(['/uploads/deleted.jpg', '/uploads/draft.jpg', '/uploads/earlier.jpg'])
+    expect((await readdir(dir)).sort()).toEqual(['current.jpg', 'deleted.jpg', 'draft.jpg', 'earlier.jpg'])
   })
 })

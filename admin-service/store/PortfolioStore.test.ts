@@ -12,6 +12,7 @@ const item = (id: string) => ({
   description: 'd',
   type: 'image',
   src: 'https://e.example/a.jpg',
+  alt: `Photo ${id}`,
 })
 const quiet = { warn: vi.fn(), error: vi.fn() }
 
@@ -100,7 +101,7 @@ describe('PortfolioStore on a file', () => {
       title: 'javascript: a tour',
       src: 'https://my.matterport.com/show/?m=x',
     }
-    const stored = await store.add('matterportPortfolio', embed)
+    const { item: stored } = await store.add('matterportPortfolio', embed)
     expect(stored.title).toBe('javascript: a tour')
     await store.close()
     const reopened = await PortfolioStore.open(file, { logger: quiet })

@@ -33,3 +33,19 @@ export class DuplicateItemError extends StoreError {}
 
 /** No item with this id in the group. */
 export class ItemNotFoundError extends StoreError {}
+
+/** A new order for a group that does not list each of its items exactly once; `fields.ids` says how. */
+export class InvalidOrderError extends StoreError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+/** No recorded change with this id (never made, or dropped from the bounded history). */
+export class ChangeNotFoundError extends StoreError {}
+
+/** A change cannot be undone because a later change to the same item (or order) is in the way. */
+export class ChangeConflictError extends StoreError {}

@@ -1,4 +1,5 @@
 /** /privacy: privacy policy of an Ontario business under PIPEDA. */
+import { MAX_RETENTION_MONTHS, SPAM_RETENTION_DAYS } from '../leads/fields.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
@@ -16,7 +17,7 @@ export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocu
     description:
       'How Northframe Media collects, uses, protects and shares personal information, in line with PIPEDA and the laws of Ontario.',
   },
-  lastUpdated: 'January 2024',
+  lastUpdated: 'November 2026',
   intro: [
     `${siteConfig.legalName} ("Northframe Media", "we", "us") respects your privacy. This policy explains what personal information we collect when you visit our website or use our services, why we collect it, and the choices you have.`,
     'We handle personal information in accordance with the Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.',
@@ -42,6 +43,14 @@ export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocu
         'send service messages, such as booking confirmations and delivery links',
         'send our newsletter, only if you have asked to receive it',
         'meet our legal, tax and accounting obligations',
+      ],
+    },
+    {
+      heading: 'Quote Requests Sent Through Our Website',
+      paragraphs: [
+        'When you send the quote request form on our contact page, we collect what you enter in it: your name, e-mail address, phone number (optional), the services you are interested in, the area and approximate size of the property, your preferred date and your message, with the time you sent it and your agreement to this policy. We do not store your IP address with it; it is held briefly in memory only to limit abuse of the form.',
+        'We use your request only to answer you, prepare a quote and arrange the work you ask about. We may send you one e-mail confirming that we received it. We do not use it for marketing.',
+        `Requests are kept on the server that runs our website's administration, where only we can read them after signing in, and a copy is e-mailed to our business mailbox. They are deleted automatically after at most ${MAX_RETENTION_MONTHS} months, and messages caught by our spam checks after ${SPAM_RETENTION_DAYS} days. You can ask us to delete your request sooner at any time, and we will.`,
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { storeKeys, type PortfolioItem } from '../portfolio/store.ts'
+import { emptyPortfolio, storeKeys, type PortfolioItem } from '../portfolio/store.ts'
 import { uploadsDir } from './locations.ts'
 import { parsePortfolio, referencedUploads, variantsOf } from './portfolio.ts'
 import { showcaseItems } from './showcase.ts'
@@ -18,6 +18,13 @@ describe('the seed store', () => {
     expect(filled).toHaveLength(7)
     for (const k of filled) expect(data[k].length).toBeLessThanOrEqual(4)
     expect(data.aiServicesPortfolio).toEqual([])
+  })
+
+  it('describes the photograph of every item that shows one in its alt text', () => {
+    const data = parsePortfolio(seedJson(), seedFile)
+    for (const item of storeKeys.flatMap((k) => data[k])) {
+      if (item.type === 'image' || item.thumbnail) expect(item.alt, item.title).toMatch(/^[A-Z].{40,}\.$/)
+    }
   })
 
   it('references only uploads that exist in the seed uploads folder', () => {
@@ -66,16 +73,17 @@ describe('showcaseItems', () => {
     title: 'Item',
     description: 'Text',
     type: 'image',
-    src: '/uploads/seed-blue-hour.jpg',
+    src: '/uploads/seed-dock-water.jpg',
     ...over,
   })
 
   it('measures uploads and lists their responsive sources', async () => {
     const [shown] = await showcaseItems('photographyPortfolio', [item({})], { dir: seedUploads })
-    expect(shown!.image).toMatchObject({ src: '/uploads/seed-blue-hour.jpg', width: 1600, height: 1000 })
+    expect(shown!.image).toMatchObject({ src: '/uploads/seed-dock-water.jpg', width: 1600, height: 1000 })
     expect(shown!.image!.sources[0]).toEqual({
       type: 'image/webp',
-      srcset: '/uploads/seed-blue-hour-800w.webp 800w, /uploads/seed-blue-hour-1600w.webp 1600w',
+      srcset:
+        '/uploads/seed-dock-water-480w.webp 480w, /uploads/seed-dock-water-800w.webp 800w, /uploads/seed-dock-water-1600w.webp 1600w',
     })
   })
 
@@ -100,6 +108,28 @@ describe('showcaseItems', () => {
     expect(shown.map((s) => [s.title, s.embedSrc])).toEqual([['Good tour', 'https://my.matterport.com/show/?m=abc']])
     expect(warn).toHaveBeenCalledOnce()
     expect(warn.mock.calls[0]![0]).toMatch(/matterportPortfolio\[1\] "Bad tour"/)
+  })
+
+  it('keeps the stored order, leaves hidden items out, and gives each its alt text (the title for legacy items)', async () => {
+    const shown = await showcaseItems(
+      'photographyPortfolio',
+      [
+        item({ id: 'b', title: 'Second', alt: 'A dock over a lake' }),
+        item({ id: 'draft', title: 'Draft', alt: 'Not yet', hidden: true }),
+        item({ id: 'a', title: 'Legacy item' }),
+      ],
+      { dir: seedUploads },
+    )
+    expect(shown.map((s) => [s.id, s.alt])).toEqual([
+      ['b', 'A dock over a lake'],
+      ['a', 'Legacy item'],
+    ])
+  })
+
+  it('publishes no upload of a hidden item', () => {
+    const data = emptyPortfolio()
+    data.photographyPortfolio = [item({ src: '/uploads/draft.jpg', hidden: true }), item({ id: 'y' })]
+    expect(referencedUploads(data).map((r) => r.name)).toEqual(['seed-dock-water.jpg'])
   })
 
   it('fails naming the item when an upload is missing', async () => {

@@ -4,7 +4,7 @@
  * server-side hooks (+data.ts), the generator to copy uploads into a build.
  */
 import { readFile, stat } from 'node:fs/promises'
-import { portfolioData, storeKeys, type PortfolioData } from '../portfolio/store.ts'
+import { portfolioData, storeKeys, type PortfolioData, type PortfolioItem } from '../portfolio/store.ts'
 import { parseContent } from '../schemas/define.ts'
 import { portfolioStoreFile } from './locations.ts'
 
@@ -54,14 +54,21 @@ export function uploadName(src: string | undefined): string | null {
   return src?.startsWith('/uploads/') ? src.slice('/uploads/'.length) : null
 }
 
-/** Every uploaded file an item shows (its image and its thumbnail), with the item named for errors. */
+/** The uploaded files an item shows: an image item's picture and any item's thumbnail. */
+export function uploadsOf(item: PortfolioItem): string[] {
+  return [item.type === 'image' ? item.src : undefined, item.thumbnail]
+    .map(uploadName)
+    .filter((name): name is string => name !== null)
+}
+
+/**
+ * Every uploaded file a published item shows (its image and its thumbnail), with the item named for
+ * errors. Hidden items are not published, so neither are their files.
+ */
 export function referencedUploads(data: PortfolioData): { name: string; item: string }[] {
   return storeKeys.flatMap((key) =>
     data[key].flatMap((item, i) =>
-      [item.type === 'image' ? item.src : undefined, item.thumbnail]
-        .map(uploadName)
-        .filter((name): name is string => name !== null)
-        .map((name) => ({ name, item: `${key}[${i}] "${item.title}"` })),
+      item.hidden ? [] : uploadsOf(item).map((name) => ({ name, item: `${key}[${i}] "${item.title}"` })),
     ),
   )
 }

@@ -56,6 +56,8 @@ export interface ShowcaseItem {
   id: string
   type: PortfolioItem['type']
   title: string
+  /** Text alternative of its picture: the item's alt text, or its title for items stored before alt existed. */
+  alt: string
   description: string
   category?: string
   specs?: string
@@ -65,8 +67,9 @@ export interface ShowcaseItem {
 }
 
 /**
- * Turns a store group into showcase items. Embeds are re-checked with parseEmbed and rendered only
- * from its https src; an item that fails is dropped with a warning naming it.
+ * Turns a store group into showcase items, in the stored order. Hidden items (drafts) are left out.
+ * Embeds are re-checked with parseEmbed and rendered only from its https src; an item that fails is
+ * dropped with a warning naming it.
  */
 export async function showcaseItems(
   key: StoreKey,
@@ -75,11 +78,13 @@ export async function showcaseItems(
 ): Promise<ShowcaseItem[]> {
   const out: ShowcaseItem[] = []
   for (const [i, item] of items.entries()) {
+    if (item.hidden) continue
     const name = `${key}[${i}] "${item.title}"`
     const base = {
       id: item.id,
       type: item.type,
       title: item.title,
+      alt: item.alt ?? item.title,
       description: item.description,
       ...(item.category ? { category: item.category } : {}),
       ...(item.specs ? { specs: item.specs } : {}),

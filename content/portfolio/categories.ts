@@ -3,9 +3,15 @@ import { z } from 'zod'
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf, heroOf } from '../photos.ts'
+import type { ServiceKey } from '../services-catalog.ts'
 
-const contact = (text = 'Get a Quote') => ({ text, href: '/contact', variant: 'primary' as const })
+const contact = (service: ServiceKey, text = 'Get a Quote') => ({
+  text,
+  href: quoteHref({ service }),
+  variant: 'primary' as const,
+})
 const service = (text: string, href: string) => ({ text, href, variant: 'secondary' as const })
 
 export const portfolioCategories = defineContent(
@@ -32,7 +38,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Ready for photos that sell?',
         text: 'Tell us about the property and we will send a quote and the next open shoot dates.',
-        actions: [contact('Book a Photoshoot')],
+        actions: [contact('photography', 'Book a Photoshoot')],
       },
     },
     {
@@ -54,7 +60,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Start your video project',
         text: 'From a 45-second reel to a full property film, we will plan the shot list with you.',
-        actions: [contact('Start Your Video Project'), service('Video Services', '/services/video')],
+        actions: [contact('video', 'Start Your Video Project'), service('Video Services', '/services/video')],
       },
     },
     {
@@ -76,7 +82,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Book a drone shoot',
         text: 'We check the airspace, plan the flight and deliver edited aerials within 48 hours.',
-        actions: [contact(), service('Drone Services', '/services/drone')],
+        actions: [contact('drone'), service('Drone Services', '/services/drone')],
       },
     },
     {
@@ -98,7 +104,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Give buyers a 24/7 open house',
         text: 'Most homes are scanned in under two hours and the tour is live the next day.',
-        actions: [contact(), service('3D Tour Services', '/services/matterport')],
+        actions: [contact('matterport'), service('3D Tour Services', '/services/matterport')],
       },
     },
     {
@@ -120,7 +126,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Send us your photos',
         text: 'Upload a set and get edited images back within 24 hours, priced per image.',
-        actions: [contact(), service('Editing Services', '/services/editing')],
+        actions: [contact('editing'), service('Editing Services', '/services/editing')],
       },
     },
     {
@@ -142,7 +148,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Start your website',
         text: 'Tell us what the site should do and we will send a plan, a timeline and a fixed price.',
-        actions: [contact('Start Your Project'), service('Website Services', '/services/website')],
+        actions: [contact('website', 'Start Your Project'), service('Website Services', '/services/website')],
       },
     },
     {
@@ -164,7 +170,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'Outfit your team',
         text: 'Send your logo and head count; we will mock up the pieces and quote the run.',
-        actions: [contact()],
+        actions: [contact('brand')],
       },
     },
     {
@@ -187,7 +193,7 @@ export const portfolioCategories = defineContent(
       cta: {
         title: 'See what AI can take off your plate',
         text: 'Book a 30-minute demo and we will map the tasks worth automating in your business.',
-        actions: [contact('Schedule a Demo')],
+        actions: [contact('ai-services', 'Schedule a Demo')],
       },
     },
   ],

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { storeKeys, type StoreKey } from '../services-catalog.ts'
 import { parseEmbed } from './embed.ts'
+import { MAX_ALT_LENGTH } from './itemLimits.ts'
 
 export { resolveStoreKey, storeKeys, type StoreKey } from '../services-catalog.ts'
 
@@ -32,6 +33,13 @@ export const portfolioItem = z
       .string()
       .regex(/^[a-z0-9-]{1,80}$/, 'must be lowercase letters, digits and dashes')
       .optional(),
+    /**
+     * Text alternative of the item's picture: what the photograph shows. Required when an image item is
+     * added (PortfolioStore.add); items stored before it existed stay valid and fall back to their title.
+     */
+    alt: optionalText(MAX_ALT_LENGTH),
+    /** A draft: kept in the admin, left out of the public site. */
+    hidden: z.boolean().optional(),
   })
   .strict()
   .superRefine((item, ctx) => {
@@ -46,15 +54,19 @@ export const portfolioItem = z
       if (!embed.ok) ctx.addIssue({ code: 'custom', path: ['src'], message: embed.error })
     }
   })
-  // Embeds are stored only in their normalised, template-built form.
-  .transform((item) =>
-    item.type === 'embed' ? { ...item, src: (parseEmbed(item.src, item.title) as { markup: string }).markup } : item,
-  )
+  // Embeds are stored only in their normalised, template-built form; an empty alt and `hidden: false`
+  // are stored as absent, so one state has one form.
+  .transform(({ alt, hidden, ...item }) => ({
+    ...item,
+    ...(item.type === 'embed' ? { src: (parseEmbed(item.src, item.title) as { markup: string }).markup } : {}),
+    ...(alt ? { alt } : {}),
+    ...(hidden ? { hidden } : {}),
+  }))
 
 export type PortfolioItem = z.output<typeof portfolioItem>
 
 /** The most items one portfolio group may hold. */
-export const MAX_GROUP_ITEMS = 500
+export const MAX_GROUP_ITEMS = 1000
 
 export const portfolioData = z
   .object(

@@ -63,6 +63,19 @@ export const contactPage = z.object({
   whatsappNote: text,
   emailNote: text,
   beforeYouWrite: z.array(text).min(3),
+  /** The quote request form (templates/islands/QuoteForm.tsx). */
+  quote: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    consent: text,
+    submit: text,
+    successTitle: text,
+    successText: text,
+    reply: text,
+  }),
+  /** /contact/thanks: where the form lands when sent without JavaScript. */
+  thanks: z.object({ hero: pageHero, seo: pageSeo, text: text }),
 })
 
 export const serviceAreasPage = z.object({ hero: pageHero, seo: pageSeo, intro: text })

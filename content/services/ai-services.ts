@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const aiServices = defineContent('content/services/ai-services.ts', servicePage, {
@@ -228,8 +229,8 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
     title: 'See What AI Can Take Off Your Plate',
     text: `Book a 30-minute demo with our team. We reply within ${company.contactResponse}.`,
     actions: [
-      { text: 'Schedule a Demo', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Schedule a Demo', href: quoteHref({ service: 'ai-services' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'ai-services' }), variant: 'secondary' },
     ],
   },
 })

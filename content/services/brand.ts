@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const brand = defineContent('content/services/brand.ts', servicePage, {
@@ -179,8 +180,8 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
     title: 'Outfit Your Team',
     text: `Send us your logo and quantities and we will reply within ${company.contactResponse} with mock-ups and a quote.`,
     actions: [
-      { text: 'Get Started Today', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Get Started Today', href: quoteHref({ service: 'brand' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'brand' }), variant: 'secondary' },
     ],
   },
 })

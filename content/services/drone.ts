@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const drone = defineContent('content/services/drone.ts', servicePage, {
@@ -243,8 +244,8 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
     title: 'See Your Listing From Above',
     text: `Tell us the address and we will confirm the airspace and a flight time within ${company.contactResponse}.`,
     actions: [
-      { text: 'Book a Drone Shoot', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Book a Drone Shoot', href: quoteHref({ service: 'drone' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'drone' }), variant: 'secondary' },
     ],
   },
 })

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const editing = defineContent('content/services/editing.ts', servicePage, {
@@ -266,8 +267,8 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
     title: 'Send Us Your Next Shoot',
     text: `Try us on one listing. We reply within ${company.contactResponse} with an upload link and pricing.`,
     actions: [
-      { text: 'Get Started Today', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Get Started Today', href: quoteHref({ service: 'editing' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'editing' }), variant: 'secondary' },
     ],
   },
 })

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const floorplans = defineContent('content/services/floorplans.ts', servicePage, {
@@ -238,8 +239,8 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
     title: 'Add a Floor Plan to Your Listing',
     text: `Tell us about the property and we will reply within ${company.contactResponse} with timing and a quote.`,
     actions: [
-      { text: 'Order a Floor Plan', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Order a Floor Plan', href: quoteHref(), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref(), variant: 'secondary' },
     ],
   },
 })

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const matterport = defineContent('content/services/matterport.ts', servicePage, {
@@ -234,8 +235,8 @@ export const matterport = defineContent('content/services/matterport.ts', servic
     title: 'Open Your Listing Around the Clock',
     text: `Book a scan and have your tour online in 24-48 hours. We reply within ${company.contactResponse}.`,
     actions: [
-      { text: 'Book a 3D Tour', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Book a 3D Tour', href: quoteHref({ service: 'matterport' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'matterport' }), variant: 'secondary' },
     ],
   },
 })

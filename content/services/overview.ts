@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company } from '../company.ts'
 import { callToAction, heroImage, statistic } from '../schemas/common.ts'
 import { defineContent } from '../schemas/define.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 const text = z.string().trim().min(1)
@@ -43,7 +44,7 @@ export const servicesOverview = defineContent(
       title: 'Not Sure Where to Start?',
       text: `Tell us about your listing or project and we will recommend the right mix. We reply within ${company.contactResponse}.`,
       actions: [
-        { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+        { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
         { text: 'Contact Us', href: '/contact', variant: 'secondary' },
       ],
     },

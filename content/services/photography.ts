@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const photography = defineContent('content/services/photography.ts', servicePage, {
@@ -239,8 +240,8 @@ export const photography = defineContent('content/services/photography.ts', serv
     title: 'Ready to Make Your Listing Shine?',
     text: `Book a shoot today and have professional photos in ${company.delivery}. We reply within ${company.contactResponse}.`,
     actions: [
-      { text: 'Book a Photoshoot', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Book a Photoshoot', href: quoteHref({ service: 'photography' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'photography' }), variant: 'secondary' },
     ],
   },
 })

@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const video = defineContent('content/services/video.ts', servicePage, {
@@ -243,8 +244,8 @@ export const video = defineContent('content/services/video.ts', servicePage, {
     title: 'Ready to Tell Your Property\u2019s Story?',
     text: `Tell us about the listing and we will reply within ${company.contactResponse} with a plan and a quote.`,
     actions: [
-      { text: 'Start Your Video Project', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Start Your Video Project', href: quoteHref({ service: 'video' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'video' }), variant: 'secondary' },
     ],
   },
 })

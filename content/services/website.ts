@@ -2,6 +2,7 @@
 import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
 export const website = defineContent('content/services/website.ts', servicePage, {
@@ -212,8 +213,8 @@ export const website = defineContent('content/services/website.ts', servicePage,
     title: 'Let\u2019s Build Your Website',
     text: `Tell us what you need and we will reply within ${company.contactResponse} with a plan and a fixed quote.`,
     actions: [
-      { text: 'Start Your Project', href: '/contact', variant: 'primary' },
-      { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+      { text: 'Start Your Project', href: quoteHref({ service: 'website' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'website' }), variant: 'secondary' },
     ],
   },
 })

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { createAnalytics } from './analytics.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAnalytics, trackEvent } from './analytics.ts'
 
 const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src)
 
 afterEach(() => {
   document.head.innerHTML = ''
+  vi.unstubAllGlobals()
 })
 
 describe('createAnalytics', () => {
@@ -29,5 +30,33 @@ describe('createAnalytics', () => {
     send!({ name: 'page_view' })
     const queue = (window as unknown as { plausible: { q: unknown[][] } }).plausible.q
     expect(queue.at(-1)).toEqual(['pageview'])
+  })
+})
+
+describe('trackEvent', () => {
+  const lead = { name: 'generate_lead', params: { form: 'quote', services: 'drone' } }
+
+  it('sends generate_lead through gtag when GA4 is configured', () => {
+    vi.stubGlobal('__PUBLIC_ENV__', { ga4Id: 'G-TEST123', plausibleDomain: '' })
+    createAnalytics({ ga4Id: 'G-TEST123', plausibleDomain: '' })
+    trackEvent(lead)
+    const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => [...a])
+    expect(layer.at(-1)).toEqual(['event', 'generate_lead', { form: 'quote', services: 'drone' }])
+  })
+
+  it('sends it as a Plausible custom event with props', () => {
+    vi.stubGlobal('__PUBLIC_ENV__', { ga4Id: '', plausibleDomain: 'example.com' })
+    createAnalytics({ ga4Id: '', plausibleDomain: 'example.com' })
+    trackEvent(lead)
+    const queue = (window as unknown as { plausible: { q: unknown[][] } }).plausible.q
+    expect(queue.at(-1)).toEqual(['generate_lead', { props: { form: 'quote', services: 'drone' } }])
+  })
+
+  it('does nothing without a provider', () => {
+    vi.stubGlobal('__PUBLIC_ENV__', { ga4Id: '', plausibleDomain: '' })
+    const before = (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length
+    trackEvent(lead)
+    expect((window as unknown as { dataLayer?: unknown[] }).dataLayer?.length).toBe(before)
+    expect(scripts()).toEqual([])
   })
 })

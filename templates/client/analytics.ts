@@ -45,3 +45,16 @@ export function createAnalytics(env: { ga4Id: string; plausibleDomain: string })
   if (env.plausibleDomain) return plausible(env.plausibleDomain)
   return null
 }
+
+/**
+ * Sends one event (such as `generate_lead`) through the provider the page services started. Without a
+ * provider configured at build time this is empty and the minifier drops it.
+ */
+export function trackEvent(event: AnalyticsEvent): void {
+  const w = window as unknown as {
+    gtag?: (...args: unknown[]) => void
+    plausible?: (name: string, options?: { props?: AnalyticsEvent['params'] }) => void
+  }
+  if (__PUBLIC_ENV__.ga4Id) w.gtag?.('event', event.name, event.params ?? {})
+  else if (__PUBLIC_ENV__.plausibleDomain) w.plausible?.(event.name, { props: event.params })
+}

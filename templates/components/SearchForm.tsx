@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '@content/navigation.ts'
+import { SEARCH_PATH } from '@content/searchPath.ts'
 import { Icon } from './Icon.tsx'
 
 /**

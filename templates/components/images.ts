@@ -1,5 +1,5 @@
 /**
- * Build-time responsive images (vite-imagetools + sharp). Content names a photo by its file name in
+ * Build-time responsive images (generator/responsiveImages.ts: imagetools-core + sharp). Content names a photo by its file name in
  * content/images/photos; this module turns it into srcsets of AVIF/WebP/JPEG at several widths.
  */
 import { uniqueWidths } from './srcset.ts'
@@ -10,7 +10,7 @@ export interface Picture {
 
 // 750 px: a full-width image on a 412 px wide phone at DPR 1.75 (Chromium takes the smallest candidate
 // at least as dense as the screen, which would otherwise be the 960 px one). 144 px: avatars (48 px).
-// One query for all of them: every query decodes the source photo again, even with warm caches.
+// One query for all of them: each query is one more import to resolve.
 const standard = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
   query: { w: '144;480;750;960;1440;1920', format: 'avif;webp;jpeg', quality: '62', as: 'picture' },
   import: 'default',

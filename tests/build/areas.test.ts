@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { areas } from '@content/areas/index.ts'
 import { serviceAreaCities } from '@content/company.ts'
 import { findSimilarPages, mainText, textSimilarity } from '../../generator/checks/similarity.ts'
-import { loadPage, readPage } from './site.ts'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { builtSiteDir, loadPage, readPage } from './site.ts'
 
 const texts = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(selector)].map((e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '')
@@ -123,11 +125,14 @@ describe('service-area pages', () => {
   })
 
   it('cards carry the reveal animation with a 0.1 s stagger step, disabled under reduced motion', () => {
-    const html = readPage('/service-areas/toronto')
     const doc = loadPage('/service-areas/toronto')
+    // The page's styles are in the sheets it links.
+    const css = [...doc.querySelectorAll('link[rel="stylesheet"]')]
+      .map((link) => readFileSync(path.join(builtSiteDir, link.getAttribute('href')!), 'utf8'))
+      .join('\n')
     const steps = [...doc.querySelectorAll('#area-services .area-reveal')].map((el) => el.getAttribute('style'))
     expect(steps).toEqual([0, 1, 2, 3].map((i) => `--reveal-step:${i}`))
-    expect(html).toMatch(/\.area-reveal\{animation:\.6s [^}]*animation-delay:calc\(var\(--reveal-step,0\) \* \.1s\)/)
-    expect(html).toMatch(/@media \(prefers-reduced-motion:reduce\)\{\.area-reveal\{animation:none\}/)
+    expect(css).toMatch(/\.area-reveal\{animation:\.6s [^}]*animation-delay:calc\(var\(--reveal-step,0\) \* \.1s\)/)
+    expect(css).toMatch(/@media \(prefers-reduced-motion:reduce\)\{\.area-reveal\{animation:none\}/)
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -10,15 +11,30 @@ const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true }
 const pages = files.filter((file) => file.endsWith('.html'))
 
 describe('built output', () => {
-  it('writes every page with its stylesheets inlined, none linked', () => {
+  it('writes every page linking trimmed stylesheets named by their content, with no inline styles', () => {
     expect(pages.length).toBeGreaterThan(60)
+    const sheets = new Map(
+      files
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => [`/${file.split(path.sep).join('/')}`, readFileSync(path.join(builtSiteDir, file), 'utf8')]),
+    )
     for (const file of pages) {
       const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
-      expect(html, file).not.toMatch(/<link rel="stylesheet"/)
-      // Redirect pages are the only ones without styles.
-      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
-      if (!html.includes('http-equiv="refresh"')) expect(style.length, file).toBeGreaterThan(2000)
+      // Vike's redirect pages are the only ones without the site's styles.
+      if (html.includes('http-equiv="refresh"')) continue
+      expect(html, file).not.toMatch(/<style[\s>]/)
+      const linked = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
+      expect(linked.length, file).toBeGreaterThan(0)
+      for (const href of linked) expect(sheets.has(href), `${file} links ${href}`).toBe(true)
     }
+    // Every sheet is trimmed and named by its content, so a cached copy is never stale.
+    for (const [href, css] of sheets) {
+      const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
+      expect(href).toMatch(new RegExp(`\\.${hash.replace(/[-]/g, '\\-')}\\.css$`))
+    }
+    expect(JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8'))).toSatisfy(
+      (manifest: Record<string, string>) => Object.values(manifest).every((href) => sheets.has(href)),
+    )
   })
 
   it('embeds a server manifest that lists no images as page assets (Vike re-sorted them for every page)', () => {
@@ -37,6 +53,27 @@ describe('built output', () => {
     const images = files.filter((file) => file.startsWith(path.join('assets', 'static')))
     expect(images.some((file) => file.endsWith('.jpeg'))).toBe(true)
     expect(images.filter((file) => file.endsWith('.jpg'))).toEqual([])
+  })
+
+  it('keeps the schema library out of the JavaScript every page loads: only the quote form brings it', () => {
+    const chunk = (file: string) => readFileSync(path.join(builtSiteDir, file), 'utf8')
+    const chunks = files.filter((file) => /^assets\/chunks\/.+\.js$/.test(file))
+    /** A chunk and every chunk it imports statically. */
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen
+      seen.add(file)
+      for (const [, name] of chunk(file).matchAll(/(?:from|import)\s*"\.\/(chunk-[^"]+\.js)"/g))
+        closure(`assets/chunks/${name}`, seen)
+      return seen
+    }
+    const hasZod = (file: string) => chunk(file).includes('$ZodType')
+    // The islands runtime (hydrate.ts with React and the navbar) runs on every page.
+    const runtime = chunks.filter((file) => chunk(file).includes('data-react-root'))
+    expect(runtime).toHaveLength(1)
+    expect([...closure(runtime[0]!)].filter(hasZod)).toEqual([])
+    const quoteForm = chunks.filter((file) => chunk(file).includes('quote-trap'))
+    expect(quoteForm).toHaveLength(1)
+    expect([...closure(quoteForm[0]!)].some(hasZod)).toBe(true)
   })
 })
 

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { about } from '@content/about/about.ts'
 import { company } from '@content/company.ts'
+import { MAX_RETENTION_MONTHS } from '@content/leads/fields.ts'
+import { serviceAreaCities } from '@content/service-area-cities.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 import { faq } from '@content/faq/faq.ts'
 import { licensingTerms } from '@content/legal/licensing.ts'
 import { routeGroups } from '@content/routes.ts'
@@ -129,7 +132,7 @@ describe('company pages', () => {
     expect(doc.querySelector('#inquiries a[href^="mailto:"]')).not.toBeNull()
   })
 
-  it('/contact has e-mail, WhatsApp, location, hours with weekends, socials, no form, and business JSON-LD', () => {
+  it('/contact has e-mail, WhatsApp, location, hours with weekends, socials, and business JSON-LD', () => {
     const doc = loadPage('/contact')
     expect(doc.querySelector(`#contact-email a[href="mailto:${siteConfig.email}"]`)).not.toBeNull()
     expect(doc.querySelector(`#contact-whatsapp a[href="${siteConfig.whatsappHref}"]`)?.textContent).toBe(
@@ -141,8 +144,56 @@ describe('company pages', () => {
     expect(hours).toContain('9:00 a.m. to 6:00 p.m.')
     expect(hours).toContain(company.hours.weekend)
     for (const s of siteConfig.socials) expect(doc.querySelector(`main a[href="${s.href}"]`)).not.toBeNull()
-    expect(doc.querySelector('main form')).toBeNull()
     expect(jsonLdTypes(doc)).toContain('ProfessionalService')
+  })
+
+  it('/contact has the quote form as a plain HTML form that posts to /api/leads without JavaScript', () => {
+    const doc = loadPage('/contact')
+    const form = doc.querySelector<HTMLFormElement>('#quote form')!
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute('action')).toBe('/api/leads')
+    expect(form.hasAttribute('novalidate')).toBe(false)
+    const control = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+    const labelOf = (el: Element) => doc.querySelector(`label[for="${el.id}"]`)?.textContent
+    const expectations: [string, string, string | null, boolean][] = [
+      ['name', 'Name', 'name', true],
+      ['email', 'E-mail', 'email', true],
+      ['phone', 'Phone (optional)', 'tel', false],
+      ['date', 'Preferred date (optional)', 'off', false],
+      ['area', 'Property area (optional)', 'address-level2', false],
+      ['size', 'Approximate size (optional)', 'off', false],
+      ['message', 'Message (optional)', null, false],
+    ]
+    for (const [name, label, autocomplete, required] of expectations) {
+      const el = control(name)
+      expect(labelOf(el), name).toBe(label)
+      expect(el.getAttribute('autocomplete'), name).toBe(autocomplete)
+      expect(el.hasAttribute('required'), name).toBe(required)
+    }
+    expect(control('email').getAttribute('type')).toBe('email')
+    expect(control('phone').getAttribute('type')).toBe('tel')
+    const services = [...form.querySelectorAll<HTMLInputElement>('input[name="services"]')]
+    expect(services.map((s) => [s.value, labelOf(s)])).toEqual(servicesCatalog.map((s) => [s.key, s.name]))
+    expect(form.querySelector('fieldset legend')?.textContent).toBe('Services')
+    const areas = [...control('area').querySelectorAll('option')].map((o) => o.getAttribute('value'))
+    expect(areas).toEqual(['', ...serviceAreaCities.map((c) => c.slug), 'other'])
+    const consent = control('consent')
+    expect(consent.getAttribute('type')).toBe('checkbox')
+    expect(consent.hasAttribute('required')).toBe(true)
+    expect(doc.querySelector(`label[for="${consent.id}"] a`)?.getAttribute('href')).toBe('/privacy')
+    const trap = control('website')
+    expect(trap.getAttribute('tabindex')).toBe('-1')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Send Request')
+    expect(form.closest('[data-island="QuoteForm"]')).not.toBeNull()
+  })
+
+  it('/contact/thanks is the static page a form sent without JavaScript lands on, kept out of search', () => {
+    const doc = loadPage('/contact/thanks')
+    expect(doc.querySelector('h1')?.textContent).toBe('Thank You')
+    expect(doc.querySelector('main')?.textContent).toContain(company.contactResponse)
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    expect(readFileSync(path.join(builtSiteDir, 'sitemap.xml'), 'utf8')).not.toContain('/contact/thanks')
   })
 })
 
@@ -217,6 +268,29 @@ describe('legal pages', () => {
     const body = loadPage('/privacy').querySelector('main')!.textContent!
     expect(body).toContain('PIPEDA')
     expect(body).toContain(siteConfig.email)
+  })
+
+  it('/privacy says what the quote form collects, why, where it is kept and for how long', () => {
+    const doc = loadPage('/privacy')
+    const heading = [...doc.querySelectorAll('main h2')].find((h) =>
+      h.textContent?.endsWith('. Quote Requests Sent Through Our Website'),
+    )
+    const text = heading!.closest('section')!.textContent!
+    for (const field of [
+      'name',
+      'e-mail address',
+      'phone number',
+      'services',
+      'area',
+      'size',
+      'preferred date',
+      'message',
+    ])
+      expect(text).toContain(field)
+    expect(text).toContain('only to answer you')
+    expect(text).toContain('server that runs our website')
+    expect(text).toContain(`at most ${MAX_RETENTION_MONTHS} months`)
+    expect(text).toContain('IP address')
   })
 
   it('/terms are governed by Ontario law', () => {

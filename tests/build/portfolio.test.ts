@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { featuredProjects } from '@content/projects/featured.ts'
 import { notableProjects } from '@content/projects/notable.ts'
 import { projectPath } from '@content/schemas/project.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 import { builtSiteDir, loadPage, readPage } from './site.ts'
 
 const seedStore = path.resolve('admin-service/seed/portfolio.json')
-const seed = JSON.parse(readFileSync(seedStore, 'utf8')) as Record<string, { title: string }[]>
+const seed = JSON.parse(readFileSync(seedStore, 'utf8')) as Record<string, { title: string; alt?: string }[]>
 const slugs = [
   'photography',
   'video',
@@ -32,7 +33,11 @@ const pageExists = (route: string) =>
 
 const galleryProps = (doc: Document, scope = '') =>
   [...doc.querySelectorAll(`${scope} [data-island="Gallery"]`)].map(
-    (el) => JSON.parse(el.getAttribute('data-props')!) as { items: { type: string; title: string }[]; columns: number },
+    (el) =>
+      JSON.parse(el.getAttribute('data-props')!) as {
+        items: { type: string; title: string; image?: { alt: string } }[]
+        columns: number
+      },
   )
 
 /** Runs `site build` with extra environment; resolves with the exit code and output. */
@@ -119,10 +124,13 @@ describe('portfolio pages', () => {
     } else {
       expect(galleries).toHaveLength(1)
       expect(galleries[0]!.items.map((i) => i.title)).toEqual(items.map((i) => i.title))
+      // Each picture carries its item's alt text (the lightbox's <img alt>).
+      expect(galleries[0]!.items.map((i) => i.image?.alt)).toEqual(items.map((i) => i.alt))
       expect(doc.querySelectorAll('#showcase button.gallery-item')).toHaveLength(items.length)
     }
     const ctas = [...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))
-    expect(ctas).toContain('/contact')
+    const key = servicesCatalog.find((s) => s.portfolioSlug === slug)!.key
+    expect(ctas).toContain(`/contact?service=${key}#quote`)
     const service = {
       video: 'video',
       drone: 'drone',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { company } from '@content/company.ts'
 import { extraServicePages, servicePages } from '@content/services/pages.ts'
 import { heroCtas } from '@content/hero-ctas.ts'
+import { quoteHref } from '@content/leads/quoteHref.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 import { builtSiteDir, loadPage } from './site.ts'
 
 const jsonLd = (doc: Document) =>
@@ -33,12 +35,12 @@ const expected: Record<string, { packages: number; featured: number; steps: numb
 
 describe('services overview', () => {
   for (const route of ['/services', '/services/all']) {
-    it(`${route} has a hero, eight service cards and a call to action to /contact`, () => {
+    it(`${route} has a hero, eight service cards and a call to action to the quote form`, () => {
       const doc = loadPage(route)
       expect(doc.querySelectorAll('header.hero h1')).toHaveLength(1)
       const cards = [...doc.querySelectorAll('#services a.card-link')].map((a) => a.getAttribute('href'))
       expect(cards).toEqual(servicePages.map((p) => `/services/${p.slug}`))
-      expect([...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))).toContain('/contact')
+      expect([...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))).toContain('/contact#quote')
     })
   }
 
@@ -129,13 +131,19 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     expect(related).not.toContain(`/services/${slug}`)
     const cta = [...doc.querySelectorAll('.cta-band a')].map((a) => [a.textContent, a.getAttribute('href')])
     expect(cta).toEqual([
-      [counts.primary, '/contact'],
-      ['Get a Quote', '/contact'],
+      [counts.primary, quote],
+      ['Get a Quote', quote],
     ])
   })
 
-  it('links to /contact', () => {
-    expect(hrefs(doc)).toContain('/contact')
+  // The quote form opens with this service chosen; floor plans are no catalogue service.
+  const quote = servicesCatalog.some((s) => s.key === slug) ? `/contact?service=${slug}#quote` : '/contact#quote'
+
+  it('opens the quote form, with this service chosen, from every package and the closing call to action', () => {
+    const packages = [...doc.querySelectorAll('#packages .package-card a')].map((a) => a.getAttribute('href'))
+    expect(packages).toEqual(Array(counts.packages).fill(quote))
+    expect(quote).toBe(quoteHref({ service: servicesCatalog.find((s) => s.key === slug)?.key }))
+    expect(hrefs(doc).filter((h) => h === '/contact')).toEqual([])
   })
 
   it('has a title, description and Service + BreadcrumbList structured data', () => {

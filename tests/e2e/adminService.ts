@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildAdminPage } from '../support/buildAdminPage.ts'
 
 /** The project root. */
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -21,32 +22,15 @@ export interface AdminService {
   dataDir: string
   child: ChildProcess
   stop: () => void
+  /** Stops the service (SIGTERM, waiting for it to exit) and starts it again on the same port and data. */
+  restart: () => Promise<void>
 }
 
-/**
- * A real admin service for a test file: its own process on a free 127.0.0.1 port, a temp data dir and
- * its own build of the admin page. `env` adds to (or overrides) the defaults.
- */
-export async function startAdminService(env: (tmp: string) => Record<string, string>): Promise<AdminService> {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'admin-e2e-'))
-  const dataDir = path.join(tmp, 'data')
-  const webDir = path.join(tmp, 'web')
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '-c', 'admin-service/web/vite.config.ts', '--logLevel', 'warn'],
-    { cwd: root, env: { ...process.env, ADMIN_WEB_OUT_DIR: webDir }, stdio: 'inherit' },
-  )
-  const port = await freePort()
+/** Starts main.ts and resolves once it listens. */
+async function spawnService(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      ADMIN_PORT: String(port),
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_WEB_DIR: webDir,
-      ...env(tmp),
-    },
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -57,5 +41,43 @@ export async function startAdminService(env: (tmp: string) => Record<string, str
     })
     child.once('exit', (code) => reject(new Error(`admin service exited with ${code}: ${out}`)))
   })
-  return { base: `http://127.0.0.1:${port}`, tmp, dataDir, child, stop: () => child.kill('SIGTERM') }
+  return child
+}
+
+/**
+ * A real admin service for a test file: its own process on a free 127.0.0.1 port, a temp data dir and
+ * its own build of the admin page. `env` adds to (or overrides) the defaults; it gets the temp folder and
+ * the service's address.
+ */
+export async function startAdminService(
+  env: (tmp: string, base: string) => Record<string, string>,
+): Promise<AdminService> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'admin-e2e-'))
+  const dataDir = path.join(tmp, 'data')
+  const webDir = path.join(tmp, 'web')
+  buildAdminPage(webDir)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const serviceEnv = {
+    ...process.env,
+    ADMIN_PORT: String(port),
+    ADMIN_HOST: '127.0.0.1',
+    ADMIN_DATA_DIR: dataDir,
+    ADMIN_WEB_DIR: webDir,
+    ...env(tmp, base),
+  }
+  const service: AdminService = {
+    base,
+    tmp,
+    dataDir,
+    child: await spawnService(serviceEnv),
+    stop: () => service.child.kill('SIGTERM'),
+    restart: async () => {
+      const exited = new Promise((resolve) => service.child.once('exit', resolve))
+      service.child.kill('SIGTERM')
+      await exited
+      service.child = await spawnService(serviceEnv)
+    },
+  }
+  return service
 }

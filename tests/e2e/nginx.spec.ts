@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
 import { freePort, root, startAdminService, type AdminService } from './adminService.ts'
+import { waitForIslands } from './helpers.ts'
 
 // deploy/nginx.conf in front of the built site (the one playwright.config.ts previews) and a running
 // admin service, in Debian's nginx (scripts/ensure-test-tools.mjs) on a loopback port. The sample is
@@ -62,6 +63,8 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: 'nginx-test-password-1',
     ADMIN_PUBLIC_ORIGIN: `http://${ADMIN_HOST}:${port}`,
     ADMIN_PROXY_HOPS: '1',
+    // The build's site origin: quote requests the public host passes on are accepted for it.
+    SITE_ORIGIN: `http://${PUBLIC_HOST}:${port}`,
   }))
   const conf = path.join(admin.tmp, 'nginx.conf')
   await writeFile(conf, await testConfig(port, new URL(admin.base).port, admin.tmp))
@@ -84,10 +87,15 @@ test.afterAll(() => {
   admin?.stop()
 })
 
-/** GET `url` through nginx as a browser at `host` asks for it (redirects not followed). */
-function get(url: string, host = PUBLIC_HOST): Promise<Response> {
+/** Sends a request through nginx as a browser at `host` would (redirects not followed). */
+function send(
+  method: string,
+  url: string,
+  options: { host?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const { host = PUBLIC_HOST, headers = {}, body } = options
   return new Promise((resolve, reject) => {
-    request(`${base}${url}`, { headers: { host: `${host}:${port}` } }, (res) => {
+    request(`${base}${url}`, { method, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('error', reject)
@@ -96,13 +104,18 @@ function get(url: string, host = PUBLIC_HOST): Promise<Response> {
         for (const [name, value] of Object.entries(res.headers)) {
           if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
         }
-        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }))
+        const status = res.statusCode ?? 0
+        const empty = [204, 304].includes(status) || method === 'HEAD'
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }))
       })
     })
       .on('error', reject)
-      .end()
+      .end(body)
   })
 }
+
+/** GET `url` through nginx as a browser at `host` asks for it (redirects not followed). */
+const get = (url: string, host = PUBLIC_HOST) => send('GET', url, { host })
 
 function expectSecurityHeaders(res: Response, url: string) {
   expect(res.headers.get('x-content-type-options'), url).toBe('nosniff')
@@ -155,4 +168,110 @@ test('the admin host proxies to the admin service; the public host has no /admin
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('<div id="root">')
   for (const url of ['/admin', '/api/auth/user']) expect((await get(url)).status, url).toBe(404)
+})
+
+/** The quote requests the service has stored, read from its data directory. */
+async function storedLeads(): Promise<{ name: string; email: string; services: string[]; message: string }[]> {
+  const file = await readFile(path.join(admin.dataDir, 'leads.json'), 'utf8').catch(() => '{"leads":[]}')
+  return (JSON.parse(file) as { leads: { name: string; email: string; services: string[]; message: string }[] }).leads
+}
+
+test('the public host passes the quote form to the service: a lead posted there is stored', async () => {
+  const siteOrigin = `http://${PUBLIC_HOST}:${port}`
+  const form = new URLSearchParams({
+    name: 'Dana Through-Nginx',
+    email: 'dana@example.com',
+    services: 'drone',
+    message: 'Posted as a plain HTML form',
+    consent: 'on',
+    website: '',
+  })
+  const plain = await send('POST', '/api/leads', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  })
+  expect(plain.status).toBe(303)
+  expect(plain.headers.get('location')).toBe('/contact/thanks')
+  expect(plain.headers.get('strict-transport-security')).toContain('max-age=31536000')
+
+  const json = await send('POST', '/api/leads', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Emery Through-Nginx',
+      email: 'emery@example.com',
+      services: ['video'],
+      message: 'Posted as JSON',
+      consent: true,
+      website: '',
+      fillMs: 9000,
+    }),
+  })
+  expect(json.status).toBe(201)
+  const { id } = (await json.json()) as { id: string }
+
+  const stored = await storedLeads()
+  expect(stored).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        name: 'Dana Through-Nginx',
+        services: ['drone'],
+        message: 'Posted as a plain HTML form',
+        spam: false,
+      }),
+      expect.objectContaining({
+        id,
+        name: 'Emery Through-Nginx',
+        services: ['video'],
+        message: 'Posted as JSON',
+        spam: false,
+      }),
+    ]),
+  )
+
+  // Another site's page cannot post, and nothing else of the service is reachable on the public host.
+  const foreign = await send('POST', '/api/leads', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Mallory', email: 'm@example.com', services: ['video'], consent: true }),
+  })
+  expect(foreign.status).toBe(403)
+  expect((await send('GET', '/api/leads')).status).toBe(403)
+  const signIn = await send('POST', '/api/auth/login', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ password: 'nginx-test-password-1' }),
+  })
+  expect(signIn.status).toBe(404)
+  expect((await storedLeads()).map((l) => l.name)).not.toContain('Mallory')
+})
+
+test('a visitor on the public host name sends the quote form in Chromium (CSP kept)', async () => {
+  // The public host name resolves to nginx on loopback; the page and its form post are on that origin.
+  const launch = test.info().project.use.launchOptions ?? {}
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  })
+  try {
+    const page = await browser.newPage()
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    await page.goto(`http://${PUBLIC_HOST}:${port}/contact?service=matterport#quote`)
+    await waitForIslands(page)
+    await expect(page.getByLabel('Matterport 3D Tours')).toBeChecked()
+    await page.getByLabel('Name').fill('Frankie In-Chromium')
+    await page.getByLabel('E-mail').fill('frankie@example.com')
+    await page.getByLabel('Message (optional)').fill('Sent through nginx on the public host')
+    await page.getByLabel(/I agree that Northframe Media keeps this request/).check()
+    // A person takes longer than the minimum fill time.
+    await page.waitForFunction(() => performance.now() > 3500)
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your request is in' })).toBeVisible()
+    expect(violations).toEqual([])
+  } finally {
+    await browser.close()
+  }
+  expect(await storedLeads()).toContainEqual(
+    expect.objectContaining({ name: 'Frankie In-Chromium', services: ['matterport'], spam: false }),
+  )
 })

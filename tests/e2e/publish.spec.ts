@@ -48,7 +48,8 @@ test('a change goes live on the public site within seconds; the owner can roll i
   await page.getByRole('tab', { name: 'Add New' }).click()
   await page.getByLabel('Title *').fill('Harbourfront Penthouse Twilight')
   await page.getByLabel('Description *').fill('Twilight exterior from the terrace')
-  await page.getByLabel('Image URL or path *').fill('https://images.example.com/harbourfront.jpg')
+  await page.getByLabel('Image URL or path *').fill('/uploads/seed-villa-long-pool.jpg')
+  await page.getByLabel(/^Alt text/).fill('Two-storey white modern house behind a long swimming pool')
   await page.getByRole('button', { name: 'Add Item' }).click()
   await expect(page.getByTestId('toast')).toContainText('Item added')
 

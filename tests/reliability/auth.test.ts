@@ -7,10 +7,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from '../../admin-service/server/auth/LoginGuard.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
+import { historyRoutes } from '../../admin-service/server/routes/historyRoutes.ts'
+import { LeadNotifier } from '../../admin-service/server/leads/LeadNotifier.ts'
+import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
 import { storeKeys } from '../../content/portfolio/store.ts'
 import { servicesCatalog } from '../../content/services-catalog.ts'
+import { LeadStore } from '../../admin-service/store/LeadStore.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
 import { PASSWORD, removeTempDirs, startService, type Reply } from './service.ts'
@@ -27,7 +31,14 @@ const sidOf = (res: Reply) => /admin_sid=([^;]*)/.exec(String(res.headers['set-c
 
 /** Every protected method and path, from the route factories, with each parameter filled in every way. */
 async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
-  const routers = [portfolioRoutes(await PortfolioStore.inMemory(), '/nonexistent'), uploadRoutes('/nonexistent')]
+  const store = await PortfolioStore.inMemory()
+  const leads = LeadStore.inMemory()
+  const routers = [
+    portfolioRoutes(store, { fetchImage: async () => Buffer.alloc(0), uploadsDir: '/nonexistent' }),
+    historyRoutes(store),
+    uploadRoutes('/nonexistent'),
+    leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}) }),
+  ]
   const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) => {
@@ -37,7 +48,7 @@ async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
         .flatMap((method) =>
           (pattern.includes(':service') ? services : ['-']).map((service) => ({
             method,
-            path: pattern.replace(':service', service).replace(':itemId', 'some-item'),
+            path: pattern.replace(':service', service).replace(':itemId', 'some-item').replace(':id', '1'),
           })),
         )
     }),

@@ -4,7 +4,8 @@
  * of every request and the final state are known exactly: nothing lost, nothing phantom, on disk too.
  */
 import fc from 'fast-check'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseEmbed } from '../../content/portfolio/embed.ts'
 import { portfolioData, resolveStoreKey, storeKeys, type StoreKey } from '../../content/portfolio/store.ts'
@@ -17,7 +18,14 @@ const CLIENTS = 32
 const OPS_PER_CLIENT = 160
 const SLOTS = 4
 
-type Item = { id: string; title: string; description: string; type: 'image' | 'video' | 'embed'; src: string }
+type Item = {
+  id: string
+  title: string
+  description: string
+  type: 'image' | 'video' | 'embed'
+  src: string
+  alt?: string
+}
 type Op = { kind: 'add' | 'update' | 'delete'; service: string; slot: number; title: string; type: Item['type'] }
 
 // Store keys and their short names, so both spellings of every service are exercised.
@@ -51,11 +59,18 @@ function itemFor(client: number, step: number, op: Op): { sent: Item; stored: It
   const title = `Item ${client}.${step} ${op.title}`
   const src =
     op.type === 'image'
-      ? `https://images.example/${client}/${step}.jpg`
+      ? `/uploads/c${client}-s${step}.jpg`
       : op.type === 'video'
         ? `v${String(client).padStart(2, '0')}x${String(step).padStart(7, '0')}`.slice(0, 11)
         : `https://player.vimeo.com/video/${client}${step}`
-  const sent = { id, title, description: `Written by client ${client} at step ${step}`, type: op.type, src }
+  const sent = {
+    id,
+    title,
+    description: `Written by client ${client} at step ${step}`,
+    type: op.type,
+    src,
+    alt: `Photo ${client}.${step}`,
+  }
   const stored = { ...sent, title: title.trim() }
   if (op.type === 'embed') stored.src = (parseEmbed(src, stored.title) as { markup: string }).markup
   return { sent, stored }
@@ -71,7 +86,7 @@ describe('concurrency', () => {
   })
 
   it('keeps every acknowledged write and nothing else under 32 concurrent clients', async ({ task }) => {
-    const { json, signIn, storeFile, stop, store } = await service
+    const { json, signIn, storeFile, stop, store, uploadsDir } = await service
     const cookie = await signIn()
     const model = new Map<StoreKey, Map<string, Item>>(storeKeys.map((k) => [k, new Map()]))
     let requests = 0
@@ -89,6 +104,8 @@ describe('concurrency', () => {
       for (const [step, op] of ops!.entries()) {
         const key = resolveStoreKey(op.service)!
         const { sent, stored } = itemFor(c, step, op)
+        // Items name stored uploads only: the picture is there before the request.
+        if (op.type === 'image') await writeFile(path.join(uploadsDir, path.basename(sent.src)), 'x')
         const exists = model.get(key)!.has(sent.id)
         const res =
           op.kind === 'add'

@@ -24,7 +24,14 @@ afterAll(async () => {
 })
 
 const PUBLIC_HOST = 'admin.example.test'
-const item = (id: string, src: string) => ({ id, title: `Item ${id}`, description: 'A test item', type: 'image', src })
+const item = (id: string, src: string) => ({
+  id,
+  title: `Item ${id}`,
+  description: 'A test item',
+  type: 'image',
+  src,
+  alt: 'A test photograph',
+})
 
 /** The service with a publisher over a stand-in build, counting the builds it starts. */
 async function publishingService(options: { publicOrigin?: string } = {}) {
@@ -78,7 +85,11 @@ describe('deployment', () => {
     expect(signIn.status).toBe(200)
     expect(String(signIn.headers['set-cookie'])).toMatch(/^__Host-admin_sid=[^;]+; path=\/; .*secure/i)
     expect(
-      (await call('POST', '/api/portfolio/photography', { json: item('p1', 'https://e.example/a.jpg') })).status,
+      (
+        await call('POST', '/api/portfolio/photography', {
+          json: { id: 'p1', title: 'Item p1', description: 'A test video', type: 'video', src: 'dQw4w9WgXcQ' },
+        })
+      ).status,
     ).toBe(201)
     const first = await published()
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#456' } })
@@ -147,18 +158,23 @@ describe('deployment', () => {
       ADMIN_PASSWORD: 'lantern harbour quietly 42 maples',
       ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
       ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
-      // Every publish fails at once (before any build runs), so the first instance keeps serving the
-      // release above and never starts a full site build beside the suite's own.
-      SITE_ORIGIN: 'not an origin',
+      // Every publish fails (the build finds no blog folder), so the first instance keeps serving the
+      // release above and never finishes a full site build beside the suite's own.
+      BLOG_DIR: path.join(dataDir, 'no-blog'),
     }
     const first = await spawnMain(env)
     expect(first.base, first.output()).not.toBeNull()
-    // Its first publish fails (see SITE_ORIGIN above); after that it leaves the folder alone.
+    // Its first publish fails (see BLOG_DIR above); after that it leaves the folder alone.
     while (!/Publish failed/.test(first.output())) await new Promise((resolve) => setTimeout(resolve, 50))
     const agent = new http.Agent({ keepAlive: false })
-    const serveAll = () => Promise.all(pages.map((page) => send(agent, first.base!, { path: `/${page}` })))
+    // Every page but the not-found page, which is only ever served as the answer to a miss (status 404).
+    const served = pages.filter((page) => page !== '404.html')
+    const serveAll = () => Promise.all(served.map((page) => send(agent, first.base!, { path: `/${page}` })))
     const before = (await serveAll()).map((r) => `${r.status} ${r.text}`)
     const listing = async () => (await readdir(releasesDir)).sort()
+    // The failed build's folder goes just after the failure is logged: wait for the folder to settle.
+    const settled = new Set(['.lease', 'current', 'node_modules', '20260101-000000000-1-0', '20260102-000000000-1-1'])
+    while ((await listing()).some((name) => !settled.has(name))) await new Promise((resolve) => setTimeout(resolve, 50))
     const releasesBefore = await listing()
 
     const second = await spawnMain({ ...env, ADMIN_PORT: '0' })

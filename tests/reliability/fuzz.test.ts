@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
-import { storeKeys } from '../../content/portfolio/store.ts'
+import { resolveStoreKey, storeKeys, type PortfolioData } from '../../content/portfolio/store.ts'
 import { recordFigures } from './figures.ts'
 import { removeTempDirs, startService, type Reply } from './service.ts'
 
@@ -92,6 +92,8 @@ const itemLike = fc
       ),
       thumbnail: value,
       slug: value,
+      alt: fc.oneof(text, value),
+      hidden: fc.oneof(fc.boolean(), value),
       extra: value,
     },
     { requiredKeys: [] },
@@ -105,8 +107,14 @@ const itemLike = fc
     ),
   )
 
+/** Replaced, when sent, by the group's current ids in a shuffled order: a valid new order. */
+const CURRENT_ORDER = '@current-order'
+const idList = fc.array(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/), value), { maxLength: 8 })
+
 /** Bodies as the bytes sent: JSON of many shapes, broken JSON, huge strings, other encodings. */
 const body = fc.oneof(
+  fc.constant(CURRENT_ORDER),
+  idList.map((ids) => JSON.stringify({ ids })),
   itemLike.map((v) => JSON.stringify(v)),
   value.map((v) => JSON.stringify(v) ?? 'undefined'),
   fc.json(),
@@ -221,6 +229,39 @@ const endpoints: Endpoint[] = [
     path: fc.tuple(serviceName, segment, query).map(([s, id, q]) => `/api/portfolio/${s}/${id}${q}`),
     signedIn: true,
   },
+  {
+    name: 'PUT /api/portfolio/:service/order',
+    method: methods('PUT'),
+    path: fc.tuple(serviceName, query).map(([s, q]) => `/api/portfolio/${s}/order${q}`),
+    signedIn: true,
+  },
+  {
+    name: 'GET /api/history',
+    method: methods('GET'),
+    path: fc
+      .oneof(
+        query,
+        fc.constantFrom('?limit=1', '?limit=500', '?limit=0', '?limit=501', '?limit=-1', '?limit=1e3', '?limit=x'),
+        fc.integer().map((n) => `?limit=${n}`),
+        segment.map((s) => `?limit=${s}`),
+      )
+      .map((q) => `/api/history${q}`),
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/history/:id/undo',
+    method: methods('POST'),
+    path: fc
+      .tuple(fc.oneof(fc.integer({ min: 0, max: 400 }).map(String), segment), query)
+      .map(([id, q]) => `/api/history/${id}/undo${q}`),
+    signedIn: true,
+  },
+  {
+    name: 'GET /api/admin/thumbnails',
+    method: methods('GET'),
+    path: query.map((q) => `/api/admin/thumbnails${q}`),
+    signedIn: true,
+  },
   { name: 'POST /api/upload', method: methods('POST'), path: query.map((q) => `/api/upload${q}`), signedIn: true },
   {
     name: 'GET /uploads, /admin, / and unknown paths',
@@ -237,6 +278,20 @@ const endpoints: Endpoint[] = [
 ]
 
 // --- the API fuzz -----------------------------------------------------------------------------
+
+/** The body to send: CURRENT_ORDER becomes `{ ids }` with the addressed group's ids shuffled. */
+function currentOrder(sent: string | undefined, path: string, data: PortfolioData): string | undefined {
+  if (sent !== CURRENT_ORDER) return sent
+  let name = ''
+  try {
+    name = decodeURIComponent(/^\/api\/portfolio\/([^/?]*)/.exec(path)?.[1] ?? '')
+  } catch {
+    // a malformed escape in a generated path: no group
+  }
+  const key = resolveStoreKey(name)
+  const ids = key ? data[key].map((item) => item.id) : []
+  return JSON.stringify({ ids: fc.sample(fc.shuffledSubarray(ids, { minLength: ids.length }), 1)[0] })
+}
 
 const prototypeFingerprint = () =>
   JSON.stringify(
@@ -295,7 +350,7 @@ describe('bad input', () => {
                 method: r.method,
                 path: r.path,
                 headers,
-                body: r.method === 'GET' || r.method === 'HEAD' ? undefined : r.body,
+                body: r.method === 'GET' || r.method === 'HEAD' ? undefined : currentOrder(r.body, r.path, store.data),
               })
             } catch (error) {
               // Node's client refuses some generated requests itself (e.g. a header it will not send): not the service's doing.

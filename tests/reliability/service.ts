@@ -13,6 +13,7 @@ import path from 'node:path'
 import { hashPassword } from '../../admin-service/server/auth/password.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
+import { RemoteImageError } from '../../admin-service/server/uploads/fetchRemoteImage.ts'
 import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 
@@ -98,6 +99,10 @@ export async function startService(options: Partial<AppOptions> & { dataDir?: st
   const sessions = options.sessions ?? new SessionStore(undefined, path.join(dataDir, 'sessions.json'))
   const app = createApp({
     owner: { name: 'Owner', passwordHash: await cheapHash(), credentialVersion: 1 },
+    // The suite never reaches past 127.0.0.1: an https image address in an item is refused as unreachable.
+    fetchImage: async () => {
+      throw new RemoteImageError('could not be reached')
+    },
     ...options,
     store,
     sessions,

@@ -67,7 +67,7 @@ describe('sign-in under attack', () => {
     const svc = await service()
     try {
       const files = new http.Agent({ keepAlive: true })
-      const upload = '/uploads/seed-blue-hour.jpg'
+      const upload = '/uploads/seed-living-room-plants.jpg'
       expect((await send(files, svc.base, { path: upload })).status).toBe(200)
       // 20 fetches of a static file, one every 40 ms.
       const fetchTimes = async () => {

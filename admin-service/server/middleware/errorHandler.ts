@@ -1,5 +1,12 @@
 import type { Middleware } from 'koa'
-import { DuplicateItemError, InvalidItemError, ItemNotFoundError } from '../../store/errors.ts'
+import {
+  ChangeConflictError,
+  ChangeNotFoundError,
+  DuplicateItemError,
+  InvalidItemError,
+  InvalidOrderError,
+  ItemNotFoundError,
+} from '../../store/errors.ts'
 import { HttpError, messages } from '../errors.ts'
 
 type Failure = Error & { status?: number; statusCode?: number; expose?: boolean; fields?: Record<string, string> }
@@ -12,8 +19,12 @@ function fromStore(error: unknown): unknown {
       .join('; ')
     return new HttpError(400, `${messages.invalidItem}: ${summary}`, error.fields)
   }
-  if (error instanceof DuplicateItemError) return new HttpError(409, error.message)
-  if (error instanceof ItemNotFoundError) return new HttpError(404, error.message)
+  if (error instanceof InvalidOrderError)
+    return new HttpError(400, `${messages.invalidOrder}: ${error.message}`, error.fields)
+  if (error instanceof DuplicateItemError || error instanceof ChangeConflictError)
+    return new HttpError(409, error.message)
+  if (error instanceof ItemNotFoundError || error instanceof ChangeNotFoundError)
+    return new HttpError(404, error.message)
   return error
 }
 

@@ -9,7 +9,8 @@ export const adminCsp = helmet({
       defaultSrc: ["'none'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: for the previews of photos being uploaded.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

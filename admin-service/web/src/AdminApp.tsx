@@ -1,35 +1,40 @@
 import useSWR from 'swr'
-import { Container, Spinner } from 'react-bootstrap'
 import type { PortfolioData } from '../../../content/portfolio/store.ts'
-import { errorText, type AuthUser } from './api.ts'
+import { AdminHeader } from './AdminHeader.tsx'
+import { AdminSections, useSection } from './AdminSections.tsx'
+import type { AuthUser } from './api.ts'
+import { AUTH_KEY, PORTFOLIO_KEY } from './keys.ts'
+import { unreadCount } from './leads/leadsApi.ts'
+import { LeadsTab, useLeads } from './leads/LeadsTab.tsx'
+import { FetchFailed, Status } from './LoadState.tsx'
 import { PortfolioManager } from './PortfolioManager.tsx'
 import { SignInCard } from './SignInCard.tsx'
 
-function Status({ text }: { text: string }) {
-  return (
-    <Container className="py-5 text-center" role="status">
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-      {text}
-    </Container>
-  )
+/** The portfolio manager, once its data is loaded (spec: "Loading portfolio data..." until then). */
+function PortfolioSection() {
+  const portfolio = useSWR<PortfolioData>(PORTFOLIO_KEY)
+  if (portfolio.error) return <FetchFailed what="Failed to fetch portfolio data" error={portfolio.error} />
+  if (!portfolio.data) return <Status text="Loading portfolio data..." />
+  return <PortfolioManager data={portfolio.data} />
 }
 
-/** The admin states of the spec: checking → signed out, or loading data → main view. */
+/**
+ * The admin states of the spec: checking → signed out, or signed in: the header, the section tabs and
+ * the portfolio manager or the quote requests inbox (`/admin#leads`).
+ */
 export function AdminApp() {
-  const auth = useSWR<AuthUser>('/api/auth/user')
+  const auth = useSWR<AuthUser>(AUTH_KEY)
   const signedIn = auth.data?.authenticated === true
-  const portfolio = useSWR<PortfolioData>(signedIn ? '/api/admin/portfolio' : null)
+  const leads = useLeads(signedIn)
+  const [section, setSection] = useSection()
 
   if (auth.isLoading) return <Status text="Checking authentication..." />
   if (!signedIn) return <SignInCard />
-  if (portfolio.error)
-    return (
-      <Container className="py-5">
-        <div className="alert alert-danger" role="alert">
-          Failed to fetch portfolio data: {errorText(portfolio.error)}
-        </div>
-      </Container>
-    )
-  if (!portfolio.data) return <Status text="Loading portfolio data..." />
-  return <PortfolioManager name={auth.data?.name || 'Admin'} data={portfolio.data} />
+  return (
+    <>
+      <AdminHeader name={auth.data?.name || 'Admin'} />
+      <AdminSections section={section} onSelect={setSection} unread={unreadCount(leads.data?.leads)} />
+      <main className="mt-3">{section === 'leads' ? <LeadsTab leads={leads} /> : <PortfolioSection />}</main>
+    </>
+  )
 }

@@ -1,163 +1,153 @@
 import { useState } from 'react'
-import { Col, Container, Dropdown, ListGroup, Navbar, Row, SplitButton, Tab, Tabs } from 'react-bootstrap'
-import { useSWRConfig } from 'swr'
+import { Col, Container, ListGroup, Row, Tab, Tabs } from 'react-bootstrap'
+import useSWR, { useSWRConfig } from 'swr'
 import type { PortfolioData, PortfolioItem, StoreKey } from '../../../content/portfolio/store.ts'
-import { apiRequest, errorText } from './api.ts'
-import { emptyForm, ItemForm, type FormValues } from './ItemForm.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
+import { emptyForm, formOf, ItemForm, type FormValues } from './ItemForm.tsx'
 import { ItemList } from './ItemList.tsx'
-import { PUBLISH_STATUS_KEY, PublishStatus } from './PublishStatus.tsx'
-import { services } from './services.ts'
-import { useToast } from './toast.tsx'
+import { PORTFOLIO_KEY, THUMBNAILS_KEY, type Thumbnails } from './keys.ts'
+import { PhotoDrop } from './PhotoDrop.tsx'
+import { serviceOf, services } from './services.ts'
+import { itemUrl, sendChange, useChanges } from './useChanges.ts'
 
-export const PORTFOLIO_KEY = '/api/admin/portfolio'
+type TabKey = 'manage' | 'form' | 'history'
 
-/** The main view: header with the user button, the services list, and the Manage / Add tabs. */
-export function PortfolioManager({ name, data }: { name: string; data: PortfolioData }) {
+/**
+ * The portfolio section: the services list, and for the chosen service a link to its public page and
+ * the tabs Manage Items (add photos, the ordered list), Add New / Edit Item, and History.
+ */
+export function PortfolioManager({ data }: { data: PortfolioData }) {
   const { mutate } = useSWRConfig()
-  const toast = useToast()
+  const { run } = useChanges()
+  const thumbnails = useSWR<Thumbnails>(THUMBNAILS_KEY).data
   const [service, setService] = useState<StoreKey>('photographyPortfolio')
-  const [tab, setTab] = useState<'manage' | 'form'>('manage')
+  const [tab, setTab] = useState<TabKey>('manage')
   const [editing, setEditing] = useState<PortfolioItem | null>(null)
   const [form, setForm] = useState<FormValues>(emptyForm)
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const current = serviceOf(service)
 
   const resetForm = () => {
     setForm(emptyForm)
     setEditing(null)
   }
 
-  /** Ends this session, or with `everywhere` every session of the owner on every browser. */
-  const logout = async (everywhere = false) => {
+  /** Runs a change to one item, marking it busy meanwhile; the toast reports the outcome. */
+  const change = async (
+    item: PortfolioItem,
+    send: () => ReturnType<typeof sendChange>,
+    success: string,
+    failure: string,
+  ) => {
+    setBusy(item.id)
     try {
-      await apiRequest('POST', everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout')
-      toast({ title: everywhere ? 'Signed out everywhere' : 'Logged out' })
+      await run(send, { success, failure })
+    } catch {
+      // The toast said why.
     } finally {
-      await mutate('/api/auth/user')
-      await mutate(PORTFOLIO_KEY, undefined, { revalidate: false })
+      setBusy(null)
     }
   }
 
-  const startEdit = (item: PortfolioItem) => {
-    setEditing(item)
-    setForm({
-      title: item.title,
-      type: item.type,
-      description: item.description,
-      src: item.src,
-      category: item.category ?? '',
-      thumbnail: item.thumbnail ?? '',
-      specs: item.specs ?? '',
-    })
-    setTab('form')
-  }
-
-  const remove = async (item: PortfolioItem) => {
+  const remove = (item: PortfolioItem) => {
     if (!window.confirm('Are you sure you want to delete this item?')) return
-    setDeleting(item.id)
-    try {
-      await apiRequest('DELETE', `/api/portfolio/${service}/${encodeURIComponent(item.id)}`)
-      toast({ title: 'Item deleted' })
-      await Promise.all([mutate(PORTFOLIO_KEY), mutate(PUBLISH_STATUS_KEY)])
-    } catch (error) {
-      toast({ title: 'Failed to delete item', description: errorText(error), variant: 'destructive' })
-    } finally {
-      setDeleting(null)
-    }
+    void change(item, () => sendChange('DELETE', itemUrl(service, item.id)), 'Item deleted', 'Failed to delete item')
+  }
+
+  const toggleHidden = (item: PortfolioItem) => {
+    const next = { ...item, hidden: !item.hidden }
+    void change(
+      item,
+      () => sendChange('PUT', itemUrl(service), next),
+      next.hidden ? 'Item hidden' : 'Item shown',
+      'Failed to update item',
+    )
+  }
+
+  const reorder = (ids: string[], moved: PortfolioItem) => {
+    const byId = new Map(data[service].map((i) => [i.id, i]))
+    // Shown at once; the refetch after the change (or its failure) sets the list right.
+    void mutate(PORTFOLIO_KEY, { ...data, [service]: ids.map((id) => byId.get(id)!) }, { revalidate: false })
+    void change(
+      moved,
+      () => sendChange('PUT', `${itemUrl(service)}/order`, { ids }),
+      `Moved "${moved.title}" to position ${ids.indexOf(moved.id) + 1}`,
+      'Failed to save the order',
+    )
   }
 
   const selectService = (key: StoreKey) => {
     setService(key)
     resetForm()
-    setTab('manage')
+    setTab((t) => (t === 'history' ? t : 'manage'))
   }
 
-  const label = services.find((s) => s.key === service)!.label
   return (
-    <>
-      <Navbar bg="white" className="border-bottom mb-4">
-        <Container>
-          <Navbar.Brand as="h1" className="h5 mb-0">
-            Welcome {name}
-          </Navbar.Brand>
-          <div className="ms-auto me-3">
-            <PublishStatus />
-          </div>
-          <SplitButton
-            id="user-menu"
-            variant="outline-dark"
-            size="sm"
-            align="end"
-            onClick={() => void logout()}
-            title={
-              <>
-                <span aria-hidden="true">👤 </span>
-                {name} · Log out
-              </>
-            }
-            toggleLabel="More sign-out options"
-          >
-            <Dropdown.Item as="button" onClick={() => void logout(true)}>
-              Sign out everywhere
-            </Dropdown.Item>
-          </SplitButton>
-        </Container>
-      </Navbar>
-      <Container>
-        <Row className="g-4">
-          <Col md={3}>
-            <h2 className="h6 text-uppercase text-muted">Services</h2>
-            <ListGroup as="nav" aria-label="Services" className="admin-services">
-              {services.map((s) => (
-                <ListGroup.Item
-                  key={s.key}
-                  action
-                  as="button"
-                  type="button"
-                  active={s.key === service}
-                  aria-current={s.key === service ? 'true' : undefined}
-                  onClick={() => selectService(s.key)}
-                >
-                  {s.label}
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
-          </Col>
-          <Col md={9}>
-            <Tabs
-              activeKey={tab}
-              onSelect={(k) => setTab(k === 'form' ? 'form' : 'manage')}
-              id="admin-tabs"
-              className="mb-3"
-            >
-              <Tab eventKey="manage" title="Manage Items">
-                <ItemList
-                  label={label}
-                  items={data[service]}
-                  deleting={deleting}
-                  onEdit={startEdit}
-                  onDelete={remove}
-                />
-              </Tab>
-              <Tab eventKey="form" title={editing ? 'Edit Item' : 'Add New'}>
-                <ItemForm
-                  key={`${service}-${editing?.id ?? 'new'}`}
-                  service={service}
-                  editing={editing}
-                  values={form}
-                  onChange={setForm}
-                  onCancel={resetForm}
-                  onSaved={async (wasEdit) => {
-                    toast({ title: wasEdit ? 'Item updated' : 'Item added' })
-                    resetForm()
-                    setTab('manage')
-                    await Promise.all([mutate(PORTFOLIO_KEY), mutate(PUBLISH_STATUS_KEY)])
-                  }}
-                />
-              </Tab>
-            </Tabs>
-          </Col>
-        </Row>
-      </Container>
-    </>
+    <Container>
+      <Row className="g-4">
+        <Col md={3}>
+          <h2 className="h6 text-uppercase text-muted">Services</h2>
+          <ListGroup as="nav" aria-label="Services" className="admin-services">
+            {services.map((s) => (
+              <ListGroup.Item
+                key={s.key}
+                action
+                as="button"
+                type="button"
+                active={s.key === service}
+                aria-current={s.key === service ? 'true' : undefined}
+                onClick={() => selectService(s.key)}
+              >
+                {s.label}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        </Col>
+        <Col md={9}>
+          <p className="mb-2">
+            <a href={current.publicPath} target="_blank" rel="noopener">
+              View the {current.label} page on the site<span className="visually-hidden"> (opens a new tab)</span>
+            </a>
+          </p>
+          <Tabs activeKey={tab} onSelect={(k) => setTab((k as TabKey) ?? 'manage')} id="admin-tabs" className="mb-3">
+            <Tab eventKey="manage" title="Manage Items">
+              <PhotoDrop service={service} />
+              <ItemList
+                key={service}
+                label={current.label}
+                items={data[service]}
+                thumbnails={thumbnails}
+                busy={busy}
+                onEdit={(item) => {
+                  setEditing(item)
+                  setForm(formOf(item))
+                  setTab('form')
+                }}
+                onDelete={remove}
+                onToggleHidden={toggleHidden}
+                onReorder={reorder}
+              />
+            </Tab>
+            <Tab eventKey="form" title={editing ? 'Edit Item' : 'Add New'}>
+              <ItemForm
+                key={`${service}-${editing?.id ?? 'new'}`}
+                service={service}
+                editing={editing}
+                values={form}
+                onChange={setForm}
+                onCancel={resetForm}
+                onSaved={() => {
+                  resetForm()
+                  setTab('manage')
+                }}
+              />
+            </Tab>
+            <Tab eventKey="history" title="History">
+              {tab === 'history' && <HistoryPanel />}
+            </Tab>
+          </Tabs>
+        </Col>
+      </Row>
+    </Container>
   )
 }

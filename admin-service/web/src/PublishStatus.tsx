@@ -2,41 +2,40 @@ import { useState } from 'react'
 import { Badge, Button, Spinner } from 'react-bootstrap'
 import useSWR from 'swr'
 import { apiRequest, errorText } from './api.ts'
+import { PUBLISH_STATUS_KEY, type PublishStatusBody } from './keys.ts'
 import { useToast } from './toast.tsx'
 
-export const PUBLISH_STATUS_KEY = '/api/publish/status'
+const publishing = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.state === 'building'
+/** A publish or a deploy under way: the status is polled every second and rollback waits. */
+const busy = (s: PublishStatusBody | undefined) => publishing(s) || s?.deploy?.state === 'deploying'
 
-/** `GET /api/publish/status` (admin-service/server/routes/publishRoutes.ts). */
-export type PublishStatusBody = {
-  /** False when the service serves a site built elsewhere and never publishes. */
-  enabled: boolean
-  state: 'idle' | 'queued' | 'building' | 'failed'
-  lastSuccessAt: string | null
-  lastError: string | null
-  current: string | null
-  releases: string[]
-  canRollback: boolean
+type Action = 'retry' | 'rollback' | 'retryDeploy'
+
+const ACTIONS: Record<Action, { path: string; done: string; failed: string }> = {
+  retry: { path: '/api/publish', done: 'Publishing again', failed: 'Retry failed' },
+  rollback: { path: '/api/publish/rollback', done: 'Previous version restored', failed: 'Rollback failed' },
+  retryDeploy: { path: '/api/publish/deploy', done: 'Deploying to the CDN again', failed: 'Retry failed' },
 }
-
-const busy = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.state === 'building'
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 /**
- * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Publish failed' with
- * Retry, plus a rollback to the previous release. Polls every second while a publish runs. Renders
+ * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Publish failed' (or 'Not
+ * enough memory to publish', when the server could not afford a full build) with Retry, plus a rollback
+ * to the previous release and, with a deploy target, the CDN deploy's state (DeployBadge). Polls every
+ * second while a publish or deploy runs. Renders
  * nothing when the service serves a site built elsewhere.
  */
 export function PublishStatus() {
   const toast = useToast()
-  const [acting, setActing] = useState<'retry' | 'rollback' | null>(null)
+  const [acting, setActing] = useState<Action | null>(null)
   const { data, error, mutate } = useSWR<PublishStatusBody>(PUBLISH_STATUS_KEY, {
     refreshInterval: (latest) => (busy(latest) ? 1000 : 15000),
     shouldRetryOnError: false,
   })
   if (error || !data?.enabled) return null
 
-  const act = async (kind: 'retry' | 'rollback') => {
+  const act = async (kind: Action) => {
     if (
       kind === 'rollback' &&
       !window.confirm(
@@ -46,15 +45,12 @@ export function PublishStatus() {
       return
     setActing(kind)
     try {
-      const res = await apiRequest<{ status: PublishStatusBody }>(
-        'POST',
-        `/api/publish${kind === 'retry' ? '' : '/rollback'}`,
-      )
-      await mutate(res.status, { revalidate: kind === 'retry' })
-      toast({ title: kind === 'retry' ? 'Publishing again' : 'Previous version restored' })
+      const res = await apiRequest<{ status: PublishStatusBody }>('POST', ACTIONS[kind].path)
+      await mutate(res.status, { revalidate: kind !== 'rollback' })
+      toast({ title: ACTIONS[kind].done })
     } catch (e) {
       toast({
-        title: kind === 'retry' ? 'Retry failed' : 'Rollback failed',
+        title: ACTIONS[kind].failed,
         description: errorText(e),
         variant: 'destructive',
       })
@@ -65,14 +61,14 @@ export function PublishStatus() {
 
   return (
     <div className="d-flex align-items-center gap-2 flex-wrap" role="status" data-testid="publish-status">
-      {busy(data) ? (
+      {publishing(data) ? (
         <Badge bg="warning" text="dark" className="d-inline-flex align-items-center gap-1">
           <Spinner animation="border" size="sm" aria-hidden="true" /> Publishing...
         </Badge>
       ) : data.state === 'failed' ? (
         <>
           <Badge bg="danger" title={data.lastError ?? undefined}>
-            Publish failed
+            {data.failure === 'memory' ? 'Not enough memory to publish' : 'Publish failed'}
           </Badge>
           <span className="small text-danger text-truncate admin-publish-error">{data.lastError}</span>
           <Button size="sm" variant="outline-danger" onClick={() => act('retry')} disabled={acting !== null}>
@@ -84,11 +80,56 @@ export function PublishStatus() {
       ) : (
         <Badge bg="secondary">Not published yet</Badge>
       )}
+      {data.deploy && (
+        <DeployBadge deploy={data.deploy} onRetry={() => act('retryDeploy')} disabled={acting !== null} />
+      )}
       {data.canRollback && !busy(data) && (
         <Button size="sm" variant="outline-secondary" onClick={() => act('rollback')} disabled={acting !== null}>
           Roll back
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * Whether the CDN's copy of the site is the live release: 'On the CDN', 'Deploying to the CDN...' or
+ * 'CDN deploy failed' with its error and Retry (the site on this server stays live either way).
+ */
+function DeployBadge({
+  deploy,
+  onRetry,
+  disabled,
+}: {
+  deploy: NonNullable<PublishStatusBody['deploy']>
+  onRetry: () => void
+  disabled: boolean
+}) {
+  if (deploy.state === 'deploying')
+    return (
+      <Badge bg="warning" text="dark" className="d-inline-flex align-items-center gap-1" title={deploy.target}>
+        <Spinner animation="border" size="sm" aria-hidden="true" /> Deploying to the CDN...
+      </Badge>
+    )
+  if (deploy.state === 'failed')
+    return (
+      <>
+        <Badge bg="danger" title={deploy.lastError ?? undefined}>
+          CDN deploy failed
+        </Badge>
+        <span className="small text-danger text-truncate admin-publish-error">{deploy.lastError}</span>
+        <Button size="sm" variant="outline-danger" onClick={onRetry} disabled={disabled}>
+          Retry deploy
+        </Button>
+      </>
+    )
+  return deploy.lastDeployAt ? (
+    <Badge bg="success" title={deploy.target}>
+      On the CDN · {timeOf(deploy.lastDeployAt)}
+    </Badge>
+  ) : (
+    <Badge bg="secondary" title={deploy.target}>
+      Not on the CDN yet
+    </Badge>
   )
 }

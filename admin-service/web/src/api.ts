@@ -29,18 +29,55 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (await res.json()) as T
 }
 
+/** The JSON body inside an API error ("400: {"error":"...","fields":{...}}"), if it has one. */
+function errorBody(message: string): { error?: string; fields?: Record<string, string> } | null {
+  const json = /^\d{3}: (\{.*\})$/s.exec(message)
+  if (!json) return null
+  try {
+    return JSON.parse(json[1]!) as { error?: string; fields?: Record<string, string> }
+  } catch {
+    return null
+  }
+}
+
 /** The message inside an API error ("400: {"error":"..."}" → "..."). */
 export function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
-  const json = /^\d{3}: (\{.*\})$/s.exec(message)
-  if (json) {
-    try {
-      return (JSON.parse(json[1]!) as { error?: string }).error ?? message
-    } catch {
-      return message
+  return errorBody(message)?.error ?? message
+}
+
+/** The invalid fields an API error names (`{ alt: 'is required for image items' }`), or none. */
+export function errorFields(error: unknown): Record<string, string> {
+  return errorBody(error instanceof Error ? error.message : String(error))?.fields ?? {}
+}
+
+/** An upload in progress: its result, and a way to stop it. */
+export type Upload = { done: Promise<{ url: string }>; cancel: () => void }
+
+/**
+ * `POST /api/upload` with XMLHttpRequest, whose upload events give real progress (fetch has none):
+ * `onProgress` gets the fraction sent. Fails like apiRequest; a cancelled upload fails with "Cancelled".
+ */
+export function uploadFile(file: File, onProgress: (fraction: number) => void): Upload {
+  const xhr = new XMLHttpRequest()
+  const done = new Promise<{ url: string }>((resolve, reject) => {
+    xhr.open('POST', '/api/upload')
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
+    xhr.onload = () => {
+      const res = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText })
+      throwIfResNotOk(res)
+        .then(() => resolve(JSON.parse(xhr.responseText) as { url: string }))
+        .catch(reject)
     }
-  }
-  return message
+    xhr.onerror = () => reject(new Error('The upload failed: no answer from the service'))
+    xhr.onabort = () => reject(new Error('Cancelled'))
+    const body = new FormData()
+    body.append('file', file)
+    xhr.send(body)
+  })
+  return { done, cancel: () => xhr.abort() }
 }
 
 export type AuthUser = { authenticated: boolean; name: string | null }

@@ -19,7 +19,7 @@ export function Showcase({ items, label }: { items: ShowcaseItem[]; label: strin
     description: item.description,
     ...(item.category ? { category: item.category } : {}),
     ...(item.specs ? { specs: item.specs } : {}),
-    ...(item.image ? { image: storeImgData(state, item.image, item.title, SIZES) } : {}),
+    ...(item.image ? { image: storeImgData(state, item.image, item.alt, SIZES) } : {}),
     ...(item.videoId ? { videoId: item.videoId } : {}),
     ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
   }))

@@ -15,10 +15,14 @@ import { BeforeAfterPairs } from './BeforeAfterPairs.tsx'
 import { gallerySizes, toGalleryItem } from './featuredGalleryItems.ts'
 import '../../styles/services.css'
 import '../../styles/gallery.css'
+import { quoteHref } from '@content/leads/quoteHref.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 
 /** One service page (spec: Photography and Video / Other service pages), fed by content/services/{slug}.ts. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
   const state = useRenderState()
+  // Each package's button opens the quote form with this service chosen (floor plans are no catalogue service).
+  const quote = quoteHref({ service: servicesCatalog.find((s) => s.key === page.slug)?.key })
   const pairs = page.featured.items.filter((item) => item.before)
   const shots = page.featured.items.filter((item) => !item.before)
   return (
@@ -87,7 +91,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
                 </ul>
                 <a
                   className={`btn ${p.popular ? 'btn-primary' : 'btn-outline-primary'} mt-auto`}
-                  href="/contact"
+                  href={quote}
                   aria-label={`Get a Quote: ${p.title}`}
                 >
                   Get a Quote

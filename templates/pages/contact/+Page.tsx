@@ -1,16 +1,65 @@
 import '../../styles/pages.css'
+import '../../styles/quote.css'
 import { company } from '@content/company.ts'
 import { contact } from '@content/contact/contact.ts'
+import { QUOTE_ANCHOR } from '@content/leads/quoteHref.ts'
 import { siteConfig } from '@content/site-config.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { Island } from '../../components/Island.tsx'
 import { Section } from '../../components/Section.tsx'
 import { clockTime } from '../../components/pages/clockTime.ts'
+import { QuoteForm } from '../../islands/QuoteForm.tsx'
+
+/** The admin service's public endpoint the form posts to (same origin: deploy/nginx.conf proxies /api). */
+const LEADS_ENDPOINT = '/api/leads'
 
 export function Page() {
+  const { quote } = contact
   return (
     <>
       <Hero {...contact.hero} pageKey="contact" />
+
+      <Section id={QUOTE_ANCHOR} tone="alt" title={quote.title} eyebrow={quote.eyebrow}>
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-8">
+            <div className="quote-card">
+              <Island
+                name="QuoteForm"
+                component={QuoteForm}
+                props={{
+                  action: LEADS_ENDPOINT,
+                  privacyHref: '/privacy',
+                  copy: {
+                    intro: quote.intro,
+                    consent: quote.consent,
+                    submit: quote.submit,
+                    successTitle: quote.successTitle,
+                    successText: quote.successText,
+                    reply: quote.reply,
+                  },
+                }}
+              />
+            </div>
+          </div>
+          <aside className="col-lg-4" aria-labelledby="quote-faster">
+            <h3 className="h5" id="quote-faster">
+              Help Us Quote Faster
+            </h3>
+            <p>Mention these in your message and we can usually send a quote in one reply:</p>
+            <ul className="check-list">
+              {contact.beforeYouWrite.map((item) => (
+                <li key={item}>
+                  <Icon name="check2-circle" /> {item}
+                </li>
+              ))}
+            </ul>
+            <p className="small-muted">
+              Prefer e-mail? Write to <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>.
+            </p>
+          </aside>
+        </div>
+      </Section>
 
       <Section id="contact-details" title="Get in Touch" eyebrow="Contact" intro={contact.intro}>
         <div className="row g-4">
@@ -74,36 +123,19 @@ export function Page() {
         </div>
       </Section>
 
-      <Section id="before-you-write" tone="alt" title="Help Us Quote Faster" eyebrow="Before you write">
-        <div className="row g-5">
-          <div className="col-lg-6">
-            <p className="lead-muted">
-              Include these details in your first message and we can usually send a quote in one reply:
-            </p>
-            <ul className="check-list">
-              {contact.beforeYouWrite.map((item) => (
-                <li key={item}>
-                  <Icon name="check2-circle" /> {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="col-lg-6">
-            <h3 className="h5">Follow Our Work</h3>
-            <ul className="social-buttons">
-              {siteConfig.socials.map((s) => (
-                <li key={s.name}>
-                  <a href={s.href} rel="noopener" className="btn btn-primary">
-                    <Icon name={s.icon} /> {s.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4">
-              Looking for answers first? Read our <a href="/faq">frequently asked questions</a>.
-            </p>
-          </div>
-        </div>
+      <Section id="follow" tone="alt" title="Follow Our Work" eyebrow="Social">
+        <ul className="social-buttons justify-content-center">
+          {siteConfig.socials.map((s) => (
+            <li key={s.name}>
+              <a href={s.href} rel="noopener" className="btn btn-primary">
+                <Icon name={s.icon} /> {s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-center">
+          Looking for answers first? Read our <a href="/faq">frequently asked questions</a>.
+        </p>
       </Section>
     </>
   )

@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { PersonByline } from '../../components/PersonByline.tsx'
 import { Section } from '../../components/Section.tsx'
 import { Stars } from '../../components/Stars.tsx'
+import { quoteHref } from '@content/leads/quoteHref.ts'
 
 export function Page() {
   return (
@@ -54,7 +55,7 @@ export function Page() {
         title="Join Our Happy Clients"
         text={`Book your next shoot and see why agents rate us ${company.rating.label}.`}
         actions={[
-          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
           { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
         ]}
       />

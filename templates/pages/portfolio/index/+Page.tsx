@@ -8,6 +8,7 @@ import { Photo } from '../../../components/Img.tsx'
 import { LinkCard } from '../../../components/LinkCard.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
+import { quoteHref } from '@content/leads/quoteHref.ts'
 
 export function Page() {
   return (
@@ -77,7 +78,7 @@ export function Page() {
       <CtaBand
         {...portfolioIndex.cta}
         actions={[
-          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
           { text: 'Our Services', href: '/services', variant: 'secondary' },
         ]}
       />

@@ -6,6 +6,7 @@ import { useData } from '../../../components/renderContext.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
 import type { Data } from './+data.ts'
+import { quoteHref } from '@content/leads/quoteHref.ts'
 
 export function Page() {
   const { project } = useData<Data>()
@@ -109,7 +110,7 @@ export function Page() {
         title="Planning a listing like this?"
         text="We will build the same package around your property, timeline and budget."
         actions={[
-          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
           { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
         ]}
       />

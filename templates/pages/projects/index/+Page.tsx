@@ -7,6 +7,7 @@ import { Photo } from '../../../components/Img.tsx'
 import { LinkCard } from '../../../components/LinkCard.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
+import { quoteHref } from '@content/leads/quoteHref.ts'
 
 export function Page() {
   return (
@@ -55,7 +56,7 @@ export function Page() {
         title="Your listing could be next"
         text="Tell us about the property and we will put together the package that fits it."
         actions={[
-          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'Get a Quote', href: quoteHref(), variant: 'primary' },
           { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
         ]}
       />

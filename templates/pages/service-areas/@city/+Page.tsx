@@ -9,6 +9,7 @@ import { ServiceGrid } from '../../../components/ServiceGrid.tsx'
 import { Stars } from '../../../components/Stars.tsx'
 import { useData } from '../../../components/renderContext.tsx'
 import type { Data } from './+data.ts'
+import { quoteHref } from '@content/leads/quoteHref.ts'
 
 /** Reveal order of a card: areas.css staggers the animation by 0.1 s per step. */
 const revealStep = (index: number) => ({ '--reveal-step': index }) as CSSProperties
@@ -86,7 +87,7 @@ export function Page() {
         title={area.closing.title}
         text={area.closing.text}
         actions={[
-          { text: 'Get a Quote', href: '/contact', variant: 'primary' },
+          { text: 'Get a Quote', href: quoteHref({ area: area.slug }), variant: 'primary' },
           { text: 'View Portfolio', href: '/portfolio', variant: 'secondary' },
         ]}
       />

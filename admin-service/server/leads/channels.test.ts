@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { leadDeliveryFromEnv, webhookSignature } from './channels.ts'
+import { describeDelivery } from './startLeads.ts'
+
+const origin = 'https://www.example.com'
+
+describe('lead delivery settings', () => {
+  it('reads SMTP, the recipient, the confirmation and the webhook from the environment', () => {
+    const config = leadDeliveryFromEnv(
+      {
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        LEADS_NOTIFY_TO: 'owner@example.com',
+        LEADS_AUTOREPLY: '1',
+        LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
+        LEADS_WEBHOOK_SECRET: 'sixteen-characters-or-more',
+      },
+      origin,
+    )
+    expect(config).toMatchObject({ autoreply: true, mailFrom: null, inboxUrl: 'https://www.example.com/admin#leads' })
+    expect(describeDelivery(config)).toBe(
+      'Quote requests: e-mail to owner@example.com and a confirmation to the visitor, webhook https://crm.example.com',
+    )
+    expect(describeDelivery(leadDeliveryFromEnv({}, origin))).toMatch(/the \/admin inbox is their only notification/)
+  })
+
+  it('refuses a half-configured channel at start', () => {
+    const bad = [
+      { SMTP_URL: 'smtp://mail.example.com' },
+      { LEADS_NOTIFY_TO: 'owner@example.com' },
+      { SMTP_URL: 'http://mail.example.com', LEADS_NOTIFY_TO: 'owner@example.com' },
+      { LEADS_AUTOREPLY: '1' },
+      { LEADS_WEBHOOK_URL: 'https://crm.example.com/hook' },
+      { LEADS_WEBHOOK_URL: 'https://crm.example.com/hook', LEADS_WEBHOOK_SECRET: 'short' },
+      { LEADS_WEBHOOK_URL: 'ftp://crm.example.com', LEADS_WEBHOOK_SECRET: 'sixteen-characters-or-more' },
+    ]
+    for (const env of bad) expect(() => leadDeliveryFromEnv(env, origin), JSON.stringify(env)).toThrow()
+  })
+
+  it('signs the timestamp and the body with the secret', () => {
+    const signature = webhookSignature('secret', '1700000000', '{"a":1}')
+    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
+    expect(webhookSignature('secret', '1700000001', '{"a":1}')).not.toBe(signature)
+    expect(webhookSignature('other', '1700000000', '{"a":1}')).not.toBe(signature)
+  })
+})

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto'
+import { Memory, type Adapter } from 'lowdb'
+import type { LeadInput } from '../../content/leads/schema.ts'
+import { SPAM_RETENTION_DAYS, type DeliveryKind } from '../../content/leads/fields.ts'
+import {
+  emptyLeadsFile,
+  leadPatch,
+  leadSettings,
+  leadsFile,
+  type Delivery,
+  type LeadsFile,
+  type LeadSettings,
+  type StoredLead,
+} from '../../content/leads/store.ts'
+import { InvalidItemError, ItemNotFoundError } from './errors.ts'
+import { openJsonFile, type StoreLogger } from './openJsonFile.ts'
+
+/** Why the service stored a request as spam (the owner may also mark one: `update(id, { spam: true })`). */
+export type SpamReason = Exclude<StoredLead['spamReason'], 'owner' | null>
+
+/** A change to the whole state: returns the next state and what the caller gets back. */
+type Change<R> = (state: LeadsFile) => [LeadsFile, R]
+type Queued = { change: Change<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+const DAY_MS = 86_400_000
+
+/** The moment before which leads are removed: `months` calendar months (spam: 30 days) before `now`. */
+export function retentionCutoffs(settings: LeadSettings, now: number): { lead: number; spam: number } {
+  const date = new Date(now)
+  date.setUTCMonth(date.getUTCMonth() - settings.retentionMonths)
+  return { lead: date.getTime(), spam: now - SPAM_RETENTION_DAYS * DAY_MS }
+}
+
+/**
+ * The quote requests: one JSON file (`leads.json`) written like the portfolio store (atomic, fsync'ed,
+ * rotating backups, one owner by lock). Every change resolves only once it is on disk. Changes that
+ * arrive while a write is in flight are applied together and written once (a group commit), so a burst
+ * of requests costs a few writes, not one write each; a change that fails (an unknown id) is left out
+ * of its group alone, and a failed write fails every change of its group and leaves the state as it was.
+ */
+export class LeadStore {
+  #data: LeadsFile
+  readonly #adapter: Adapter<LeadsFile>
+  readonly #queue: Queued[] = []
+  #flushing: Promise<void> | null = null
+  #release: () => Promise<void> = async () => {}
+  readonly #listeners = new Set<(data: LeadsFile) => void>()
+
+  private constructor(adapter: Adapter<LeadsFile>, data: LeadsFile) {
+    this.#adapter = adapter
+    this.#data = data
+  }
+
+  /** A store in memory, for tests and for an app built without a data directory. */
+  static inMemory(initial: LeadsFile = emptyLeadsFile()): LeadStore {
+    return new LeadStore(new Memory<LeadsFile>(), leadsFile.parse(initial))
+  }
+
+  /**
+   * Opens `file` under its lease (`onLockLost` hears if the lease is ever lost); a missing file starts
+   * empty, a corrupt one falls back to the newest good backup.
+   */
+  static async open(
+    file: string,
+    options: { backups?: number; logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
+  ): Promise<LeadStore> {
+    const { adapter, data, release } = await openJsonFile(file, leadsFile, {
+      label: 'Lead store',
+      initial: emptyLeadsFile,
+      backups: options.backups ?? 5,
+      logger: options.logger ?? console,
+      onLockLost: options.onLockLost,
+    })
+    const store = new LeadStore(adapter, data)
+    store.#release = release
+    return store
+  }
+
+  /** Every lead, oldest first. Treat as read-only. */
+  get leads(): readonly StoredLead[] {
+    return this.#data.leads
+  }
+
+  get settings(): LeadSettings {
+    return this.#data.settings
+  }
+
+  get(id: string): StoredLead | undefined {
+    return this.#data.leads.find((l) => l.id === id)
+  }
+
+  /** Called after every write with the new state (the notifier wakes up on it). */
+  onChange(listener: (data: LeadsFile) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /**
+   * Stores a validated request. Spam is stored too (the inbox's spam view) but gets no deliveries;
+   * every other lead gets one pending delivery per configured channel.
+   */
+  add(
+    input: LeadInput,
+    options: { spam: SpamReason | null; deliveries: readonly DeliveryKind[]; now?: number },
+  ): Promise<StoredLead> {
+    const now = options.now ?? Date.now()
+    const receivedAt = new Date(now).toISOString()
+    const deliveries: StoredLead['deliveries'] = {}
+    if (!options.spam) {
+      for (const kind of options.deliveries) {
+        deliveries[kind] = { state: 'pending', attempts: 0, nextAttemptAt: receivedAt, lastError: null, doneAt: null }
+      }
+    }
+    const lead: StoredLead = {
+      id: randomBytes(12).toString('base64url'),
+      receivedAt,
+      status: 'new',
+      read: false,
+      spam: options.spam !== null,
+      spamReason: options.spam,
+      ...input,
+      notes: '',
+      deliveries,
+    }
+    return this.#commit((state) => [{ ...state, leads: [...state.leads, lead] }, lead])
+  }
+
+  /** Changes the status, notes, read flag or spam flag of a lead. */
+  update(id: string, patch: unknown): Promise<StoredLead> {
+    const parsed = leadPatch.safeParse(patch)
+    if (!parsed.success) return Promise.reject(InvalidItemError.fromZod(parsed.error))
+    const { spam, ...rest } = parsed.data
+    return this.#replace(id, (lead) => ({
+      ...lead,
+      ...rest,
+      ...(spam === undefined || spam === lead.spam ? {} : { spam, spamReason: spam ? ('owner' as const) : null }),
+    }))
+  }
+
+  /** Removes a lead for good (a person's request to be forgotten). */
+  remove(id: string): Promise<void> {
+    return this.#commit((state) => {
+      if (!state.leads.some((l) => l.id === id)) throw new ItemNotFoundError(`No lead "${id}"`)
+      return [{ ...state, leads: state.leads.filter((l) => l.id !== id) }, undefined]
+    })
+  }
+
+  /** Records the outcome of a delivery attempt; a lead deleted meanwhile is left deleted. */
+  setDelivery(id: string, kind: DeliveryKind, delivery: Delivery): Promise<void> {
+    return this.#commit((state) => {
+      const index = state.leads.findIndex((l) => l.id === id)
+      if (index < 0) return [state, undefined]
+      const leads = [...state.leads]
+      leads[index] = { ...leads[index]!, deliveries: { ...leads[index]!.deliveries, [kind]: delivery } }
+      return [{ ...state, leads }, undefined]
+    })
+  }
+
+  /** Changes the retention and removes at once what is now older than it. */
+  setSettings(input: unknown, now = Date.now()): Promise<LeadSettings> {
+    const parsed = leadSettings.safeParse(input)
+    if (!parsed.success) return Promise.reject(InvalidItemError.fromZod(parsed.error))
+    return this.#commit((state) => [withoutExpired({ ...state, settings: parsed.data }, now), parsed.data])
+  }
+
+  /** Removes leads older than the retention (spam: 30 days). Resolves to how many were removed. */
+  prune(now = Date.now()): Promise<number> {
+    return this.#commit((state) => {
+      const next = withoutExpired(state, now)
+      return [next, state.leads.length - next.leads.length]
+    })
+  }
+
+  /** Waits for queued writes, then releases the file lock. */
+  async close(): Promise<void> {
+    while (this.#flushing) await this.#flushing
+    await this.#release()
+  }
+
+  #replace(id: string, edit: (lead: StoredLead) => StoredLead): Promise<StoredLead> {
+    return this.#commit((state) => {
+      const index = state.leads.findIndex((l) => l.id === id)
+      if (index < 0) throw new ItemNotFoundError(`No lead "${id}"`)
+      const leads = [...state.leads]
+      const lead = edit(leads[index]!)
+      leads[index] = lead
+      return [{ ...state, leads }, lead]
+    })
+  }
+
+  #commit<R>(change: Change<R>): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.#queue.push({ change, resolve: resolve as (value: unknown) => void, reject })
+      this.#flush()
+    })
+  }
+
+  #flush(): void {
+    if (this.#flushing) return
+    this.#flushing = this.#writeQueued().finally(() => {
+      this.#flushing = null
+      if (this.#queue.length > 0) this.#flush()
+    })
+  }
+
+  async #writeQueued(): Promise<void> {
+    // Lets the callers of this tick queue their changes first, so they share the write.
+    await Promise.resolve()
+    while (this.#queue.length > 0) {
+      const group = this.#queue.splice(0)
+      let state = this.#data
+      const applied: (() => void)[] = []
+      const failed: ((error: unknown) => void)[] = []
+      for (const { change, resolve, reject } of group) {
+        try {
+          const [next, result] = change(state)
+          state = next
+          applied.push(() => resolve(result))
+          failed.push(reject)
+        } catch (error) {
+          reject(error)
+        }
+      }
+      if (state === this.#data) {
+        for (const done of applied) done()
+        continue
+      }
+      try {
+        await this.#adapter.write(state)
+      } catch (error) {
+        for (const reject of failed) reject(error)
+        continue
+      }
+      this.#data = state
+      for (const done of applied) done()
+      for (const listener of this.#listeners) queueMicrotask(() => listener(state))
+    }
+  }
+}
+
+function withoutExpired(state: LeadsFile, now: number): LeadsFile {
+  const cutoff = retentionCutoffs(state.settings, now)
+  const leads = state.leads.filter((l) => Date.parse(l.receivedAt) >= (l.spam ? cutoff.spam : cutoff.lead))
+  return leads.length === state.leads.length ? state : { ...state, leads }
+}

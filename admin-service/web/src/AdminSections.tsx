@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { Badge, Container, Nav } from 'react-bootstrap'
+
+export type Section = 'portfolio' | 'leads'
+
+const fromHash = (): Section => (location.hash === '#leads' ? 'leads' : 'portfolio')
+
+/** The section shown, kept in the address (`/admin#leads`, the link in the owner's lead e-mails). */
+export function useSection(): [Section, (section: Section) => void] {
+  const [section, setSection] = useState<Section>(fromHash)
+  useEffect(() => {
+    const onHash = () => setSection(fromHash())
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
+  const select = (next: Section) => {
+    history.replaceState(null, '', next === 'leads' ? '#leads' : location.pathname)
+    setSection(next)
+  }
+  return [section, select]
+}
+
+/** The admin's two sections: the portfolio manager and the quote requests inbox (with its unread count). */
+export function AdminSections(props: { section: Section; onSelect: (section: Section) => void; unread: number }) {
+  return (
+    <div className="admin-sections border-bottom">
+      <Container>
+        <Nav variant="underline" as="nav" aria-label="Admin sections" activeKey={props.section}>
+          <Nav.Item>
+            <Nav.Link
+              eventKey="portfolio"
+              onClick={() => props.onSelect('portfolio')}
+              aria-current={props.section === 'portfolio' ? 'page' : undefined}
+            >
+              Portfolio
+            </Nav.Link>
+          </Nav.Item>
+          <Nav.Item>
+            <Nav.Link
+              eventKey="leads"
+              onClick={() => props.onSelect('leads')}
+              aria-current={props.section === 'leads' ? 'page' : undefined}
+            >
+              Leads{' '}
+              {props.unread > 0 && (
+                <Badge bg="danger" pill data-testid="leads-unread">
+                  {props.unread}
+                  <span className="visually-hidden"> unread</span>
+                </Badge>
+              )}
+            </Nav.Link>
+          </Nav.Item>
+        </Nav>
+      </Container>
+    </div>
+  )
+}

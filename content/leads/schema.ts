@@ -1,0 +1,128 @@
+/**
+ * A quote request ("lead") as a visitor sends it: the one schema the quote form's island and the admin
+ * service's `POST /api/leads` both validate with. Written with `zod/mini` (about 6 KB gz in the
+ * browser, against about 90 KB for the full zod build the other content modules use at build time).
+ */
+import * as z from 'zod/mini'
+import { LEAD_LIMITS, leadAreas, leadServices, leadSizes } from './fields.ts'
+
+/** Largest request body `POST /api/leads` reads (413 above). */
+export const MAX_LEAD_BYTES = 16 * 1024
+
+/** A field people never see (hidden off-screen, out of the tab order): bots fill it in, people leave it empty. */
+export const HONEYPOT_FIELD = 'website'
+/** Milliseconds from the form becoming usable to its submission, measured by the island. */
+export const FILL_TIME_FIELD = 'fillMs'
+/** Faster than this is a script, not a person typing. */
+export const MIN_FILL_MS = 3000
+
+/** What the form says about each field that needs fixing. */
+export const leadMessages = {
+  name: 'Enter your name (up to 100 characters)',
+  email: 'Enter an e-mail address like name@example.com',
+  phone: 'Enter a phone number with digits, spaces, +, ( ) or -',
+  services: 'Choose at least one service',
+  area: 'Choose the area from the list',
+  size: 'Choose a size from the list',
+  date: 'Choose a date from today on, within two years',
+  message: `Keep the message under ${LEAD_LIMITS.message} characters`,
+  consent: 'Please agree to the privacy policy so we can answer you',
+} as const
+
+// Control characters are refused; the message may have line breaks and tabs.
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+const PHONE = /^(\+?[0-9 ().-]{7,24})?(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 86_400_000
+
+const serviceOrder = leadServices.map((s) => s.value)
+const oneLine = (max: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.maxLength(max, message), z.regex(SINGLE_LINE, message))
+const optional = (schema: z.ZodMiniType<string, string>) => z._default(schema, '')
+const oneOf = (values: readonly string[], message: string) =>
+  z.string({ error: message }).check(z.refine((v) => v === '' || values.includes(v), message))
+
+/** A preferred date: a real calendar day, not in the past (a day of slack for time zones), within two years. */
+function plausibleDate(value: string): boolean {
+  if (value === '') return true
+  if (!ISO_DATE.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return false
+  return time >= Date.now() - 2 * DAY_MS && time <= Date.now() + 731 * DAY_MS
+}
+
+export const leadInput = z.object({
+  name: oneLine(LEAD_LIMITS.name, leadMessages.name).check(z.minLength(1, leadMessages.name)),
+  email: z
+    .string({ error: leadMessages.email })
+    .check(z.trim(), z.maxLength(LEAD_LIMITS.email, leadMessages.email), z.email(leadMessages.email)),
+  phone: optional(oneLine(LEAD_LIMITS.phone, leadMessages.phone).check(z.regex(PHONE, leadMessages.phone))),
+  services: z
+    .array(z.enum(leadServices.map((s) => s.value) as [string, ...string[]]), { error: leadMessages.services })
+    .check(
+      z.minLength(1, leadMessages.services),
+      z.maxLength(leadServices.length, leadMessages.services),
+      z.refine((list) => new Set(list).size === list.length, leadMessages.services),
+      // Stored in the catalogue's order, however they were sent.
+      z.overwrite((list) => serviceOrder.filter((key) => list.includes(key))),
+    ),
+  area: optional(
+    oneOf(
+      leadAreas.map((a) => a.value),
+      leadMessages.area,
+    ),
+  ),
+  size: optional(
+    oneOf(
+      leadSizes.map((s) => s.value),
+      leadMessages.size,
+    ),
+  ),
+  date: optional(z.string({ error: leadMessages.date }).check(z.refine(plausibleDate, leadMessages.date))),
+  message: optional(
+    z.string({ error: leadMessages.message }).check(
+      z.overwrite((v) => v.replace(/\r\n?/g, '\n').trim()),
+      z.maxLength(LEAD_LIMITS.message, leadMessages.message),
+      z.regex(MULTI_LINE, leadMessages.message),
+    ),
+  ),
+  consent: z.literal(true, { error: leadMessages.consent }),
+})
+
+/** A valid quote request, as stored and shown to the owner. */
+export type LeadInput = z.infer<typeof leadInput>
+export type LeadField = keyof LeadInput
+
+/** What a submission carries besides the lead: the two bot checks. */
+export type LeadSubmission = Record<string, unknown> & { [HONEYPOT_FIELD]?: unknown; [FILL_TIME_FIELD]?: unknown }
+
+const TEXT_FIELDS = new Set(['name', 'email', 'phone', 'area', 'size', 'date', 'message', HONEYPOT_FIELD])
+
+/**
+ * A submission from form entries (the browser's FormData, or a urlencoded body's URLSearchParams):
+ * `services` may repeat, the consent checkbox is present or not, and the fill time is a number.
+ */
+export function submissionFromEntries(entries: Iterable<[string, unknown]>): LeadSubmission {
+  const submission: LeadSubmission = { services: [], consent: false }
+  for (const [key, value] of entries) {
+    if (typeof value !== 'string') continue
+    if (key === 'services') (submission.services as string[]).push(value)
+    else if (key === 'consent') submission.consent = value !== ''
+    else if (key === FILL_TIME_FIELD) submission[key] = value === '' ? undefined : Number(value)
+    else if (TEXT_FIELDS.has(key) && !Object.hasOwn(submission, key)) submission[key] = value
+  }
+  return submission
+}
+
+/** One message per field that needs fixing, in the form's order. */
+export function leadFieldErrors(error: z.core.$ZodError): Partial<Record<LeadField, string>> {
+  const fields: Partial<Record<LeadField, string>> = {}
+  for (const issue of error.issues) {
+    const key = issue.path[0]
+    if (typeof key === 'string' && Object.hasOwn(leadMessages, key)) fields[key as LeadField] ??= issue.message
+  }
+  return fields
+}

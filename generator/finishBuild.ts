@@ -1,0 +1,45 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { ParsedPageCache, type BuiltPage } from './builtPages.ts'
+import { checkSite, formatOffenders } from './check.ts'
+import type { StepContext } from './steps/BuildStep.ts'
+import { buildSteps } from './steps/index.ts'
+
+export interface BuildSummary {
+  routes: string[]
+  ms: number
+  bytes: number
+  outDir: string
+}
+
+/**
+ * Post-build steps (steps/index.ts), then `site check`, then the summary line. Shared by full and partial
+ * builds: a full build passes the pages it parsed as it rendered them; a partial publish passes its
+ * cache of parsed pages, which re-parses only the pages it changed. `startedAt` is the build's start
+ * (`Date.now()`, which holds across processes).
+ */
+export async function finishBuild(
+  context: Omit<StepContext, 'pages'> & { pages?: BuiltPage[]; parsedPages?: ParsedPageCache },
+  startedAt: number,
+): Promise<BuildSummary> {
+  const { clientDir, config, log, parsedPages = new ParsedPageCache() } = context
+  const pages = context.pages ?? (await parsedPages.read(clientDir))
+  const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
+  for (const step of buildSteps) await step.run(stepContext)
+  const offenders = await checkSite(clientDir, {
+    siteOrigin: config.public.siteOrigin,
+    only: context.changedPages,
+    pages,
+  })
+  if (offenders.length > 0)
+    throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
+  const routes = pages.map((page) => page.route).sort()
+  let bytes = 0
+  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size
+  const summary = { routes, ms: Date.now() - startedAt, bytes, outDir: clientDir }
+  log(
+    `Built ${routes.length} pages in ${(summary.ms / 1000).toFixed(1)} s: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${clientDir}`,
+  )
+  return summary
+}

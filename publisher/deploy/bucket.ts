@@ -1,0 +1,194 @@
+/**
+ * The bucket side of a deploy, through the official AWS SDK: listing, uploads, deletes and the deploy
+ * manifests, with the SDK's standard retry strategy (exponential backoff with jitter on throttling,
+ * 5xx and network errors) and errors turned into one readable line.
+ */
+import { readFile } from 'node:fs/promises'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
+import type { LocalFile } from './localFiles.ts'
+import type { Manifest, RemoteObject } from './plan.ts'
+
+/** Where a deploy goes: `s3://<bucket>[/<prefix>]` plus, for storage other than AWS S3, its endpoint. */
+export interface DeployTarget {
+  bucket: string
+  /** Key prefix with a trailing `/`, or '' for the whole bucket. */
+  prefix: string
+  /** S3-compatible endpoint (R2, MinIO, B2...); path-style addressing is used with one. */
+  endpoint?: string
+  region?: string
+}
+
+/** Parses `s3://bucket[/prefix]`; throws a readable error for anything else. */
+export function parseTarget(url: string, settings: { endpoint?: string; region?: string } = {}): DeployTarget {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url)
+  if (!match) throw new Error(`Deploy target must look like s3://<bucket>[/<prefix>], got "${url}"`)
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '')
+  if (settings.endpoint && !/^https?:\/\//.test(settings.endpoint))
+    throw new Error(`Deploy endpoint must be an http(s) URL, got "${settings.endpoint}"`)
+  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '', ...settings }
+}
+
+export const targetName = (t: DeployTarget) => `s3://${t.bucket}/${t.prefix}`
+
+/** Where the deploy manifests live, beside the site under the same prefix. */
+const MANIFESTS = '.deploy/'
+
+const manifestCache = new Map<string, Manifest>()
+
+/** An error of a deploy step, naming the object it was working on. */
+export class DeployError extends Error {
+  constructor(
+    readonly key: string | null,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.name = 'DeployError'
+  }
+}
+
+const NETWORK = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH'])
+
+/** One line saying what went wrong, for an SDK or network error. */
+export function reasonOf(error: unknown, target: DeployTarget): string {
+  const e = error as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } }
+  const where = target.endpoint ?? `AWS S3${target.region ? ` (${target.region})` : ''}`
+  if (e.name === 'CredentialsProviderError')
+    return 'no storage credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE with ~/.aws/credentials'
+  if (NETWORK.has(e.code ?? '') || NETWORK.has(e.name ?? '') || e.name === 'TimeoutError')
+    return `cannot reach ${where} (${e.code ?? e.name})`
+  if (e.name === 'NoSuchBucket') return `bucket "${target.bucket}" does not exist at ${where}`
+  const status = e.$metadata?.httpStatusCode
+  const text = (e.message ?? String(error)).split('\n')[0]
+  return `${e.name ?? 'Error'}${status ? ` (HTTP ${status})` : ''}: ${text}`
+}
+
+// The project runs on Node 20 (README "Set-up"); the SDK's notice that its 2027 releases need
+// Node 22 would otherwise end up in every deploy's output. package-lock.json pins a release that runs here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
+export class Bucket {
+  readonly client: S3Client
+
+  constructor(readonly target: DeployTarget) {
+    this.client = new S3Client({
+      region: target.region ?? process.env.AWS_REGION ?? (target.endpoint ? 'auto' : 'us-east-1'),
+      endpoint: target.endpoint,
+      forcePathStyle: Boolean(target.endpoint),
+      maxAttempts: 5,
+      retryMode: 'standard',
+      // Content-MD5 is sent with every upload instead: the SDK's newer default checksums are not
+      // understood by every S3-compatible store.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+    })
+  }
+
+  /** Runs one SDK call, turning its failure into a DeployError naming `key`. */
+  private async call<T>(key: string | null, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      const at = key === null ? '' : ` at ${key}`
+      throw new DeployError(key, `Deploy to ${targetName(this.target)} failed${at}: ${reasonOf(error, this.target)}`, {
+        cause: error,
+      })
+    }
+  }
+
+  /** Every object under the prefix (keys without it), and the deploy manifests separately. */
+  async list(): Promise<{ objects: RemoteObject[]; manifestKeys: string[] }> {
+    return this.call(null, async () => {
+      const objects: RemoteObject[] = []
+      const manifestKeys: string[] = []
+      const pages = paginateListObjectsV2(
+        { client: this.client },
+        { Bucket: this.target.bucket, Prefix: this.target.prefix },
+      )
+      for await (const page of pages) {
+        for (const object of page.Contents ?? []) {
+          const key = object.Key!.slice(this.target.prefix.length)
+          if (key.startsWith(MANIFESTS)) manifestKeys.push(key)
+          else
+            objects.push({
+              key,
+              etag: (object.ETag ?? '').replaceAll('"', ''),
+              lastModified: object.LastModified ?? new Date(0),
+            })
+        }
+      }
+      return { objects, manifestKeys }
+    })
+  }
+
+  /** A deploy manifest; each is written once, so one read per process is enough. */
+  async readManifest(key: string): Promise<Manifest> {
+    const id = `${this.target.endpoint ?? ''} ${this.target.bucket} ${this.target.prefix}${key}`
+    const known = manifestCache.get(id)
+    if (known) return known
+    const manifest = await this.fetchManifest(key)
+    manifestCache.set(id, manifest)
+    return manifest
+  }
+
+  private async fetchManifest(key: string): Promise<Manifest> {
+    return this.call(key, async () => {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.target.bucket, Key: this.target.prefix + key }),
+      )
+      const body = JSON.parse(await res.Body!.transformToString()) as Omit<Manifest, 'key'>
+      return { ...body, key }
+    })
+  }
+
+  async writeManifest(manifest: Omit<Manifest, 'key'>): Promise<void> {
+    const stamp = manifest.deployedAt.replace(/[-:.]/g, '')
+    const key = `${MANIFESTS}${stamp}-${manifest.release.replace(/[^\w.-]/g, '_')}.json`
+    await this.call(key, () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.target.bucket,
+          Key: this.target.prefix + key,
+          Body: JSON.stringify(manifest),
+          ContentType: 'application/json',
+          CacheControl: 'no-store',
+        }),
+      ),
+    )
+  }
+
+  async upload(file: LocalFile): Promise<void> {
+    await this.call(file.key, async () => {
+      const body = await readFile(file.path)
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.target.bucket,
+          Key: this.target.prefix + file.key,
+          Body: body,
+          ContentLength: body.length,
+          ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
+          ContentType: file.contentType,
+          CacheControl: file.cacheControl,
+          WebsiteRedirectLocation: file.redirect ?? undefined,
+        }),
+      )
+    })
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.call(key, () =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.target.bucket, Key: this.target.prefix + key })),
+    )
+  }
+
+  close(): void {
+    this.client.destroy()
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Test support: a local S3-compatible server (s3rver) on 127.0.0.1 with one empty bucket, its
+ * credentials in the environment variables the AWS SDK reads, and a client to look into the bucket.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import S3rver from 's3rver'
+
+/** s3rver's built-in account. */
+const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }
+
+export async function startS3Server(bucket = 'site') {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'))
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  })
+  const { port } = await server.run()
+  Object.assign(process.env, CREDENTIALS)
+  const endpoint = `http://127.0.0.1:${port}`
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
+
+  /** The object's body as text, or null when there is none. */
+  const read = async (key: string): Promise<string | null> => {
+    try {
+      const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return await res.Body!.transformToString()
+    } catch (error) {
+      if ((error as Error).name === 'NoSuchKey') return null
+      throw error
+    }
+  }
+  const head = (key: string) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+  const keys = async (prefix = ''): Promise<string[]> => {
+    const all: string[] = []
+    let token: string | undefined
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      )
+      all.push(...(page.Contents ?? []).map((o) => o.Key!))
+      token = page.NextContinuationToken
+    } while (token)
+    return all.sort()
+  }
+  const stop = async () => {
+    client.destroy()
+    await server.close()
+    await rm(directory, { recursive: true, force: true })
+  }
+  return { endpoint, bucket, env: { ...CREDENTIALS }, read, head, keys, stop }
+}
