@@ -30,12 +30,6 @@ const ANALYTICS = {
   plausible: { script: ['https://plausible.io'], connect: ['https://plausible.io'] },
 }
 
-/**
- * Pages with the site search island run Pagefind, whose search is WebAssembly: compiling it needs
- * 'wasm-unsafe-eval' (which allows WebAssembly only, never string evaluation); no other page gets it.
- */
-const RUNS_WEBASSEMBLY = /\bdata-island="SiteSearch"/
-
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** The inline code of a page: inline scripts (JSON-LD included), style elements and style attributes. */
@@ -71,13 +65,7 @@ export function pagePolicy(html: string, env: Pick<PublicEnv, 'ga4Id' | 'plausib
   const analytics = env.ga4Id ? ANALYTICS.ga4 : env.plausibleDomain ? ANALYTICS.plausible : { script: [], connect: [] }
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      ...(RUNS_WEBASSEMBLY.test(html) ? ["'wasm-unsafe-eval'"] : []),
-      ...[...scripts].map(hash),
-      ...analytics.script,
-    ],
+    ['script-src', "'self'", ...[...scripts].map(hash), ...analytics.script],
     [
       'style-src',
       "'self'",

@@ -9,16 +9,21 @@
 // RSS of the largest process (`/usr/bin/time -v`, GNU time: the largest of the build's processes) and of
 // the whole process tree (sampled every 20 ms from /proc), at most 512 MiB at today's size and 640 MiB at
 // 1000 extra posts. Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
-// 1000 extra posts (issue 20: at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings suffer when other builds share the CPU: run
-// it on an idle machine (CPU seconds and memory do not).
+// 1000 extra posts (issue 20: at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings
+// suffer when other builds share the CPU: run it on an idle machine (CPU seconds and memory do not).
 //   npm run bench:build [-- --skip-cold] [--posts 1000]
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { register } from 'tsx/esm/api'
 import { generatePosts } from './generate-posts.mjs'
+
+register()
+const { SearchIndex } = await import('../templates/islands/search/searchClient.ts')
+const { FILES_DIR, MANIFEST_PATH } = await import('../templates/islands/search/searchIndexFormat.ts')
 
 const { values } = parseArgs({
   options: { 'skip-cold': { type: 'boolean', default: false }, posts: { type: 'string', default: '1000' } },
@@ -39,25 +44,35 @@ const gz = (file) => gzipSync(readFileSync(file)).length
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * Bytes of a built site: /blog's HTML gzipped, and the most a first site search can download: Pagefind's
- * script (gzipped), entry, metadata and WebAssembly (already gzipped files), its largest index chunk and
- * the ten largest page fragments (the first results shown).
+ * Bytes of a built site, gzipped: /blog's and a category page's HTML, and the site search: its code (the
+ * SiteSearch island's chunk), what the query "drone" downloads (run by the island's own search code over
+ * the built files), and the most any first query can download (the manifest, the largest term shard and
+ * the ten largest record chunks: ten results in ten chunks).
  */
-function siteSizes(client) {
-  const pagefind = path.join(client, 'pagefind')
-  const largest = (dir, n) =>
-    readdirSync(path.join(pagefind, dir))
-      .map((f) => statSync(path.join(pagefind, dir, f)).size)
+async function siteSizes(client) {
+  const code = readdirSync(path.join(client, 'assets')).find((f) => /^SiteSearch-[\w-]+\.js$/.test(f))
+  let drone = 0
+  const fetcher = async (url) => {
+    const bytes = readFileSync(path.join(client, new URL(url, 'http://site').pathname))
+    drone += gzipSync(bytes).length
+    return new Response(bytes)
+  }
+  const found = await (await SearchIndex.load(fetcher)).search('drone')
+  await found.records(0, 10)
+  const largest = (files, n) =>
+    files
+      .map((f) => gz(path.join(client, FILES_DIR, f)))
       .sort((a, b) => b - a)
       .slice(0, n)
       .reduce((a, b) => a + b, 0)
-  const top = readdirSync(pagefind)
-    .filter((f) => /\.(json|pf_meta|pagefind)$/.test(f) && !f.startsWith('wasm.unknown'))
-    .reduce((sum, f) => sum + statSync(path.join(pagefind, f)).size, 0)
+  const manifest = JSON.parse(readFileSync(path.join(client, MANIFEST_PATH), 'utf8'))
   return {
     blog: gz(path.join(client, 'blog/index.html')),
     category: gz(path.join(client, 'blog/category/marketing/index.html')),
-    search: gz(path.join(pagefind, 'pagefind.js')) + top + largest('index', 1) + largest('fragment', 10),
+    code: gz(path.join(client, 'assets', code)),
+    drone,
+    search:
+      gz(path.join(client, MANIFEST_PATH)) + largest(Object.values(manifest.shards), 1) + largest(manifest.chunks, 10),
   }
 }
 
@@ -117,7 +132,7 @@ async function timedBuild(label, env = {}) {
   if (code !== 0) throw new Error(`${label} build failed (exit ${code})`)
   const ms = performance.now() - started
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? NaN)
-  sizes[label] = siteSizes(path.join(out, label, 'client'))
+  sizes[label] = await siteSizes(path.join(out, label, 'client'))
   const cpu = childCpuSeconds() - cpuBefore
   const largest = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'))?.[1])
   console.log(
@@ -158,13 +173,20 @@ try {
   console.log(
     `The first build of those ${posts} new posts (every body parsed): ${first.wall} ms per page (${first.cpu} ms of CPU)`,
   )
-  console.log('\nbytes                      0 extra posts   ' + `${posts} extra posts`)
+  console.log('\nbytes                              0 extra posts   ' + `${posts} extra posts`)
   for (const [key, label] of [
     ['blog', '/blog HTML (gz)'],
     ['category', '/blog/category/marketing (gz)'],
-    ['search', 'first search, at most'],
+    ['code', 'search code (island, gz)'],
+    ['drone', 'index for "drone" (gz)'],
+    ['search', 'index, any first query, at most'],
   ])
-    console.log(`${label.padEnd(30)} ${kb(sizes.warm[key]).padStart(10)}   ${kb(sizes.scale[key]).padStart(10)}`)
+    console.log(`${label.padEnd(34)} ${kb(sizes.warm[key]).padStart(10)}   ${kb(sizes.scale[key]).padStart(10)}`)
+  const total = (run, key) => kb(sizes[run].code + sizes[run][key]).padStart(10)
+  console.log(
+    `${'first query "drone", code + index'.padEnd(34)} ${total('warm', 'drone')}   ${total('scale', 'drone')}`,
+  )
+  console.log(`${'any first query, at most'.padEnd(34)} ${total('warm', 'search')}   ${total('scale', 'search')}`)
   const peak = (runs, key) => Math.max(...runs.filter(Boolean).map((run) => run[key]))
   const today = [cold, warm]
   const atScale = [fresh, scaled]

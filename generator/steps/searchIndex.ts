@@ -1,7 +1,18 @@
+import { createHash } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import * as pagefind from 'pagefind'
-import { PAGEFIND_DIR, PAGEFIND_FILES } from '../../templates/islands/search/pagefindApi.ts'
+import {
+  CHUNK_SIZE,
+  FIELD_WEIGHTS,
+  FILES_DIR,
+  MANIFEST_PATH,
+  type Posting,
+  type SearchManifest,
+  type SearchRecord,
+  type Shard,
+  shardKey,
+  tokenize,
+} from '../../templates/islands/search/searchIndexFormat.ts'
 import { isIndexable, type BuiltPage } from '../builtPages.ts'
 import type { BuildStep } from './BuildStep.ts'
 
@@ -17,61 +28,93 @@ const LIST_PAGE = /^\/blog\/(page|category)\//
 /** Pages site search lists. */
 export const isSearchable = (page: BuiltPage) => isIndexable(page) && !LIST_PAGE.test(page.route)
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/**
- * What Pagefind indexes for one page: its title as the h1, description and h2-h6 headings weighted
- * above the main text (the ranking the old index gave them: title 4, headings 2, description 1.5),
- * and the description as the result's text. Built from the page as parsed once (builtPages.ts), so
- * navigation and footer never match.
- */
-export function searchDocument(page: BuiltPage): string {
-  const title = escapeHtml(pageName(page.title))
-  const description = escapeHtml(page.description)
-  return [
-    '<html lang="en"><head>',
-    `<meta data-pagefind-meta="description" content="${description}">`,
-    '</head><body>',
-    `<h1 data-pagefind-weight="10">${title}</h1>`,
-    `<p data-pagefind-weight="3">${description}</p>`,
-    ...page.headings.map((heading) => `<h2 data-pagefind-weight="1.5">${escapeHtml(heading)}</h2>`),
-    `<p>${escapeHtml(page.text)}</p>`,
-    '</body></html>',
-  ].join('\n')
+/** A result's text: the page's description, cut at a word near 200 characters. */
+function excerpt(description: string) {
+  if (description.length <= 200) return description
+  return `${description.slice(0, 200).replace(/\s+\S*$/, '')}…`
 }
 
 /**
- * Builds the site search's Pagefind index of every indexable page into /pagefind/: an index split in
- * chunks by word, so a query downloads the few chunks and result fragments it needs whatever the
- * site's size. Only the files the search island loads are written (Pagefind's own UIs are not).
+ * Galleries, whose text is photo captions: their words count half, so a search finds the pages that
+ * answer it (a service, an article) before the pictures of it.
+ */
+const GALLERY = /^\/portfolio(\/|$)/
+
+/** Weighted term frequencies of one page (FIELD_WEIGHTS), the terms of its title, and its weighted length. */
+function weighTerms(page: BuiltPage) {
+  const frequencies = new Map<string, number>()
+  const scale = GALLERY.test(page.route) ? 0.5 : 1
+  let length = 0
+  const add = (text: string, weight: number) => {
+    for (const term of tokenize(text)) {
+      frequencies.set(term, (frequencies.get(term) ?? 0) + weight * scale)
+      length += weight * scale
+    }
+  }
+  const title = pageName(page.title)
+  add(title, FIELD_WEIGHTS.title)
+  add(page.description, FIELD_WEIGHTS.description)
+  for (const heading of page.headings) add(heading, FIELD_WEIGHTS.heading)
+  add(page.text, FIELD_WEIGHTS.text)
+  return { frequencies, inTitle: new Set(tokenize(title)), length: Math.round(length) }
+}
+
+/** The files of the index (searchIndexFormat.ts) of `pages`: the manifest and the content-named files. */
+export function buildSearchIndex(pages: BuiltPage[]) {
+  const files = new Map<string, string>()
+  const write = (value: unknown) => {
+    const json = JSON.stringify(value)
+    const name = `${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`
+    files.set(name, json)
+    return name
+  }
+  const shards = new Map<string, Shard>()
+  const lengths: number[] = []
+  const records: SearchRecord[] = []
+  pages.forEach((page, doc) => {
+    const { frequencies, inTitle, length } = weighTerms(page)
+    lengths.push(length)
+    records.push({ url: page.route, title: pageName(page.title), description: excerpt(page.description) })
+    for (const [term, frequency] of frequencies) {
+      const key = shardKey(term)
+      const shard = shards.get(key) ?? {}
+      shards.set(key, shard)
+      const posting: Posting = [doc, Math.round(frequency * 10) / 10, inTitle.has(term) ? 1 : 0]
+      ;(shard[term] ??= []).push(posting)
+    }
+  })
+  const manifest: SearchManifest = {
+    lengths,
+    chunks: Array.from({ length: Math.ceil(records.length / CHUNK_SIZE) }, (_, i) =>
+      write(records.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)),
+    ),
+    shards: Object.fromEntries([...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, s]) => [key, write(s)])),
+  }
+  return { manifest: JSON.stringify(manifest), files }
+}
+
+/**
+ * Writes the site search's index of every searchable page (searchIndexFormat.ts): term shards and
+ * record chunks named by their content under /search-index/, and the manifest naming them, so a query
+ * downloads the manifest, its terms' shards and the records of the results shown, whatever the site's size.
  */
 export const searchIndex: BuildStep = {
   name: 'search index',
   async run({ clientDir, log, pages }) {
-    const indexable = pages.filter(isSearchable)
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
-    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
-    try {
-      for (const page of indexable) {
-        const added = await index.addHTMLFile({ url: page.route, content: searchDocument(page) })
-        if (added.errors.length) throw new Error(`Pagefind, ${page.route}: ${added.errors.join('; ')}`)
-      }
-      const { files, errors: failed } = await index.getFiles()
-      if (failed.length) throw new Error(`Pagefind: ${failed.join('; ')}`)
-      const outDir = path.join(clientDir, PAGEFIND_DIR)
-      // A partial publish starts from hard links to the base release's files: unlink, never overwrite.
-      await rm(outDir, { recursive: true, force: true })
-      let bytes = 0
-      for (const file of files.filter((f) => PAGEFIND_FILES.test(f.path))) {
-        const target = path.join(outDir, file.path)
-        await mkdir(path.dirname(target), { recursive: true })
-        await writeFile(target, file.content)
-        bytes += file.content.byteLength
-      }
-      log(`Search index: ${indexable.length} pages, ${(bytes / 1024).toFixed(0)} KB in ${PAGEFIND_DIR}/`)
-    } finally {
-      await pagefind.close()
+    const searchable = pages.filter(isSearchable)
+    const { manifest, files } = buildSearchIndex(searchable)
+    const dir = path.join(clientDir, FILES_DIR)
+    // A partial publish starts from hard links to the base release's files: unlink, never overwrite,
+    // and leave no file the new manifest does not name.
+    await rm(dir, { recursive: true, force: true })
+    await rm(path.join(clientDir, MANIFEST_PATH), { force: true })
+    await mkdir(dir, { recursive: true })
+    let bytes = manifest.length
+    for (const [name, json] of files) {
+      await writeFile(path.join(dir, name), json)
+      bytes += json.length
     }
+    await writeFile(path.join(clientDir, MANIFEST_PATH), manifest)
+    log(`Search index: ${searchable.length} pages, ${files.size + 1} files, ${(bytes / 1024).toFixed(0)} KB`)
   },
 }

@@ -1,34 +1,29 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { loadPagefind, type PagefindModule } from './search/pagefindApi.ts'
+import { SearchIndex } from './search/searchClient.ts'
+import type { SearchRecord } from './search/searchIndexFormat.ts'
 
 export interface SiteSearchProps {
   /**
-   * Results listed at first and added by each "Show more results": each one shown downloads its page's
-   * fragment of the index (about 1.3 KB).
+   * Results listed at first and added by each "Show more results" (their records are fetched in chunks of
+   * the index as they are shown).
    */
   pageSize: number
-}
-
-interface Hit {
-  url: string
-  title: string
-  description: string
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
- * Site search over the build-time Pagefind index (/pagefind/, its code and the chunks a query needs
- * fetched on first use). Reads and updates `?q=`; without JavaScript the form still submits to /search.
+ * Site search over the build-time index (search/searchIndexFormat.ts: its manifest fetched on first use,
+ * then only the shards of the query's terms and the records of the results shown). Reads and updates `?q=`; without JavaScript the form still submits to /search.
  * Arrow keys move between the field and the results.
  */
 export function SiteSearch({ pageSize }: SiteSearchProps) {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<Status>('idle')
-  const [hits, setHits] = useState<Hit[]>([])
+  const [hits, setHits] = useState<SearchRecord[]>([])
   const [total, setTotal] = useState(0)
   const [limit, setLimit] = useState(pageSize)
-  const index = useRef<Promise<PagefindModule> | null>(null)
+  const index = useRef<Promise<SearchIndex> | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -36,7 +31,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
   const loadIndex = () => {
     if (!index.current) {
       setStatus('loading')
-      index.current = loadPagefind()
+      index.current = SearchIndex.load()
       index.current.then(
         () => setStatus('ready'),
         () => setStatus('error'),
@@ -62,19 +57,12 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
     }
     let current = true
     void loadIndex()
-      .then(async (pagefind) => {
-        const found = await pagefind.search(term)
-        if (!found || !current) return
-        const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()))
+      .then(async (searchIndex) => {
+        const found = await searchIndex.search(query)
+        const records = await found.records(0, limit)
         if (!current) return
-        setTotal(found.results.length)
-        setHits(
-          pages.map((page) => ({
-            url: page.url,
-            title: page.meta.title ?? page.url,
-            description: page.meta.description ?? '',
-          })),
-        )
+        setTotal(found.docs.length)
+        setHits(records)
       })
       .catch(() => {
         if (current) setStatus('error')

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pagefindPages } from '../support/pagefindPages.ts'
+import { readSearchIndex } from '../support/searchIndexFiles.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
@@ -22,10 +22,12 @@ describe('partial publish', () => {
     expect(css).toContain('.gallery-grid')
     expect(css).toContain('.navbar')
     expect(page).not.toMatch(/<style[\s>]/)
-    // The search index has the new words; the base's index (hard-linked files at first) is untouched.
-    const indexed = (dir: string) => pagefindPages(dir).find((p) => p.url === '/portfolio/photography')?.content
-    expect(indexed(site)).toContain('Quokkaville Loft One')
-    expect(indexed(path.join(baseDir, 'client'))).not.toContain('Quokkaville Loft One')
+    // The search index has the new words and only the files its manifest names; the base's index
+    // (hard-linked files at first) is untouched.
+    const index = readSearchIndex(site)
+    expect(index.pagesWith('Quokkaville')).toEqual(['/portfolio/photography'])
+    expect(index.files).toEqual(index.named)
+    expect(readSearchIndex(path.join(baseDir, 'client')).pagesWith('Quokkaville')).toEqual([])
     // Pages that do not read the store are the base's, and the base itself is untouched.
     const base = path.join(baseDir, 'client')
     expect(await read(site, 'about/index.html')).toBe(await read(base, 'about/index.html'))

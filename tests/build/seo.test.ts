@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isIndexable, readBuiltPages } from '../../generator/builtPages.ts'
 import { checkSite } from '../../generator/check.ts'
-import { pagefindPages } from '../support/pagefindPages.ts'
+import { readSearchIndex } from '../support/searchIndexFiles.ts'
 import { builtSiteDir } from './site.ts'
 
 const pages = await readBuiltPages(builtSiteDir)
@@ -52,8 +52,8 @@ describe('SEO of every built route', () => {
       .filter((route) => !/^\/blog\/(page|category)\//.test(route))
     expect(routes).toContain('/blog')
     expect(
-      pagefindPages(builtSiteDir)
-        .map((p) => p.url)
+      readSearchIndex(builtSiteDir)
+        .records.map((p) => p.url)
         .sort(),
     ).toEqual(routes.sort())
   })

@@ -37,19 +37,24 @@ test('results appear as you type, update ?q= and are reachable with the arrow ke
   await expect(results).toHaveCount(0)
 })
 
-test('Pagefind and its index are fetched only when needed, and a query fetches a few chunks', async ({ page }) => {
+test('the index is fetched only when needed, and a query fetches its term’s shard and one record chunk', async ({
+  page,
+}) => {
   const requests: string[] = []
   page.on('request', (r) => requests.push(new URL(r.url()).pathname))
   await page.goto('/search')
   await waitForIslands(page)
-  expect(requests.filter((p) => p.startsWith('/pagefind/'))).toEqual([])
+  const index = () => requests.filter((p) => p.startsWith('/search-index'))
+  expect(index()).toEqual([])
   await page.getByRole('searchbox', { name: 'Search the site' }).focus()
-  await expect.poll(() => requests.includes('/pagefind/pagefind.js')).toBe(true)
+  await expect.poll(index).toEqual(['/search-index.json'])
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('drone')
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible()
-  const chunks = requests.filter((p) => p.startsWith('/pagefind/index/'))
-  expect(chunks.length).toBeGreaterThan(0)
-  expect(chunks.length).toBeLessThanOrEqual(2)
+  // The "dr" shard, then the records of the results shown (few enough to share a chunk or two).
+  const files = index().slice(1)
+  expect(files.length).toBeGreaterThanOrEqual(2)
+  expect(files.length).toBeLessThanOrEqual(3)
+  expect(files.every((p) => /^\/search-index\/[0-9a-f]{12}\.json$/.test(p))).toBe(true)
 })
 
 test('without JavaScript the search form submits to /search?q=', async ({ browser }) => {
