@@ -35,7 +35,7 @@ function excerpt(description: string) {
 }
 
 /**
- * Galleries, whose text is photo captions: their words count half, so a search finds the pages that
+ * Galleries, whose text is photo captions: their words count a third, so a search finds the pages that
  * answer it (a service, an article) before the pictures of it.
  */
 const GALLERY = /^\/portfolio(\/|$)/
@@ -43,7 +43,7 @@ const GALLERY = /^\/portfolio(\/|$)/
 /** Weighted term frequencies of one page (FIELD_WEIGHTS), the terms of its title, and its weighted length. */
 function weighTerms(page: BuiltPage) {
   const frequencies = new Map<string, number>()
-  const scale = GALLERY.test(page.route) ? 0.5 : 1
+  const scale = GALLERY.test(page.route) ? 1 / 3 : 1
   let length = 0
   const add = (text: string, weight: number) => {
     for (const term of tokenize(text)) {
@@ -52,11 +52,13 @@ function weighTerms(page: BuiltPage) {
     }
   }
   const title = pageName(page.title)
-  add(title, FIELD_WEIGHTS.title)
   add(page.description, FIELD_WEIGHTS.description)
   for (const heading of page.headings) add(heading, FIELD_WEIGHTS.heading)
   add(page.text, FIELD_WEIGHTS.text)
-  return { frequencies, inTitle: new Set(tokenize(title)), length: Math.round(length) }
+  const inTitle = new Set(tokenize(title))
+  // A term of the title alone has a posting too, with no frequency of its own.
+  for (const term of inTitle) frequencies.set(term, frequencies.get(term) ?? 0)
+  return { frequencies, inTitle, length: Math.round(length) }
 }
 
 /** The files of the index (searchIndexFormat.ts) of `pages`: the manifest and the content-named files. */

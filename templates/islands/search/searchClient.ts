@@ -13,8 +13,8 @@ import {
 /** BM25's term-frequency saturation and length normalisation (the usual values). */
 const K1 = 1.2
 const B = 0.75
-/** How much more a query term counts when it is in the page's title. */
-const TITLE_BOOST = 2
+/** What a query term in the page's title adds, in units of the term's idf (a body match adds at most K1 + 1). */
+const TITLE_BOOST = 1
 /** How much a completion of the last, still typed, term counts against the term itself. */
 const PREFIX_MATCH = 0.8
 
@@ -94,7 +94,7 @@ export class SearchIndex {
         // Longer pages than the average are normalised down; shorter ones are not raised: here a short
         // page is a gallery or a list, not a more focused answer.
         const norm = K1 * (1 - B + (B * Math.max(lengths[doc]!, averageLength)) / averageLength)
-        matches.set(doc, idf * ((frequency * (K1 + 1)) / (frequency + norm)) * (inTitle ? TITLE_BOOST : 1))
+        matches.set(doc, idf * ((frequency * (K1 + 1)) / (frequency + norm) + (inTitle ? TITLE_BOOST : 0)))
       }
       const previous = scores
       scores = new Map()

@@ -19,10 +19,11 @@ export const FILES_DIR = 'search-index'
 export const CHUNK_SIZE = 12
 
 /**
- * How much one occurrence counts, by where it is: a page's name and headings say what it is about
- * more than its running text does.
+ * How much one occurrence counts, by where it is: a page's headings and description say what it is
+ * about more than its running text does. The title counts apart (a posting's `inTitle`): every page
+ * named for a term gets the same boost, and the rest of the page decides between them.
  */
-export const FIELD_WEIGHTS = { title: 4, description: 1.5, heading: 2, text: 1 } as const
+export const FIELD_WEIGHTS = { description: 1.5, heading: 2, text: 1 } as const
 
 /**
  * One document's occurrences of a term: document number, weighted term frequency (FIELD_WEIGHTS summed),
