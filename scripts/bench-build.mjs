@@ -50,7 +50,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
  * the ten largest record chunks: ten results in ten chunks).
  */
 async function siteSizes(client) {
-  const code = readdirSync(path.join(client, 'assets')).find((f) => /^SiteSearch-[\w-]+\.js$/.test(f))
+  // The island's chunk: the one that names the manifest (the runtime it imports is on every page).
+  const chunks = path.join(client, 'assets/chunks')
+  const code = readdirSync(chunks).find((f) => readFileSync(path.join(chunks, f), 'utf8').includes(MANIFEST_PATH))
   let drone = 0
   const fetcher = async (url) => {
     const bytes = readFileSync(path.join(client, new URL(url, 'http://site').pathname))
@@ -69,7 +71,7 @@ async function siteSizes(client) {
   return {
     blog: gz(path.join(client, 'blog/index.html')),
     category: gz(path.join(client, 'blog/category/marketing/index.html')),
-    code: gz(path.join(client, 'assets', code)),
+    code: gz(path.join(chunks, code)),
     drone,
     search:
       gz(path.join(client, MANIFEST_PATH)) + largest(Object.values(manifest.shards), 1) + largest(manifest.chunks, 10),
