@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test'
 
-/** End-to-end tests in Debian's Chromium (scripts/ensure-test-tools.mjs) against the built, previewed site. */
+/**
+ * End-to-end tests in Debian's Chromium (scripts/ensure-test-tools.mjs) against the built, previewed site.
+ * `E2E_BLOG_POSTS=1000` builds it with that many generated blog posts besides the real ones
+ * (scripts/generate-posts.mjs; `npm run test:e2e:scale` runs the blog and search specs so).
+ */
 const port = Number(process.env.E2E_PORT ?? 4391)
-const outDir = process.env.E2E_OUT_DIR ?? '.cache/e2e-dist'
+const extraPosts = Number(process.env.E2E_BLOG_POSTS ?? 0)
+const outDir = process.env.E2E_OUT_DIR ?? (extraPosts ? `.cache/e2e-dist-${extraPosts}-posts` : '.cache/e2e-dist')
+const blogDir = `.cache/e2e-blog-${extraPosts}-posts`
+const build = `node bin/site.js build --out-dir ${outDir}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +36,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node bin/site.js build --out-dir ${outDir} && node bin/site.js preview --dir ${outDir}/client --port ${port}`,
+    command: [
+      ...(extraPosts
+        ? [`node scripts/generate-posts.mjs ${blogDir} ${extraPosts}`, `BLOG_DIR=${blogDir} ${build}`]
+        : [build]),
+      `node bin/site.js preview --dir ${outDir}/client --port ${port}`,
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,

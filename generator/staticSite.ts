@@ -8,12 +8,14 @@ import { constants as zlib } from 'node:zlib'
 import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
 
 /**
- * Cache policy: fingerprinted build assets are immutable; pages and the feed revalidate on every use;
- * anything else (photographs, icons, the sitemap) may be kept for an hour.
+ * Cache policy: fingerprinted build assets and the search index's files (named by their content) are
+ * immutable; pages, the feed and the search index's manifest (which names the current files) revalidate
+ * on every use; anything else (photographs, icons, the sitemap) may be kept for an hour.
  */
 export function cacheControlFor(filePath: string): string {
-  if (/(^|[\\/])assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
-  if (filePath.endsWith('.html') || filePath.endsWith('feed.xml')) return 'no-cache'
+  if (/(^|[\\/])(assets|search-index)[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  if (filePath.endsWith('.html') || filePath.endsWith('feed.xml') || filePath.endsWith('search-index.json'))
+    return 'no-cache'
   return 'public, max-age=3600'
 }
 

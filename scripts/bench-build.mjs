@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Full build time of the real site: cold (no encoded images or parsed posts yet), warm (both cached), and
-// at scale: the same build with 1000 generated blog posts in BLOG_DIR (each with a body of its own), first
+// at scale: the same build with 1000 generated blog posts in BLOG_DIR (scripts/generate-posts.mjs), first
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
 // Builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts) and blog cache (BLOG_CACHE_DIR,
 // content/loaders/blogCache.ts) so that the caches other builds share are never emptied; --skip-cold
@@ -8,14 +8,22 @@
 // Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Memory (issue 22): the peak
 // RSS of the largest process (`/usr/bin/time -v`, GNU time: the largest of the build's processes) and of
 // the whole process tree (sampled every 20 ms from /proc), at most 512 MiB at today's size and 640 MiB at
-// 1000 extra posts. Prints figures; asserts nothing. Timings suffer when other builds share the CPU: run
-// it on an idle machine (CPU seconds and memory do not).
+// 1000 extra posts. Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
+// 1000 extra posts (issue 20: at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings
+// suffer when other builds share the CPU: run it on an idle machine (CPU seconds and memory do not).
 //   npm run bench:build [-- --skip-cold] [--posts 1000]
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { register } from 'tsx/esm/api'
+import { generatePosts } from './generate-posts.mjs'
+
+register()
+const { SearchIndex } = await import('../templates/islands/search/searchClient.ts')
+const { FILES_DIR, MANIFEST_PATH } = await import('../templates/islands/search/searchIndexFormat.ts')
 
 const { values } = parseArgs({
   options: { 'skip-cold': { type: 'boolean', default: false }, posts: { type: 'string', default: '1000' } },
@@ -29,6 +37,45 @@ const blogCache = path.join(out, 'blog-cache')
 function childCpuSeconds() {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
   return (Number(fields[13]) + Number(fields[14])) / 100
+}
+
+const sizes = {}
+const gz = (file) => gzipSync(readFileSync(file)).length
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/**
+ * Bytes of a built site, gzipped: /blog's and a category page's HTML, and the site search: its code (the
+ * SiteSearch island's chunk), what the query "drone" downloads (run by the island's own search code over
+ * the built files), and the most any first query can download (the manifest, the largest term shard and
+ * the ten largest record chunks: ten results in ten chunks).
+ */
+async function siteSizes(client) {
+  // The island's chunk: the one that names the manifest (the runtime it imports is on every page).
+  const chunks = path.join(client, 'assets/chunks')
+  const code = readdirSync(chunks).find((f) => readFileSync(path.join(chunks, f), 'utf8').includes(MANIFEST_PATH))
+  let drone = 0
+  const fetcher = async (url) => {
+    const bytes = readFileSync(path.join(client, new URL(url, 'http://site').pathname))
+    drone += gzipSync(bytes).length
+    return new Response(bytes)
+  }
+  const found = await (await SearchIndex.load(fetcher)).search('drone')
+  await found.records(0, 10)
+  const largest = (files, n) =>
+    files
+      .map((f) => gz(path.join(client, FILES_DIR, f)))
+      .sort((a, b) => b - a)
+      .slice(0, n)
+      .reduce((a, b) => a + b, 0)
+  const manifest = JSON.parse(readFileSync(path.join(client, MANIFEST_PATH), 'utf8'))
+  return {
+    blog: gz(path.join(client, 'blog/index.html')),
+    category: gz(path.join(client, 'blog/category/marketing/index.html')),
+    code: gz(path.join(chunks, code)),
+    drone,
+    search:
+      gz(path.join(client, MANIFEST_PATH)) + largest(Object.values(manifest.shards), 1) + largest(manifest.chunks, 10),
+  }
 }
 
 const TIME = '/usr/bin/time'
@@ -87,6 +134,7 @@ async function timedBuild(label, env = {}) {
   if (code !== 0) throw new Error(`${label} build failed (exit ${code})`)
   const ms = performance.now() - started
   const pages = Number(/Built (\d+) pages/.exec(log)?.[1] ?? NaN)
+  sizes[label] = await siteSizes(path.join(out, label, 'client'))
   const cpu = childCpuSeconds() - cpuBefore
   const largest = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'))?.[1])
   console.log(
@@ -108,17 +156,7 @@ try {
   const cold = values['skip-cold'] ? undefined : await timedBuild('cold')
   const warm = await timedBuild('warm')
 
-  cpSync('content/blog', blogDir, { recursive: true })
-  const sample = readdirSync(blogDir).find((f) => f.endsWith('.md'))
-  const source = readFileSync(path.join(blogDir, sample), 'utf8')
-  for (let i = 1; i <= posts; i++) {
-    const text = source
-      .replace(/^title:.*$/m, `title: "Generated benchmark post ${i}"`)
-      .replace(/^date:.*$/m, `date: "2024-02-${String((i % 28) + 1).padStart(2, '0')}"`)
-    // A body of its own, as real posts have (parsed bodies are cached by their text).
-    const body = `\nGenerated benchmark post number ${i}, one of ${posts} written to time the build at scale.\n`
-    writeFileSync(path.join(blogDir, `bench-post-${i}.md`), text + body)
-  }
+  generatePosts(blogDir, posts)
   const fresh = await timedBuild('scale (new)', { BLOG_DIR: blogDir })
   const scaled = await timedBuild('scale', { BLOG_DIR: blogDir })
   const extra = scaled.pages - warm.pages
@@ -137,6 +175,20 @@ try {
   console.log(
     `The first build of those ${posts} new posts (every body parsed): ${first.wall} ms per page (${first.cpu} ms of CPU)`,
   )
+  console.log('\nbytes                              0 extra posts   ' + `${posts} extra posts`)
+  for (const [key, label] of [
+    ['blog', '/blog HTML (gz)'],
+    ['category', '/blog/category/marketing (gz)'],
+    ['code', 'search code (island, gz)'],
+    ['drone', 'index for "drone" (gz)'],
+    ['search', 'index, any first query, at most'],
+  ])
+    console.log(`${label.padEnd(34)} ${kb(sizes.warm[key]).padStart(10)}   ${kb(sizes.scale[key]).padStart(10)}`)
+  const total = (run, key) => kb(sizes[run].code + sizes[run][key]).padStart(10)
+  console.log(
+    `${'first query "drone", code + index'.padEnd(34)} ${total('warm', 'drone')}   ${total('scale', 'drone')}`,
+  )
+  console.log(`${'any first query, at most'.padEnd(34)} ${total('warm', 'search')}   ${total('scale', 'search')}`)
   const peak = (runs, key) => Math.max(...runs.filter(Boolean).map((run) => run[key]))
   const today = [cold, warm]
   const atScale = [fresh, scaled]

@@ -62,6 +62,25 @@ export interface BlogPost extends Omit<BlogFrontMatter, 'readTime'> {
 }
 
 export const blogPath = (slug: string) => `/blog/${slug}`
+export type BlogCategory = (typeof blogCategories)[number]
+
+/** Posts per page of /blog and of each category's list. */
+export const BLOG_PAGE_SIZE = 12
+
+/** A category's URL segment: `/blog/category/drone`. */
+export const blogCategorySlug = (category: BlogCategory) => category.toLowerCase()
+
+/**
+ * A page of the post list: `/blog`, `/blog/page/2`, `/blog/category/drone`, `/blog/category/drone/page/2`
+ * (page 1 is the list's own address, never `/page/1`).
+ */
+export function blogListPath(category: BlogCategory | undefined, page = 1): string {
+  const list = category ? `/blog/category/${blogCategorySlug(category)}` : '/blog'
+  return page > 1 ? `${list}/page/${page}` : list
+}
+
+/** The compact index of every post the blog filter searches (generator/steps/blogPostsIndex.ts). */
+export const BLOG_POSTS_INDEX_PATH = '/blog/posts.json'
 export const BLOG_FEED_PATH = '/blog/feed.xml'
 /** Posts in the feed: the newest, with their full text (readers fetch the whole file each time they poll). */
 export const BLOG_FEED_SIZE = 20

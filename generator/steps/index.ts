@@ -1,8 +1,9 @@
 import type { BuildStep } from './BuildStep.ts'
 import { blogFeed } from './blogFeed.ts'
+import { blogPostsIndex } from './blogPostsIndex.ts'
 import { copyUploads } from './copyUploads.ts'
 import { searchIndex } from './searchIndex.ts'
 import { sitemap } from './sitemap.ts'
 
 /** The post-build steps, run in this order after every full build and partial publish. */
-export const buildSteps: readonly BuildStep[] = [copyUploads, blogFeed, sitemap, searchIndex]
+export const buildSteps: readonly BuildStep[] = [copyUploads, blogFeed, blogPostsIndex, sitemap, searchIndex]

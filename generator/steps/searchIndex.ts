@@ -1,27 +1,122 @@
-import { writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import MiniSearch from 'minisearch'
-import { indexOptions, SEARCH_INDEX_PATH, type SearchDocument } from '../../templates/islands/search/indexOptions.ts'
-import { isIndexable } from '../builtPages.ts'
+import {
+  CHUNK_SIZE,
+  FIELD_WEIGHTS,
+  FILES_DIR,
+  MANIFEST_PATH,
+  type Posting,
+  type SearchManifest,
+  type SearchRecord,
+  type Shard,
+  shardKey,
+  tokenize,
+} from '../../templates/islands/search/searchIndexFormat.ts'
+import { isIndexable, type BuiltPage } from '../builtPages.ts'
 import type { BuildStep } from './BuildStep.ts'
 
-const SITE_NAME_SUFFIX = / \| [^|]+$/
+/** The page's own name: its title without the site's name or an SEO tail after " | ". */
+const pageName = (title: string) => title.split(' | ')[0]!.trim()
 
-/** Builds the MiniSearch index of every indexable page (title, description, headings, main text). */
+/**
+ * Lists of other pages, left out of site search: the blog's further pages and category pages (their posts
+ * are found themselves; /blog stays).
+ */
+const LIST_PAGE = /^\/blog\/(page|category)\//
+
+/** Pages site search lists. */
+export const isSearchable = (page: BuiltPage) => isIndexable(page) && !LIST_PAGE.test(page.route)
+
+/** A result's text: the page's description, cut at a word near 200 characters. */
+function excerpt(description: string) {
+  if (description.length <= 200) return description
+  return `${description.slice(0, 200).replace(/\s+\S*$/, '')}…`
+}
+
+/**
+ * Galleries, whose text is photo captions: their words count a third, so a search finds the pages that
+ * answer it (a service, an article) before the pictures of it.
+ */
+const GALLERY = /^\/portfolio(\/|$)/
+
+/** Weighted term frequencies of one page (FIELD_WEIGHTS), the terms of its title, and its weighted length. */
+function weighTerms(page: BuiltPage) {
+  const frequencies = new Map<string, number>()
+  const scale = GALLERY.test(page.route) ? 1 / 3 : 1
+  let length = 0
+  const add = (text: string, weight: number) => {
+    for (const term of tokenize(text)) {
+      frequencies.set(term, (frequencies.get(term) ?? 0) + weight * scale)
+      length += weight * scale
+    }
+  }
+  const title = pageName(page.title)
+  add(page.description, FIELD_WEIGHTS.description)
+  for (const heading of page.headings) add(heading, FIELD_WEIGHTS.heading)
+  add(page.text, FIELD_WEIGHTS.text)
+  const inTitle = new Set(tokenize(title))
+  // A term of the title alone has a posting too, with no frequency of its own.
+  for (const term of inTitle) frequencies.set(term, frequencies.get(term) ?? 0)
+  return { frequencies, inTitle, length: Math.round(length) }
+}
+
+/** The files of the index (searchIndexFormat.ts) of `pages`: the manifest and the content-named files. */
+export function buildSearchIndex(pages: BuiltPage[]) {
+  const files = new Map<string, string>()
+  const write = (value: unknown) => {
+    const json = JSON.stringify(value)
+    const name = `${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`
+    files.set(name, json)
+    return name
+  }
+  const shards = new Map<string, Shard>()
+  const lengths: number[] = []
+  const records: SearchRecord[] = []
+  pages.forEach((page, doc) => {
+    const { frequencies, inTitle, length } = weighTerms(page)
+    lengths.push(length)
+    records.push({ url: page.route, title: pageName(page.title), description: excerpt(page.description) })
+    for (const [term, frequency] of frequencies) {
+      const key = shardKey(term)
+      const shard = shards.get(key) ?? {}
+      shards.set(key, shard)
+      const posting: Posting = [doc, Math.round(frequency * 10) / 10, inTitle.has(term) ? 1 : 0]
+      ;(shard[term] ??= []).push(posting)
+    }
+  })
+  const manifest: SearchManifest = {
+    lengths,
+    chunks: Array.from({ length: Math.ceil(records.length / CHUNK_SIZE) }, (_, i) =>
+      write(records.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)),
+    ),
+    shards: Object.fromEntries([...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, s]) => [key, write(s)])),
+  }
+  return { manifest: JSON.stringify(manifest), files }
+}
+
+/**
+ * Writes the site search's index of every searchable page (searchIndexFormat.ts): term shards and
+ * record chunks named by their content under /search-index/, and the manifest naming them, so a query
+ * downloads the manifest, its terms' shards and the records of the results shown, whatever the site's size.
+ */
 export const searchIndex: BuildStep = {
   name: 'search index',
   async run({ clientDir, log, pages }) {
-    const documents: SearchDocument[] = pages.filter(isIndexable).map((page) => ({
-      id: page.route,
-      title: page.title.replace(SITE_NAME_SUFFIX, ''),
-      description: page.description,
-      headings: page.headings.join(' \n'),
-      text: page.text,
-    }))
-    const index = new MiniSearch<SearchDocument>(indexOptions)
-    index.addAll(documents)
-    const json = JSON.stringify(index)
-    await writeFile(path.join(clientDir, SEARCH_INDEX_PATH), json)
-    log(`Search index: ${documents.length} pages, ${(json.length / 1024).toFixed(0)} KB`)
+    const searchable = pages.filter(isSearchable)
+    const { manifest, files } = buildSearchIndex(searchable)
+    const dir = path.join(clientDir, FILES_DIR)
+    // A partial publish starts from hard links to the base release's files: unlink, never overwrite,
+    // and leave no file the new manifest does not name.
+    await rm(dir, { recursive: true, force: true })
+    await rm(path.join(clientDir, MANIFEST_PATH), { force: true })
+    await mkdir(dir, { recursive: true })
+    let bytes = manifest.length
+    for (const [name, json] of files) {
+      await writeFile(path.join(dir, name), json)
+      bytes += json.length
+    }
+    await writeFile(path.join(clientDir, MANIFEST_PATH), manifest)
+    log(`Search index: ${searchable.length} pages, ${files.size + 1} files, ${(bytes / 1024).toFixed(0)} KB`)
   },
 }

@@ -22,6 +22,8 @@ export interface Seo {
   noindex?: boolean
   /** Extra `<link rel=alternate>` (feeds). */
   alternates?: { type: string; title: string; href: string }[]
+  /** Neighbours in a paginated list: `<link rel=prev/next>` (paths). */
+  pagination?: { prev?: string; next?: string }
 }
 
 export type SeoInput = Seo | ((pageContext: PageContextServer) => Seo)
@@ -100,5 +102,9 @@ export function headTags(seo: Seo, urlPathname: string): HeadTag[] {
       tag: 'link',
       attrs: { rel: 'alternate', type: a.type, title: a.title, href: a.href },
     })),
+    ...(['prev', 'next'] as const).flatMap((rel): HeadTag[] => {
+      const path = seo.pagination?.[rel]
+      return path ? [{ tag: 'link', attrs: { rel, href: absoluteUrl(path) } }] : []
+    }),
   ]
 }

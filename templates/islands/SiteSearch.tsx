@@ -1,30 +1,29 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import type MiniSearch from 'minisearch'
-import { indexOptions, SEARCH_INDEX_PATH, searchOptions, type SearchDocument } from './search/indexOptions.ts'
+import { SearchIndex } from './search/searchClient.ts'
+import type { SearchRecord } from './search/searchIndexFormat.ts'
 
 export interface SiteSearchProps {
-  /** Most results listed at once. */
-  limit: number
-}
-
-interface Hit {
-  id: string
-  title: string
-  description: string
+  /**
+   * Results listed at first and added by each "Show more results" (their records are fetched in chunks of
+   * the index as they are shown).
+   */
+  pageSize: number
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
- * Site search over the build-time MiniSearch index (/search-index.json, fetched on first use). Reads
- * and updates `?q=`; without JavaScript the form still submits to /search. Arrow keys move between the
- * field and the results.
+ * Site search over the build-time index (search/searchIndexFormat.ts: its manifest fetched on first use,
+ * then only the shards of the query's terms and the records of the results shown). Reads and updates `?q=`; without JavaScript the form still submits to /search.
+ * Arrow keys move between the field and the results.
  */
-export function SiteSearch({ limit }: SiteSearchProps) {
+export function SiteSearch({ pageSize }: SiteSearchProps) {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<Status>('idle')
-  const [hits, setHits] = useState<Hit[]>([])
-  const index = useRef<Promise<MiniSearch<SearchDocument>> | null>(null)
+  const [hits, setHits] = useState<SearchRecord[]>([])
+  const [total, setTotal] = useState(0)
+  const [limit, setLimit] = useState(pageSize)
+  const index = useRef<Promise<SearchIndex> | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -32,13 +31,7 @@ export function SiteSearch({ limit }: SiteSearchProps) {
   const loadIndex = () => {
     if (!index.current) {
       setStatus('loading')
-      index.current = Promise.all([
-        import('minisearch'),
-        fetch(SEARCH_INDEX_PATH).then((r) => {
-          if (!r.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${r.status}`)
-          return r.text()
-        }),
-      ]).then(([{ default: Search }, json]) => Search.loadJSON<SearchDocument>(json, indexOptions))
+      index.current = SearchIndex.load()
       index.current.then(
         () => setStatus('ready'),
         () => setStatus('error'),
@@ -59,16 +52,21 @@ export function SiteSearch({ limit }: SiteSearchProps) {
     const term = query.trim()
     if (!term || status !== 'ready') {
       setHits([])
+      setTotal(0)
       return
     }
     let current = true
-    void loadIndex().then((search) => {
-      if (!current) return
-      const found = search.search(term, searchOptions).slice(0, limit)
-      setHits(
-        found.map((r) => ({ id: r.id as string, title: r.title as string, description: r.description as string })),
-      )
-    })
+    void loadIndex()
+      .then(async (searchIndex) => {
+        const found = await searchIndex.search(query)
+        const records = await found.records(0, limit)
+        if (!current) return
+        setTotal(found.docs.length)
+        setHits(records)
+      })
+      .catch(() => {
+        if (current) setStatus('error')
+      })
     return () => {
       current = false
     }
@@ -76,6 +74,7 @@ export function SiteSearch({ limit }: SiteSearchProps) {
 
   const onChange = (value: string) => {
     setQuery(value)
+    setLimit(pageSize)
     void loadIndex()
     const url = new URL(location.href)
     if (value) url.searchParams.set('q', value)
@@ -111,7 +110,7 @@ export function SiteSearch({ limit }: SiteSearchProps) {
           ? 'Loading search…'
           : hits.length === 0
             ? `No pages match “${term}”.`
-            : `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${term}”.`
+            : `${total} ${total === 1 ? 'page matches' : 'pages match'} “${term}”.`
 
   return (
     <div onKeyDown={onKeyDown}>
@@ -138,14 +137,21 @@ export function SiteSearch({ limit }: SiteSearchProps) {
       </p>
       <ol ref={list} hidden={hits.length === 0} className="list-group" aria-label="Search results">
         {hits.map((hit) => (
-          <li key={hit.id} className="list-group-item p-0">
-            <a href={hit.id} className="list-group-item-action d-block p-3 text-decoration-none">
+          <li key={hit.url} className="list-group-item p-0">
+            <a href={hit.url} className="list-group-item-action d-block p-3 text-decoration-none">
               <span className="d-block fw-semibold fs-5">{hit.title}</span>
               {hit.description && <span className="d-block text-body-secondary">{hit.description}</span>}
             </a>
           </li>
         ))}
       </ol>
+      {total > hits.length && hits.length > 0 && (
+        <p className="text-center mt-3">
+          <button type="button" className="btn btn-outline-primary" onClick={() => setLimit(limit + pageSize)}>
+            Show more results
+          </button>
+        </p>
+      )}
     </div>
   )
 }

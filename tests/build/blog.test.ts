@@ -21,7 +21,7 @@ describe('built /blog', () => {
   const doc = loadPage('/blog')
   const island = doc.querySelector('[data-island="BlogFilter"]')!
 
-  it('lists every post in the static HTML, newest first, inside the filter island', () => {
+  it('lists the newest posts (all seven fit on one page) in the static HTML, inside the filter island', () => {
     expect(hrefs(island, 'a.card-more')).toEqual(posts.map((p) => `/blog/${p.slug}`))
     const cards = [...island.querySelectorAll('article.blog-card')]
     expect(cards[0]?.textContent).toContain(posts[0]!.dateLabel)
@@ -29,10 +29,14 @@ describe('built /blog', () => {
     expect(JSON.parse(island.getAttribute('data-props')!).posts).toHaveLength(7)
   })
 
-  it('has All Posts plus one button per category and the search box', () => {
-    expect([...island.querySelectorAll('.blog-categories button')].map((b) => b.textContent)).toEqual([
+  it('links All Posts and each category’s list, and has the search box', () => {
+    expect([...island.querySelectorAll('.blog-categories a')].map((a) => a.textContent)).toEqual([
       'All Posts',
       ...blogCategories,
+    ])
+    expect(hrefs(island, '.blog-categories a')).toEqual([
+      '/blog',
+      ...blogCategories.map((c) => `/blog/category/${c.toLowerCase()}`),
     ])
     expect(island.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Search articles...')
   })

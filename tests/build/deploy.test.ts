@@ -51,12 +51,16 @@ describe('site deploy to S3-compatible storage', { timeout: 180_000 }, () => {
       'blog/404.html': [/^text\/html/, 'no-cache'],
       'blog/feed.xml': [/^application\/rss\+xml/, 'no-cache'],
       'sitemap.xml': [/^application\/xml/, 'public, max-age=3600'],
-      'search-index.json': [/^application\/json/, 'public, max-age=3600'],
+      'search-index.json': [/^application\/json/, 'no-cache'],
       'favicon.svg': [/^image\/svg\+xml/, 'public, max-age=3600'],
     }
     const asset = (ext: string) => files.find((f) => f.key.startsWith('assets/') && f.key.endsWith(ext))!.key
     expected[asset('.js')] = [/^text\/javascript/, 'public, max-age=31536000, immutable']
     expected[asset('.avif')] = [/^image\/avif$/, 'public, max-age=31536000, immutable']
+    // The search index's files (named by their content) go with the other files, before the pages.
+    const shard = files.find((f) => f.key.startsWith('search-index/'))!
+    expected[shard.key] = [/^application\/json/, 'public, max-age=31536000, immutable']
+    expect(shard.tier).toBe('files')
     for (const [key, [type, cache]] of Object.entries(expected)) {
       const head = await s3.head(`first/${key}`)
       expect(head.ContentType, key).toMatch(type)
@@ -151,13 +155,16 @@ describe('site deploy to S3-compatible storage', { timeout: 180_000 }, () => {
     await publisher.stop()
 
     expect(summary.uploaded).toContain('portfolio/photography/index.html')
-    expect(summary.uploaded.filter((key) => !/\.html$|^search-index\.json$|^sitemap\.xml$/.test(key))).toEqual([])
+    expect(summary.uploaded.filter((key) => !/\.html$|^search-index(\.json$|\/)|^sitemap\.xml$/.test(key))).toEqual([])
     expect(summary.uploaded.length).toBeLessThan(20)
     expect(await s3.read('edit/portfolio/photography/index.html')).toContain('Quokkaville Deployed Loft')
-    // Each uploaded file differs from the base's: nothing unchanged was sent again.
+    // Each uploaded file differs from the base's: nothing unchanged was sent again. The search index's
+    // files are named by their content, so the ones sent are new ones.
     for (const key of summary.uploaded) {
-      const base = await readFile(path.join(baseDir, 'client', key), 'utf8')
+      const base = await readFile(path.join(baseDir, 'client', key), 'utf8').catch(() => null)
+      if (key.startsWith('search-index/')) expect(base, key).toBeNull()
       expect(await readFile(path.join(publisher.siteDir!, key), 'utf8'), key).not.toBe(base)
     }
+    expect(summary.uploaded.filter((key) => key.startsWith('search-index/')).length).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readSearchIndex } from '../support/searchIndexFiles.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
@@ -21,9 +22,12 @@ describe('partial publish', () => {
     expect(css).toContain('.gallery-grid')
     expect(css).toContain('.navbar')
     expect(page).not.toMatch(/<style[\s>]/)
-    // The search index has the new words (MiniSearch keeps them lower-cased).
-    expect(await read(site, 'search-index.json')).toContain('"quokkaville"')
-    expect(await read(path.join(baseDir, 'client'), 'search-index.json')).not.toContain('"quokkaville"')
+    // The search index has the new words and only the files its manifest names; the base's index
+    // (hard-linked files at first) is untouched.
+    const index = readSearchIndex(site)
+    expect(index.pagesWith('Quokkaville')).toEqual(['/portfolio/photography'])
+    expect(index.files).toEqual(index.named)
+    expect(readSearchIndex(path.join(baseDir, 'client')).pagesWith('Quokkaville')).toEqual([])
     // Pages that do not read the store are the base's, and the base itself is untouched.
     const base = path.join(baseDir, 'client')
     expect(await read(site, 'about/index.html')).toBe(await read(base, 'about/index.html'))

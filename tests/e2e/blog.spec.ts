@@ -1,49 +1,103 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { waitForIslands, watchConsole } from './helpers.ts'
 
 const cards = '[data-island="BlogFilter"] article.blog-card'
+const PAGE_SIZE = 12
 
-test('search with a nonsense term shows the empty state; Reset Filters restores every post', async ({ page }) => {
+interface IndexedPost {
+  slug: string
+  title: string
+  category: string
+}
+
+/** Every post, newest first, from the filter's index (the real posts, plus generated ones at scale). */
+async function allPosts(request: APIRequestContext): Promise<IndexedPost[]> {
+  const response = await request.get('/blog/posts.json')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { posts: IndexedPost[] }).posts
+}
+
+test('search with a nonsense term shows the empty state; Reset Filters restores the page', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page)
+  const posts = await allPosts(request)
   await page.goto('/blog')
   await waitForIslands(page)
-  const all = await page.locator(cards).count()
-  expect(all).toBe(7)
+  await expect(page.locator(cards)).toHaveCount(Math.min(posts.length, PAGE_SIZE))
   const search = page.getByPlaceholder('Search articles...')
   await search.fill('zqxv-no-such-article')
   await expect(page.locator(cards)).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible()
   await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible()
-  await expect(page).toHaveURL(/\?q=zqxv-no-such-article$/)
-  await page.getByRole('button', { name: 'Drone' }).click()
-  await page.getByRole('button', { name: 'Reset Filters' }).click()
-  await expect(page.locator(cards)).toHaveCount(all)
+  await expect(page).toHaveURL(/\/blog\?q=zqxv-no-such-article$/)
+  await page.getByRole('link', { name: 'Reset Filters' }).click()
+  await expect(page.locator(cards)).toHaveCount(Math.min(posts.length, PAGE_SIZE))
   await expect(search).toHaveValue('')
-  await expect(page.getByRole('button', { name: 'All Posts' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('link', { name: 'All Posts' })).toHaveAttribute('aria-current', 'page')
   await expect(page).toHaveURL(/\/blog$/)
   expect(problems).toEqual([])
 })
 
-test('a category button narrows the list; search is case-insensitive and the URL keeps the filter', async ({
-  page,
-}) => {
+test('typing finds a post of a later page; the posts index is fetched only then', async ({ page, request }) => {
+  const problems = watchConsole(page)
+  const posts = await allPosts(request)
+  const oldest = posts.at(-1)!
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname))
   await page.goto('/blog')
   await waitForIslands(page)
-  await page.getByRole('button', { name: 'Marketing' }).click()
-  await expect(page.locator(cards)).toHaveCount(3)
+  const firstPage = await page
+    .locator(`${cards} a.card-more`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  // With more than a page of posts, the oldest one is not on /blog itself.
+  expect(firstPage.includes(`/blog/${oldest.slug}`)).toBe(posts.length <= PAGE_SIZE)
+  expect(requests).not.toContain('/blog/posts.json')
+  await page.getByPlaceholder('Search articles...').fill(oldest.title)
+  await expect(page.locator(cards).getByRole('heading', { name: oldest.title, exact: true })).toBeVisible()
+  expect(requests).toContain('/blog/posts.json')
+  await page
+    .locator(cards)
+    .filter({ hasText: oldest.title })
+    .getByRole('link', { name: /Read More/ })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${oldest.slug}$`))
+  expect(problems).toEqual([])
+})
+
+test('a category link opens its list; search there is case-insensitive and the URL keeps it', async ({
+  page,
+  request,
+}) => {
+  const marketing = (await allPosts(request)).filter((post) => post.category === 'Marketing')
+  await page.goto('/blog')
+  await waitForIslands(page)
+  await page.getByRole('link', { name: 'Marketing', exact: true }).click()
+  await expect(page).toHaveURL(/\/blog\/category\/marketing$/)
+  await waitForIslands(page)
+  await expect(page.getByRole('link', { name: 'Marketing', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.locator(cards)).toHaveCount(Math.min(marketing.length, PAGE_SIZE))
   for (const badge of await page.locator(`${cards} .badge-soft`).allTextContents()) expect(badge).toBe('Marketing')
   await page.getByPlaceholder('Search articles...').fill('LUXURY')
   await expect(page.locator(cards)).toHaveCount(1)
   await expect(page.locator(cards).getByRole('heading')).toHaveText(
     'Marketing Luxury Properties in the Greater Toronto Area',
   )
-  await expect(page).toHaveURL(/\?q=LUXURY&category=Marketing$/)
+  await expect(page).toHaveURL(/\/blog\/category\/marketing\?q=LUXURY$/)
 
   await page.reload()
   await waitForIslands(page)
   await expect(page.locator(cards)).toHaveCount(1)
   await expect(page.getByPlaceholder('Search articles...')).toHaveValue('LUXURY')
-  await expect(page.getByRole('button', { name: 'Marketing' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a shared ?q=&category= link still shows that filter', async ({ page }) => {
+  await page.goto('/blog?q=LUXURY&category=Marketing')
+  await expect(page).toHaveURL(/\/blog\/category\/marketing\?q=LUXURY$/)
+  await waitForIslands(page)
+  await expect(page.locator(cards)).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Marketing', exact: true })).toHaveAttribute('aria-current', 'page')
 })
 
 test('copy link puts the page address on the clipboard and confirms for 2 seconds', async ({
@@ -87,15 +141,25 @@ test('an unknown post shows Post Not Found with status 404', async ({ page }) =>
   await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.")).toBeVisible()
   await page.getByRole('link', { name: 'Return to Blog' }).click()
   await expect(page).toHaveURL(/\/blog$/)
-  await expect(page.locator(cards)).toHaveCount(7)
+  await expect(page.locator(cards).first()).toBeVisible()
 })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the list shows every post and each post is readable', async ({ page }) => {
+  test('the list shows the newest posts, pages link on, and each post is readable', async ({ page, request }) => {
+    const posts = await allPosts(request)
     await page.goto('/blog')
-    await expect(page.locator(cards)).toHaveCount(7)
+    await expect(page.locator(cards)).toHaveCount(Math.min(posts.length, PAGE_SIZE))
+    if (posts.length > PAGE_SIZE) {
+      await page.getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\/blog\/page\/2$/)
+      await expect(page.locator(`${cards} a.card-more`).first()).toHaveAttribute(
+        'href',
+        `/blog/${posts[PAGE_SIZE]!.slug}`,
+      )
+      await page.getByRole('link', { name: 'Previous' }).click()
+    }
     await page
       .locator(cards)
       .first()

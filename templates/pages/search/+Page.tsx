@@ -15,7 +15,7 @@ export function Page() {
       />
       <Section>
         <div className="mx-auto" style={{ maxWidth: '48rem' }}>
-          <Island name="SiteSearch" component={SiteSearch} props={{ limit: 20 }} />
+          <Island name="SiteSearch" component={SiteSearch} props={{ pageSize: 10 }} />
         </div>
       </Section>
     </>

@@ -1,0 +1,44 @@
+import {
+  BLOG_PAGE_SIZE,
+  blogCategories,
+  blogListPath,
+  type BlogCategory,
+  type BlogPost,
+} from '@content/schemas/blog.ts'
+
+/** One page of the post list: which posts it shows and where its neighbours are. */
+export interface BlogListPage {
+  path: string
+  /** Absent on /blog and its pages. */
+  category?: BlogCategory
+  /** 1-based. */
+  page: number
+  pageCount: number
+  /** This page's posts, newest first. */
+  posts: BlogPost[]
+  /** Posts in the whole list (all pages). */
+  total: number
+}
+
+/** The categories that have posts, in display order. */
+export const categoriesWithPosts = (posts: readonly BlogPost[]): BlogCategory[] =>
+  blogCategories.filter((category) => posts.some((post) => post.category === category))
+
+/** Every page of /blog and of each category with posts, `posts` newest first. */
+export function blogListPages(posts: readonly BlogPost[]): BlogListPage[] {
+  const lists: [BlogCategory | undefined, readonly BlogPost[]][] = [
+    [undefined, posts],
+    ...categoriesWithPosts(posts).map((c): [BlogCategory, BlogPost[]] => [c, posts.filter((p) => p.category === c)]),
+  ]
+  return lists.flatMap(([category, listed]) => {
+    const pageCount = Math.max(1, Math.ceil(listed.length / BLOG_PAGE_SIZE))
+    return Array.from({ length: pageCount }, (_, i) => ({
+      path: blogListPath(category, i + 1),
+      category,
+      page: i + 1,
+      pageCount,
+      posts: listed.slice(i * BLOG_PAGE_SIZE, (i + 1) * BLOG_PAGE_SIZE),
+      total: listed.length,
+    }))
+  })
+}
