@@ -20,10 +20,10 @@ import type { BuildStep } from './BuildStep.ts'
 const pageName = (title: string) => title.split(' | ')[0]!.trim()
 
 /**
- * Lists of other pages, left out of site search: the blog's further pages and category pages (their posts
- * are found themselves; /blog stays).
+ * Pages site search leaves out: lists of other pages (the blog's further pages and category pages: their
+ * posts are found themselves; /blog stays) and the search page itself.
  */
-const LIST_PAGE = /^\/blog\/(page|category)\//
+const LIST_PAGE = /^\/(blog\/(page|category)\/|search$)/
 
 /** Pages site search lists. */
 export const isSearchable = (page: BuiltPage) => isIndexable(page) && !LIST_PAGE.test(page.route)

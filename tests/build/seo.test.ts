@@ -36,7 +36,8 @@ describe('SEO of every built route', () => {
     const expected = pages.filter(isIndexable).map((p) => p.canonical)
     expect(locs.sort()).toEqual([...new Set(expected)].sort())
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length)
-    expect(locs.some((l) => /\/(404|search)$/.test(l))).toBe(false)
+    expect(locs.some((l) => /\/404$/.test(l))).toBe(false)
+    expect(locs.filter((l) => /\/search$/.test(l))).toHaveLength(1)
   })
 
   it('robots.txt exists and references the sitemap', () => {
@@ -45,11 +46,11 @@ describe('SEO of every built route', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
   })
 
-  it('the search index covers every indexable page but the blog’s further list pages', () => {
+  it('the search index covers every indexable page but the blog’s further list pages and the search page', () => {
     const routes = pages
       .filter(isIndexable)
       .map((p) => p.route)
-      .filter((route) => !/^\/blog\/(page|category)\//.test(route))
+      .filter((route) => !/^\/blog\/(page|category)\//.test(route) && route !== '/search')
     expect(routes).toContain('/blog')
     expect(
       readSearchIndex(builtSiteDir)

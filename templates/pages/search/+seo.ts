@@ -1,11 +1,13 @@
 import type { Seo } from '../../components/seo.ts'
 
-/** Result pages are not for search engines (they are listed by the WebSite SearchAction instead). */
+/**
+ * One static page whatever the query (results are drawn in the browser), so it may be indexed: every
+ * `/search?q=` address names `/search` as its canonical URL, and the WebSite SearchAction points to it.
+ */
 export const seo: Seo = {
   title: 'Search',
   description:
     'Search every page of the Northframe Media site: real estate photography, video, drone and 3D tour services, portfolio, service areas and blog articles.',
-  noindex: true,
   breadcrumbs: [
     { name: 'Home', path: '/' },
     { name: 'Search', path: '/search' },
