@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Plugin, UserConfig } from 'vite'
 import { blogDir } from './content/loaders/locations.ts'
 import { loadConfig, projectRoot } from './generator/config.ts'
+import { iconSpritePlugin } from './generator/iconSprite.ts'
 import { responsiveImages } from './generator/responsiveImages.ts'
 import { clientCodeSplitting, leanAssetsManifest, nameVikeCssGroup } from './generator/vikeWorkarounds.ts'
 
@@ -102,6 +103,7 @@ export default {
     vike(),
     simulatedOriginals(),
     afterLoadChunks(),
+    iconSpritePlugin(),
     watchBlog(),
     nameVikeCssGroup(),
     leanAssetsManifest(),

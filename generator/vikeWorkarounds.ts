@@ -5,8 +5,11 @@
  * 1. `PRERENDER_PROGRAM`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`. Each
  *    rendered page comes to us instead of being written, so it is parsed once as it renders and written
  *    once, linking the trimmed CSS (before: written, read back, rewritten). Part of the 18.2 -> 4.2 ms
- *    per extra page of issue 10. Goes when Vike has a public per-page hook of prerender (or a prerender
- *    that returns pages instead of writing them).
+ *    per extra page of issue 10. Vike also keeps every page's text until the process ends (in
+ *    `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code reads again): the
+ *    program lets go of both once the sink has the page, about 80 MiB at 1000 extra posts (issue 22).
+ *    Goes when Vike has a public per-page hook of prerender (or a prerender that returns pages instead of
+ *    writing them).
  * 2. `serverRenderer()` with `prerender.keepDistServer` (templates/+config.ts): a partial publish loads a
  *    full build's `server/entry.mjs` and renders the portfolio pages with Vike's production
  *    `renderPage()`, about 0.5-1 s from an admin edit to the live site instead of a 20-40 s full build.
@@ -64,8 +67,12 @@ try {
   await prerender({
     viteConfig,
     onPagePrerender: (pageContext) => {
-      const { filePath, fileContent } = pageContext._prerenderResult
-      pages.add(pageContext.urlOriginal, filePath, fileContent)
+      const result = pageContext._prerenderResult
+      pages.add(pageContext.urlOriginal, result.filePath, result.fileContent)
+      // Vike's own references to the page's text (workaround 1): the sink keeps what it needs. Redirect
+      // pages come without _prerenderContext (a handful of small pages, left to Vike).
+      result.fileContent = ''
+      if (pageContext._prerenderContext) pageContext._prerenderContext.output.length = 0
     },
   })
   process.send(await pages.finish())

@@ -1,4 +1,4 @@
-/** Icon names content may use: Bootstrap Icons file names (templates/components/icons.ts maps them). */
+/** Icon names content may use: Bootstrap Icons file names (the sprite of generator/iconSprite.ts holds them). */
 export const iconNames = [
   'camera',
   'camera-video',
