@@ -20,6 +20,7 @@ const SVG_OPEN = /^\s*<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>/
 
 /** The sprite: one `<symbol>` per icon name, its id the name, its content the icon's paths. */
 export function iconSprite(names: readonly string[] = iconNames): string {
+  // The package's SVG files are read by path, never imported: knip.json names it in ignoreDependencies.
   const iconsDir = path.join(projectRoot, 'node_modules', 'bootstrap-icons', 'icons')
   const symbols = names.map((name) => {
     const svg = readFileSync(path.join(iconsDir, `${name}.svg`), 'utf8')
