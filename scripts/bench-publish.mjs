@@ -96,6 +96,7 @@ const stop = () => {
   rmSync(tmp, { recursive: true, force: true })
 }
 process.on('exit', stop)
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
 /** The service's deploy lines (SiteDeployer): "deploy of <release> to ... in 0.4 s (files 20 ms, ...)", by release. */
 const deployLines = new Map()
 await new Promise((resolve, reject) => {
@@ -206,3 +207,5 @@ if (bucket) {
   console.log(`    first (at start, every file): ${[...deployLines.values()][0]}`)
   deploySteps.forEach((steps, i) => console.log(`    edit ${i + 1}: ${steps}`))
 }
+// The service and s3rver are children with open pipes: leave now, which stops them and removes the temp folder.
+process.exit(0)
