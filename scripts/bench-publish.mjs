@@ -62,11 +62,22 @@ if (deploy) {
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
+    /**
+     * s3rver rewrites an object in place, so a read overlapping the upload of the same page can stall
+     * until the connection drops, seconds later (S3, R2 and MinIO replace objects atomically): a read
+     * is given up after half a second, counted, and tried again by the caller.
+     */
+    cutShort: 0,
     page: async (key) => {
+      const abortSignal = AbortSignal.timeout(500)
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: 'site', Key: `bench/${key}` }))
-        return await res.Body.transformToString()
+        const res = await client.send(new GetObjectCommand({ Bucket: 'site', Key: `bench/${key}` }), { abortSignal })
+        return await Promise.race([
+          res.Body.transformToString(),
+          new Promise((resolve, reject) => abortSignal.addEventListener('abort', () => reject(abortSignal.reason))),
+        ])
       } catch {
+        if (abortSignal.aborted) bucket.cutShort++
         return ''
       }
     },
@@ -93,7 +104,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'admin-service/serve
 const stop = () => {
   service.kill('SIGTERM')
   bucket?.close()
-  rmSync(tmp, { recursive: true, force: true })
+  rmSync(tmp, { recursive: true, force: true, maxRetries: 5 })
 }
 process.on('exit', stop)
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
@@ -202,10 +213,16 @@ console.log(`  full build (service start to first release live): ${s(fullMs)}`)
 console.log(`  builds:  ${(await status()).builds}`)
 if (bucket) {
   console.log(`  files uploaded per edit: ${uploads.join(', ')}`)
+  console.log(`  bucket reads given up after 0.5 s (s3rver's in-place rewrite): ${bucket.cutShort}`)
   console.log(`  this script's first read from the bucket (not counted): ${s(firstReadMs)}`)
   console.log('  deploy of each edit, by step (the first deploy of a service lists the bucket, later ones do not):')
   console.log(`    first (at start, every file): ${[...deployLines.values()][0]}`)
   deploySteps.forEach((steps, i) => console.log(`    edit ${i + 1}: ${steps}`))
 }
-// The service and s3rver are children with open pipes: leave now, which stops them and removes the temp folder.
+// The service and s3rver are children with open pipes: stop the service (it releases its locks), then
+// leave, which stops s3rver and removes the temp folder.
+await new Promise((resolve) => {
+  service.once('exit', resolve)
+  service.kill('SIGTERM')
+})
 process.exit(0)
