@@ -85,24 +85,50 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
   }
 }
 
-/** ADMIN_DEPLOY_TARGET and its settings (README "Deploy"); throws a readable error for a malformed one. */
-function deployFromEnv(env: NodeJS.ProcessEnv): DeployerOptions | undefined {
+/** A number of 0 or more (fractions allowed), or a readable error naming the variable. */
+function nonNegativeNumber(value: string, name: string): number {
+  const number = Number(value)
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0)
+    throw new Error(`${name} must be a number, 0 or more, got "${value}"`)
+  return number
+}
+
+/** An http(s) URL, or a readable error naming the variable. */
+function httpUrl(value: string, name: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`)
+  return value
+}
+
+/**
+ * ADMIN_DEPLOY_TARGET and its settings (README "Deploy"), or undefined when no target is set (the other
+ * settings are then ignored); throws an error naming the variable for a malformed one.
+ */
+export function deployFromEnv(env: NodeJS.ProcessEnv): DeployerOptions | undefined {
+  const given = (name: string) => env[name] || undefined
   if (!env.ADMIN_DEPLOY_TARGET) return undefined
-  const purge = env.ADMIN_DEPLOY_PURGE_URL || env.ADMIN_DEPLOY_CLOUDFRONT_ID
+  const endpoint = given('ADMIN_DEPLOY_ENDPOINT')
+  const purgeUrl = given('ADMIN_DEPLOY_PURGE_URL')
+  if (purgeUrl && !env.SITE_ORIGIN)
+    throw new Error('ADMIN_DEPLOY_PURGE_URL needs SITE_ORIGIN, to name the pages it purges')
+  const grace = given('ADMIN_DEPLOY_GRACE_HOURS')
+  const target = parseTarget(
+    env.ADMIN_DEPLOY_TARGET,
+    { endpoint: endpoint && httpUrl(endpoint, 'ADMIN_DEPLOY_ENDPOINT'), region: given('ADMIN_DEPLOY_REGION') },
+    'ADMIN_DEPLOY_TARGET',
+  )
   return {
-    target: parseTarget(env.ADMIN_DEPLOY_TARGET, {
-      endpoint: env.ADMIN_DEPLOY_ENDPOINT || undefined,
-      region: env.ADMIN_DEPLOY_REGION || undefined,
-    }),
-    graceMs: env.ADMIN_DEPLOY_GRACE_HOURS ? Number(env.ADMIN_DEPLOY_GRACE_HOURS) * 3_600_000 : undefined,
-    purge: purge
-      ? {
-          url: env.ADMIN_DEPLOY_PURGE_URL || undefined,
-          token: env.ADMIN_DEPLOY_PURGE_TOKEN || undefined,
-          siteOrigin: env.SITE_ORIGIN || undefined,
-          cloudFrontDistribution: env.ADMIN_DEPLOY_CLOUDFRONT_ID || undefined,
-        }
-      : undefined,
+    target,
+    graceMs: grace === undefined ? undefined : nonNegativeNumber(grace, 'ADMIN_DEPLOY_GRACE_HOURS') * 3_600_000,
+    purge:
+      purgeUrl || given('ADMIN_DEPLOY_CLOUDFRONT_ID')
+        ? {
+            url: purgeUrl && httpUrl(purgeUrl, 'ADMIN_DEPLOY_PURGE_URL'),
+            token: given('ADMIN_DEPLOY_PURGE_TOKEN'),
+            siteOrigin: env.SITE_ORIGIN || undefined,
+            cloudFrontDistribution: given('ADMIN_DEPLOY_CLOUDFRONT_ID'),
+          }
+        : undefined,
   }
 }
 

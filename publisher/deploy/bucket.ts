@@ -24,10 +24,14 @@ export interface DeployTarget {
   region?: string
 }
 
-/** Parses `s3://bucket[/prefix]`; throws a readable error for anything else. */
-export function parseTarget(url: string, settings: { endpoint?: string; region?: string } = {}): DeployTarget {
+/** Parses `s3://bucket[/prefix]`; throws a readable error, naming the target `name`, for anything else. */
+export function parseTarget(
+  url: string,
+  settings: { endpoint?: string; region?: string } = {},
+  name = 'Deploy target',
+): DeployTarget {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url)
-  if (!match) throw new Error(`Deploy target must look like s3://<bucket>[/<prefix>], got "${url}"`)
+  if (!match) throw new Error(`${name} must look like s3://<bucket>[/<prefix>], got "${url}"`)
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '')
   if (settings.endpoint && !/^https?:\/\//.test(settings.endpoint))
     throw new Error(`Deploy endpoint must be an http(s) URL, got "${settings.endpoint}"`)
@@ -35,6 +39,12 @@ export function parseTarget(url: string, settings: { endpoint?: string; region?:
 }
 
 export const targetName = (t: DeployTarget) => `s3://${t.bucket}/${t.prefix}`
+
+/** The objects under a target's prefix (keys without it) and, apart, the keys of its deploy manifests. */
+export interface BucketState {
+  objects: RemoteObject[]
+  manifestKeys: string[]
+}
 
 /** Where the deploy manifests live, beside the site under the same prefix. */
 const MANIFESTS = '.deploy/'
@@ -104,7 +114,7 @@ export class Bucket {
   }
 
   /** Every object under the prefix (keys without it), and the deploy manifests separately. */
-  async list(): Promise<{ objects: RemoteObject[]; manifestKeys: string[] }> {
+  async list(): Promise<BucketState> {
     return this.call(null, async () => {
       const objects: RemoteObject[] = []
       const manifestKeys: string[] = []
@@ -130,12 +140,15 @@ export class Bucket {
 
   /** A deploy manifest; each is written once, so one read per process is enough. */
   async readManifest(key: string): Promise<Manifest> {
-    const id = `${this.target.endpoint ?? ''} ${this.target.bucket} ${this.target.prefix}${key}`
-    const known = manifestCache.get(id)
+    const known = manifestCache.get(this.manifestId(key))
     if (known) return known
     const manifest = await this.fetchManifest(key)
-    manifestCache.set(id, manifest)
+    manifestCache.set(this.manifestId(key), manifest)
     return manifest
+  }
+
+  private manifestId(key: string): string {
+    return `${this.target.endpoint ?? ''} ${this.target.bucket} ${this.target.prefix}${key}`
   }
 
   private async fetchManifest(key: string): Promise<Manifest> {
@@ -148,7 +161,8 @@ export class Bucket {
     })
   }
 
-  async writeManifest(manifest: Omit<Manifest, 'key'>): Promise<void> {
+  /** Writes a deploy's manifest; returns its key. */
+  async writeManifest(manifest: Omit<Manifest, 'key'>): Promise<string> {
     const stamp = manifest.deployedAt.replace(/[-:.]/g, '')
     const key = `${MANIFESTS}${stamp}-${manifest.release.replace(/[^\w.-]/g, '_')}.json`
     await this.call(key, () =>
@@ -162,6 +176,8 @@ export class Bucket {
         }),
       ),
     )
+    manifestCache.set(this.manifestId(key), { ...manifest, key })
+    return key
   }
 
   async upload(file: LocalFile): Promise<void> {

@@ -1,12 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { copyBuild } from '../../publisher/partialBuild.ts'
+import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
+import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
 import { buildAdminPage } from '../support/buildAdminPage.ts'
 
 /** The project root. */
 export const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * A new releases folder (under a temp folder named after `name`) whose base is the site
+ * playwright.config.ts built, so that a service publishing there makes partial publishes (the full
+ * build they would otherwise need is covered by the build tests).
+ */
+export async function releasesOverE2eBuild(name: string): Promise<string> {
+  const releasesDir = path.join(await mkdtemp(path.join(os.tmpdir(), `${name}-`)), 'releases')
+  const baseDir = path.join(releasesDir, `.base-${await sourceFingerprint(process.env)}`)
+  await copyBuild(path.resolve(root, process.env.E2E_OUT_DIR ?? '.cache/e2e-dist'), baseDir)
+  await writeFile(path.join(baseDir, COMPLETE_MARKER), 'e2e')
+  return releasesDir
+}
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

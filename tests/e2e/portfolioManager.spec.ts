@@ -1,12 +1,8 @@
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises'
-import os from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { copyBuild } from '../../publisher/partialBuild.ts'
-import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
-import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
-import { root, startAdminService, type AdminService } from './adminService.ts'
+import { root, startAdminService, type AdminService, releasesOverE2eBuild } from './adminService.ts'
 
 /**
  * The owner's portfolio manager against a real admin service that publishes the site (partial publishes
@@ -17,10 +13,7 @@ const PASSWORD = 'e2e manager password'
 const seedUpload = (name: string) => path.join(root, 'admin-service/seed/uploads', name)
 
 async function startPublishingService(): Promise<AdminService> {
-  const releasesDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'manager-e2e-')), 'releases')
-  const baseDir = path.join(releasesDir, `.base-${await sourceFingerprint(process.env)}`)
-  await copyBuild(path.resolve(root, process.env.E2E_OUT_DIR ?? '.cache/e2e-dist'), baseDir)
-  await writeFile(path.join(baseDir, COMPLETE_MARKER), 'e2e')
+  const releasesDir = await releasesOverE2eBuild('manager-e2e')
   return startAdminService(() => ({ ADMIN_PASSWORD: PASSWORD, ADMIN_RELEASES_DIR: releasesDir }))
 }
 

@@ -1,11 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { copyBuild } from '../../publisher/partialBuild.ts'
-import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
-import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
-import { root, startAdminService, type AdminService } from './adminService.ts'
+import { startAdminService, type AdminService, releasesOverE2eBuild } from './adminService.ts'
 
 /**
  * The owner's view of publishing, against a real admin service that publishes the site. Its releases
@@ -19,10 +13,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const releasesDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'publish-e2e-')), 'releases')
-  const baseDir = path.join(releasesDir, `.base-${await sourceFingerprint(process.env)}`)
-  await copyBuild(path.resolve(root, process.env.E2E_OUT_DIR ?? '.cache/e2e-dist'), baseDir)
-  await writeFile(path.join(baseDir, COMPLETE_MARKER), 'e2e')
+  const releasesDir = await releasesOverE2eBuild('publish-e2e')
   service = await startAdminService(() => ({ ADMIN_PASSWORD: PASSWORD, ADMIN_RELEASES_DIR: releasesDir }))
 })
 

@@ -2,7 +2,8 @@
  * Deploys to object storage under readers: 8 readers fetch pages and then every asset each page names
  * from the bucket, in a loop, while 20 deploys each replace every page and every asset (new hashed
  * names). Assets go up before the pages that name them and stay through the grace period, so a reader
- * never finds an asset missing, whichever release's page it got.
+ * never finds an asset missing, whichever release's page it got. Like the admin service's deploys, each
+ * works from the bucket's state the previous one left instead of listing the bucket.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -41,7 +42,7 @@ describe('deploying while visitors read the bucket', () => {
     const s3 = await startS3Server()
     try {
       const target = parseTarget('s3://site/live', { endpoint: s3.endpoint })
-      await deploySite({ siteDir: await release(0), target, release: 'r0' })
+      const first = await deploySite({ siteDir: await release(0), target, release: 'r0' })
       let deploying = true
       let pages = 0
       let assets = 0
@@ -80,11 +81,15 @@ describe('deploying while visitors read the bucket', () => {
       const readers = Array.from({ length: READERS }, (_, r) => reader(r))
       const times: number[] = []
       let uploaded = 0
+      // Each deploy starts from the bucket's state as the previous one left it, as the admin service's do.
+      let known = first.bucket
       try {
         for (let n = 1; n <= DEPLOYS; n++) {
-          const summary = await deploySite({ siteDir: await release(n), target, release: `r${n}`, concurrency: 4 })
+          const siteDir = await release(n)
+          const summary = await deploySite({ siteDir, target, release: `r${n}`, concurrency: 4, known })
           times.push(summary.ms)
           uploaded += summary.uploaded.length
+          known = summary.bucket
         }
       } finally {
         deploying = false

@@ -8,21 +8,26 @@ import path from 'node:path'
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
+// The project runs on Node 20 (as publisher/deploy/bucket.ts explains): the SDK's notice about its 2027
+// releases is noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
 /** s3rver's built-in account. */
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }
 
-export async function startS3Server(bucket = 'site') {
+/** Starts s3rver on `port` (default: any free one). */
+export async function startS3Server({ bucket = 'site', port = 0 }: { bucket?: string; port?: number } = {}) {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'))
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   })
-  const { port } = await server.run()
+  const address = await server.run()
   Object.assign(process.env, CREDENTIALS)
-  const endpoint = `http://127.0.0.1:${port}`
+  const endpoint = `http://127.0.0.1:${address.port}`
   const client = new S3Client({
     endpoint,
     region: 'us-east-1',

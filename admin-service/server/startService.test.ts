@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { deployFromEnv } from './startService.ts'
+
+const target = { ADMIN_DEPLOY_TARGET: 's3://site/www' }
+
+describe('deployFromEnv (ADMIN_DEPLOY_*)', () => {
+  it('is off without a target, and reads every setting with one', () => {
+    expect(deployFromEnv({})).toBeUndefined()
+    expect(
+      deployFromEnv({
+        ...target,
+        ADMIN_DEPLOY_ENDPOINT: 'http://127.0.0.1:9000',
+        ADMIN_DEPLOY_REGION: 'auto',
+        ADMIN_DEPLOY_GRACE_HOURS: '1.5',
+        ADMIN_DEPLOY_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache',
+        ADMIN_DEPLOY_PURGE_TOKEN: 'token',
+        SITE_ORIGIN: 'https://www.example.com',
+      }),
+    ).toEqual({
+      target: { bucket: 'site', prefix: 'www/', endpoint: 'http://127.0.0.1:9000', region: 'auto' },
+      graceMs: 1.5 * 3_600_000,
+      purge: {
+        url: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache',
+        token: 'token',
+        siteOrigin: 'https://www.example.com',
+        cloudFrontDistribution: undefined,
+      },
+    })
+    expect(deployFromEnv({ ...target, ADMIN_DEPLOY_GRACE_HOURS: '0' })?.graceMs).toBe(0)
+    expect(deployFromEnv({ ...target, ADMIN_DEPLOY_GRACE_HOURS: '' })?.graceMs).toBeUndefined()
+  })
+
+  it.each([
+    [{ ADMIN_DEPLOY_GRACE_HOURS: 'a day' }, 'ADMIN_DEPLOY_GRACE_HOURS must be a number, 0 or more, got "a day"'],
+    [{ ADMIN_DEPLOY_GRACE_HOURS: '-1' }, 'ADMIN_DEPLOY_GRACE_HOURS must be a number, 0 or more, got "-1"'],
+    [{ ADMIN_DEPLOY_GRACE_HOURS: ' ' }, 'ADMIN_DEPLOY_GRACE_HOURS must be a number, 0 or more, got " "'],
+    [{ ADMIN_DEPLOY_GRACE_HOURS: 'Infinity' }, 'ADMIN_DEPLOY_GRACE_HOURS must be a number, 0 or more, got "Infinity"'],
+    [{ ADMIN_DEPLOY_ENDPOINT: '127.0.0.1:9000' }, 'ADMIN_DEPLOY_ENDPOINT must be an http(s) URL, got "127.0.0.1:9000"'],
+    [
+      { ADMIN_DEPLOY_PURGE_URL: 'ftp://purge', SITE_ORIGIN: 'https://www.example.com' },
+      'ADMIN_DEPLOY_PURGE_URL must be an http(s) URL, got "ftp://purge"',
+    ],
+    [{ ADMIN_DEPLOY_PURGE_URL: 'https://purge.example' }, 'ADMIN_DEPLOY_PURGE_URL needs SITE_ORIGIN'],
+    [
+      { ADMIN_DEPLOY_TARGET: 'site/www' },
+      'ADMIN_DEPLOY_TARGET must look like s3://<bucket>[/<prefix>], got "site/www"',
+    ],
+  ])('refuses %o at start with an error naming the variable', (env, message) => {
+    expect(() => deployFromEnv({ ...target, ...env })).toThrow(message)
+  })
+})
