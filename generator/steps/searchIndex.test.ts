@@ -53,6 +53,17 @@ describe('site search index', () => {
     expect((await index.search('the a')).docs).toEqual([])
   })
 
+  it('indexes and finds words that are names objects inherit, and finds nothing for those not on any page', async () => {
+    const { index } = await indexOf([
+      page('/blog/builder', 'The constructor of a home', 'How a constructor frames a house.'),
+      page('/about', 'About us', 'Photographers in Toronto.'),
+    ])
+    expect((await index.search('constructor ')).docs).toEqual([0])
+    expect((await index.search('constr')).docs).toEqual([0])
+    expect((await index.search('tostring ')).docs).toEqual([])
+    expect((await index.search('toronto constructor ')).docs).toEqual([])
+  })
+
   it('downloads the manifest, the shards of the query’s terms and the record chunks of the results shown', async () => {
     const pages = filler(CHUNK_SIZE * 5)
     pages.push(page('/services/drone', 'Drone photography', 'Aerial views.'))

@@ -70,7 +70,8 @@ export function buildSearchIndex(pages: BuiltPage[]) {
     files.set(name, json)
     return name
   }
-  const shards = new Map<string, Shard>()
+  // Maps, not objects: a term may be a name objects inherit ("constructor").
+  const shards = new Map<string, Map<string, Posting[]>>()
   const lengths: number[] = []
   const records: SearchRecord[] = []
   pages.forEach((page, doc) => {
@@ -79,10 +80,12 @@ export function buildSearchIndex(pages: BuiltPage[]) {
     records.push({ url: page.route, title: pageName(page.title), description: excerpt(page.description) })
     for (const [term, frequency] of frequencies) {
       const key = shardKey(term)
-      const shard = shards.get(key) ?? {}
+      const shard = shards.get(key) ?? new Map<string, Posting[]>()
       shards.set(key, shard)
       const posting: Posting = [doc, Math.round(frequency * 10) / 10, inTitle.has(term) ? 1 : 0]
-      ;(shard[term] ??= []).push(posting)
+      const postings = shard.get(term) ?? []
+      shard.set(term, postings)
+      postings.push(posting)
     }
   })
   const manifest: SearchManifest = {
@@ -90,7 +93,9 @@ export function buildSearchIndex(pages: BuiltPage[]) {
     chunks: Array.from({ length: Math.ceil(records.length / CHUNK_SIZE) }, (_, i) =>
       write(records.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE)),
     ),
-    shards: Object.fromEntries([...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, s]) => [key, write(s)])),
+    shards: Object.fromEntries(
+      [...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, s]) => [key, write(Object.fromEntries(s) as Shard)]),
+    ),
   }
   return { manifest: JSON.stringify(manifest), files }
 }

@@ -56,7 +56,7 @@ export class SearchIndex {
   }
 
   private async shard(key: string): Promise<Shard> {
-    const name = this.manifest.shards[key]
+    const name = Object.hasOwn(this.manifest.shards, key) ? this.manifest.shards[key] : undefined
     return name ? this.file<Shard>(name) : {}
   }
 
@@ -79,7 +79,7 @@ export class SearchIndex {
       // completion's lowered), so a rare completion does not outweigh the word itself.
       const entries: [string, Posting[]][] = last
         ? Object.entries(shard).filter(([t]) => t.startsWith(term))
-        : [[term, shard[term] ?? []]]
+        : [[term, Object.hasOwn(shard, term) ? shard[term]! : []]]
       const found = new Map<number, { frequency: number; inTitle: boolean }>()
       for (const [word, postings] of entries) {
         const weight = word === term ? 1 : PREFIX_MATCH
