@@ -79,15 +79,7 @@ export class InlineCode {
 /** The hashes of the inline code of `html`, read by a parse of its own. */
 function inlineHashes(html: string): InlineHashes {
   const code = new InlineCode()
-  const parser = new Parser(
-    {
-      onopentag: (name, attributes) => code.onopentag(name, attributes),
-      ontext: (text) => code.ontext(text),
-      onclosetag: (name) => code.onclosetag(name),
-    },
-    { decodeEntities: true, lowerCaseAttributeNames: true },
-  )
-  parser.end(html)
+  new Parser(code, { decodeEntities: true, lowerCaseAttributeNames: true }).end(html)
   return code.hashes()
 }
 
