@@ -17,7 +17,8 @@ export async function build({ config = loadConfig(), log = console.log }: BuildO
   const startedAt = Date.now()
   process.env.SITE_OUT_DIR = config.outDir
   log('Building client and server bundles...')
-  await bundle(config.outDir)
+  const { reused } = await bundle(config.outDir)
+  if (reused) log('Sources and settings unchanged: reused the last build of the bundles (generator/bundleCache.ts)')
   log('Prerendering routes...')
   return prerenderSite({ config, startedAt })
 }

@@ -11,6 +11,7 @@
  * every module that has a dynamic import and inlines a source map into it: about 150 MiB more when it
  * loads Vite, Rolldown and Vike.
  */
+import { bundleCacheFor } from './bundleCache.ts'
 import { runNodeProgram } from './nodeProgram.ts'
 import { viteConfigFor } from './vikeWorkarounds.ts'
 
@@ -22,7 +23,16 @@ const PROGRAM = `try {
   process.exitCode = 1
 }`
 
-/** Builds the client and server bundles of a site into `outDir` (Vike's layout: client/, server/). */
-export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Builds the client and server bundles of a site into `outDir` (Vike's layout: client/, server/), or
+ * copies the ones an earlier build made from the same sources and settings (bundleCache.ts); resolves
+ * with whether it copied them.
+ */
+export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ reused: boolean }> {
+  const cache = bundleCacheFor(outDir, env)
+  const key = await cache?.key()
+  if (cache && key && (await cache.restore(key, outDir))) return { reused: true }
   await runNodeProgram(PROGRAM, viteConfigFor(outDir), env)
+  if (cache && key) await cache.store(key, outDir)
+  return { reused: false }
 }
