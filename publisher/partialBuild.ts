@@ -11,7 +11,7 @@ import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
 import { readStylesheets } from '../generator/css.ts'
-import { finishPage } from '../generator/pageSink.ts'
+import { finishPage } from '../generator/pageWriter.ts'
 import type { RenderFn } from '../generator/vikeWorkarounds.ts'
 import { writeNew } from '../generator/writeNew.ts'
 

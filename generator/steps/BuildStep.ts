@@ -18,5 +18,10 @@ export interface StepContext {
 /** A post-build step, registered in steps/index.ts. */
 export interface BuildStep {
   name: string
+  /**
+   * The step reads the written page files (not only the parsed pages): a full build runs the others
+   * while its pages are being written, this one once they are.
+   */
+  readsPageFiles?: boolean
   run(ctx: StepContext): Promise<void>
 }

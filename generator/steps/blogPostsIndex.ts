@@ -29,6 +29,7 @@ export function blogFilterCards(html: string): BlogCardData[] {
  */
 export const blogPostsIndex: BuildStep = {
   name: 'blog posts index',
+  readsPageFiles: true,
   async run({ clientDir, log, changedPages, pages }) {
     if (changedPages) return // a partial publish re-renders portfolio pages only: no new posts
     const listPages = pages

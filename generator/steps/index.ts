@@ -5,5 +5,8 @@ import { copyUploads } from './copyUploads.ts'
 import { searchIndex } from './searchIndex.ts'
 import { sitemap } from './sitemap.ts'
 
-/** The post-build steps, run in this order after every full build and partial publish. */
-export const buildSteps: readonly BuildStep[] = [copyUploads, blogFeed, blogPostsIndex, sitemap, searchIndex]
+/**
+ * The post-build steps, run in this order after every full build and partial publish; those that read
+ * page files (`readsPageFiles`) last, so that the others run while a full build writes its pages.
+ */
+export const buildSteps: readonly BuildStep[] = [copyUploads, blogFeed, sitemap, searchIndex, blogPostsIndex]

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parsePage } from './builtPages.ts'
+import { InlineCode } from './contentSecurityPolicy.ts'
+import { finishPage } from './pageWriter.ts'
+import { PageThread } from './pageThread.ts'
+
+const page = (n: number) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page ${n}</title>
+<link rel="canonical" href="https://www.example.com/p/${n}"><link rel="stylesheet" type="text/css" href="/assets/static/site.css">
+<style>.p${n}{color:red}</style></head>
+<body><main id="m${n}"><h1>Page ${n}</h1><h2>Part ${n}</h2><p class="lead x${n}">Text of page ${n}.</p>
+<a href="/p/${n + 1}">next</a></main><script>window.n = ${n}</script></body></html>`
+
+const env = { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain: '' }
+const sheets = new Map([['/assets/static/site.css', '/assets/static/site.trimmed.css']])
+const work = mkdtempSync(path.join(tmpdir(), 'page-thread-'))
+const thread = new PageThread()
+afterAll(async () => {
+  await thread.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe('PageThread', () => {
+  it('parses as parsePage and InlineCode do on this thread', async () => {
+    const inline = new InlineCode()
+    const file = path.join(work, 'p/1/index.html')
+    const here = parsePage('/p/1', file, page(1), inline)
+    const there = await thread.parse('/p/1', file, page(1))
+    expect(there.page).toEqual(here)
+    expect(there.inline).toEqual(inline.hashes())
+    expect(there.page.ids).toEqual(new Set(['m1']))
+  })
+
+  it('answers each of many pages sent at once with its own parse', async () => {
+    const parsed = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => thread.parse(`/p/${n}`, path.join(work, `p/${n}/index.html`), page(n))),
+    )
+    expect(parsed.map(({ page }) => page.title)).toEqual(Array.from({ length: 50 }, (_, n) => `Page ${n}`))
+    expect(parsed[7]!.page.links).toEqual(['https://www.example.com/p/7', '/assets/static/site.css', '/p/8'])
+    expect(parsed[7]!.page.styleTokens).toEqual(expect.arrayContaining(['lead', 'x7']))
+  })
+
+  it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
+    thread.keep(path.join(work, 'feed.txt'), 'not a page')
+    const written = await thread.writeAll(sheets, env)
+    expect(written).toBe(51 + 1)
+    const file = path.join(work, 'p/7/index.html')
+    const inline = new InlineCode()
+    parsePage('/p/7', file, page(7), inline)
+    expect(readFileSync(file, 'utf8')).toBe(finishPage(page(7), sheets, file, env, inline.hashes()))
+    expect(readFileSync(file, 'utf8')).toContain('/assets/static/site.trimmed.css')
+    expect(readFileSync(file, 'utf8')).toContain('Content-Security-Policy')
+    expect(readFileSync(path.join(work, 'feed.txt'), 'utf8')).toBe('not a page')
+    // Written pages are let go: a second write has none left.
+    expect(await thread.writeAll(sheets, env)).toBe(0)
+  })
+
+  it('fails a write it cannot make with the file system’s error', async () => {
+    const failing = new PageThread()
+    try {
+      // A file where a folder should be.
+      await failing.parse('/x', path.join(work, 'feed.txt', 'index.html'), page(0))
+      await expect(failing.writeAll(sheets, env)).rejects.toThrow(/ENOTDIR|EEXIST/)
+    } finally {
+      await failing.close()
+    }
+  })
+
+  it('refuses pages once the thread is gone, instead of waiting for ever', async () => {
+    const closed = new PageThread()
+    await closed.parse('/p/1', path.join(work, 'x.html'), page(1))
+    await closed.close()
+    await expect(closed.parse('/p/2', path.join(work, 'y.html'), page(2))).rejects.toThrow(/closed/)
+  })
+
+  it('does not keep a process alive once its requests are answered, closed or not (a build that fails ends)', () => {
+    const program = `import { PageThread } from ${JSON.stringify(new URL('./pageThread.ts', import.meta.url).href)}
+new PageThread() // never used: a build that fails before its first page
+const thread = new PageThread()
+const { page } = await thread.parse('/', '/out/index.html', '<title>Home</title>')
+console.log(page.title)`
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', program], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(run.error).toBeUndefined() // no ETIMEDOUT
+    expect(run.stdout.trim()).toBe('Home')
+    expect(run.status).toBe(0)
+  })
+})

@@ -1,0 +1,144 @@
+/**
+ * The second thread of a full build's prerender (issue 22): it parses each page while the prerender
+ * renders the next ones, keeps the page's bytes, and once the stylesheets are trimmed writes every page
+ * while the prerender runs the post-build steps. The parse (builtPages.ts, with the inline code hashes of
+ * contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread, writing
+ * 1236 pages 1.6 s, and the build's machines have two cores. Each page goes to the thread as text and
+ * comes back parsed, copied by the message (the prerender keeps no view of the thread's strings).
+ *
+ * The thread loads this module through tsx in a namespace of its own, as the prerender loads the page
+ * sink (vikeWorkarounds.ts).
+ */
+import { Worker, type MessagePort } from 'node:worker_threads'
+import { parsePage, type BuiltPage } from './builtPages.ts'
+import type { PublicEnv } from './config.ts'
+import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
+import type { Stylesheets } from './css.ts'
+import { finishPage } from './pageWriter.ts'
+import { writeNew } from './writeNew.ts'
+
+export interface ParsedPage {
+  page: BuiltPage
+  inline: InlineHashes
+}
+
+type Request =
+  | { kind: 'page'; id: number; route: string; file: string; html: string; parse: boolean }
+  | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv }
+type Answer = { id: number; parsed?: ParsedPage; written?: number }
+type Reply = Answer | { id: number; error: string }
+
+/** A page the thread keeps until it writes it: UTF-8 bytes, half of what a JavaScript string may take. */
+interface KeptPage {
+  file: string
+  bytes: Buffer | null
+  inline?: InlineHashes
+}
+
+/**
+ * The thread's side: keeps each page (parsed when asked, answering with the parse) and writes them all
+ * when asked, each page finished by `finishPage` and let go once written.
+ * @public imported by name by the thread's program below
+ */
+export function servePages(port: MessagePort): void {
+  const kept: KeptPage[] = []
+  port.on('message', (request: Request) => {
+    try {
+      if (request.kind === 'page') {
+        const { route, file, html } = request
+        const page: KeptPage = { file, bytes: Buffer.from(html) }
+        kept.push(page)
+        if (!request.parse) return
+        const inline = new InlineCode()
+        const parsed = parsePage(route, file, html, inline)
+        page.inline = inline.hashes()
+        port.postMessage({ id: request.id, parsed: { page: parsed, inline: page.inline } } satisfies Reply)
+        return
+      }
+      for (const page of kept) {
+        const html = page.bytes!.toString()
+        page.bytes = null
+        writeNew(page.file, finishPage(html, request.sheets, page.file, request.env, page.inline))
+      }
+      port.postMessage({ id: request.id, written: kept.length } satisfies Reply)
+      kept.length = 0
+    } catch (error) {
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies Reply)
+    }
+  })
+}
+
+/** The thread's program: only dynamic imports, so that it runs as a script or as a module. */
+const THREAD = `Promise.all([import('node:worker_threads'), import('tsx/esm/api')]).then(async ([threads, tsx]) => {
+  const { module, parent } = threads.workerData
+  const { servePages } = await tsx.register({ namespace: 'site-page-thread' }).import(module, parent)
+  servePages(threads.parentPort)
+})`
+
+/** The prerender's side of the thread. Pages are taken, parsed and written in the order given. */
+export class PageThread {
+  readonly #worker: Worker
+  readonly #waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>()
+  #failure: Error | null = null
+  #next = 0
+
+  constructor() {
+    // This module's file URL without the query tsx adds to name the prerender's namespace.
+    const module = import.meta.url.replace(/\?.*$/, '')
+    this.#worker = new Worker(THREAD, { eval: true, workerData: { module, parent: module } })
+    this.#worker.on('message', (reply: Reply) => {
+      const waiting = this.#waiting.get(reply.id)
+      this.#waiting.delete(reply.id)
+      if (this.#waiting.size === 0) this.#worker.unref()
+      if ('error' in reply) waiting?.reject(new Error(reply.error))
+      else waiting?.resolve(reply)
+    })
+    this.#worker.on('error', (error) => this.#fail(error))
+    this.#worker.on('exit', (code) => this.#fail(new Error(`the page thread ended (exit code ${code})`)))
+    // The thread keeps the process alive only while a request is under way, so that a build failing
+    // before it closes the thread still ends. After the listeners: adding a 'message' listener refs it.
+    this.#worker.unref()
+  }
+
+  /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */
+  async parse(route: string, file: string, html: string): Promise<ParsedPage> {
+    const { parsed } = await this.#request({ kind: 'page', id: this.#next++, route, file, html, parse: true })
+    return parsed!
+  }
+
+  /** Keeps a file that is not a page (written with the pages, without a parse). */
+  keep(file: string, html: string): void {
+    if (!this.#failure) this.#worker.postMessage({ kind: 'page', id: -1, route: '', file, html, parse: false })
+  }
+
+  /** Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count. */
+  async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<number> {
+    const { written } = await this.#request({ kind: 'write', id: this.#next++, sheets, env })
+    return written!
+  }
+
+  /** Ends the thread; requests not answered yet, and any made later, are refused. */
+  async close(): Promise<void> {
+    this.#fail(new Error('the page thread is closed'))
+    this.#worker.removeAllListeners('exit')
+    await this.#worker.terminate()
+  }
+
+  #request(request: Request): Promise<Answer> {
+    if (this.#failure) return Promise.reject(this.#failure)
+    return new Promise((resolve, reject) => {
+      if (this.#waiting.size === 0) this.#worker.ref()
+      this.#waiting.set(request.id, { resolve, reject })
+      this.#worker.postMessage(request)
+    })
+  }
+
+  #fail(error: Error): void {
+    this.#failure ??= error
+    for (const { reject } of this.#waiting.values()) reject(error)
+    this.#waiting.clear()
+  }
+}
