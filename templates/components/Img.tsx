@@ -32,14 +32,17 @@ export function toImgData(picture: Picture, alt: string, sizes: string, order: n
     alt,
     sizes,
     loading: order < 3 ? 'eager' : 'lazy',
-    fetchPriority: order < 2 ? 'high' : undefined,
+    fetchPriority: order < 1 ? 'high' : undefined,
   }
 }
 
-/** Server-side: responsive image data for a content photo, numbered in page order. */
-export function useImgData(name: string, alt: string, sizes: string): ImgData {
+/**
+ * Server-side: responsive image data for a content photo, numbered in page order; `belowTheFold` photos
+ * are never among the first (they load lazily, whatever comes before them).
+ */
+export function useImgData(name: string, alt: string, sizes: string, belowTheFold = false): ImgData {
   const state = useRenderState()
-  return toImgData(getPicture(name), alt, sizes, state.imageCount++)
+  return toImgData(getPicture(name), alt, sizes, belowTheFold ? Number.POSITIVE_INFINITY : state.imageCount++)
 }
 
 /** Renders ImgData as <picture>; safe in islands (pure function of its props). */
@@ -69,11 +72,14 @@ export function Photo({
   alt,
   sizes = '100vw',
   className,
+  belowTheFold,
 }: {
   name: string
   alt: string
   sizes?: string
   className?: string
+  /** Never loaded eagerly (useImgData). */
+  belowTheFold?: boolean
 }) {
-  return <Img data={useImgData(name, alt, sizes)} className={className} />
+  return <Img data={useImgData(name, alt, sizes, belowTheFold)} className={className} />
 }

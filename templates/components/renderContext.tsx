@@ -5,7 +5,10 @@ export interface RenderState {
   urlPathname: string
   /** What the page's `+data` hook returned (read with useData). */
   data: unknown
-  /** Count of content images rendered so far: the first three load eagerly, the first two with high priority. */
+  /**
+   * Count of content images rendered so far: the first three load eagerly, the first (the page's LCP
+   * candidate) with high priority; a second one at high priority took bandwidth from it on phones.
+   */
   imageCount: number
   /** `<link rel=preload>` tags the page's components ask for (the hero image). */
   preloads: { imagesrcset: string; imagesizes: string; type: string; media?: string }[]

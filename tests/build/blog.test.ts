@@ -72,6 +72,12 @@ describe('built /blog/{slug}', () => {
       const expected = relatedPosts(posts, post).map((p) => `/blog/${p.slug}`)
       expect(expected).toHaveLength(2)
       expect(hrefs(article, '.blog-related a.card-more')).toEqual(expected)
+      // The article's photograph (the LCP element) alone loads eagerly: photos in the body and related
+      // cards are lazy, so a phone spends its bandwidth on it first.
+      const images = [...article.querySelectorAll('img')]
+      expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...images.slice(1).map(() => 'lazy')])
+      expect(images[0]!.closest('.blog-hero-media')).not.toBeNull()
+      expect(images[0]!.getAttribute('fetchpriority')).toBe('high')
 
       expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article')
       expect(feedAlternate(doc)).toBe('/blog/feed.xml')

@@ -32,6 +32,16 @@ describe('page heroes', () => {
     expect(withHero.length).toBeGreaterThan(50)
   })
 
+  it('are the only image a page loads at high priority (the LCP element; a second one slowed it on phones)', () => {
+    for (const route of withHero) {
+      const page = pages.get(route)!
+      const high = [...page.querySelectorAll('img[fetchpriority="high"]')]
+      expect(high, route).toEqual([page.querySelector('header.hero img')])
+    }
+    // Also where the page numbers its images before the hero renders (gallery and card data for islands).
+    expect(withHero).toEqual(expect.arrayContaining(['/services/drone', '/blog', '/blog/category/marketing']))
+  })
+
   it('show a photograph large enough on desktops (1600 px or more) and phones (1080 px crop), described as what it shows', () => {
     for (const route of withHero) {
       const hero = pages.get(route)!.querySelector('header.hero')!

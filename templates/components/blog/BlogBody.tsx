@@ -41,7 +41,9 @@ function Block({ block }: { block: BlogBlock }) {
     case 'image':
       return (
         <figure className="blog-figure">
-          <Photo name={block.src} alt={block.alt} sizes="(min-width: 992px) 836px, 100vw" />
+          {/* Below the article's own photograph and its opening text: lazy, so phones spend their
+              bandwidth on the article's photograph (the page's LCP element) first. */}
+          <Photo name={block.src} alt={block.alt} sizes="(min-width: 992px) 836px, 100vw" belowTheFold />
           {block.caption && <figcaption>{block.caption}</figcaption>}
         </figure>
       )

@@ -4,8 +4,11 @@ import { toImgData } from '../Img.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import type { BlogCardData } from './BlogCard.tsx'
 
-/** Server-side: card data of each post, images numbered in page order (first ones load eagerly). */
-export function useBlogCards(posts: readonly BlogPost[], sizes: string): BlogCardData[] {
+/**
+ * Server-side: card data of each post, images numbered in page order (first ones load eagerly), or all
+ * lazy `belowTheFold`.
+ */
+export function useBlogCards(posts: readonly BlogPost[], sizes: string, belowTheFold = false): BlogCardData[] {
   const state = useRenderState()
   return posts.map((post) => ({
     slug: post.slug,
@@ -15,6 +18,11 @@ export function useBlogCards(posts: readonly BlogPost[], sizes: string): BlogCar
     dateLabel: post.dateLabel,
     date: post.date,
     readTime: post.readTime,
-    image: toImgData(getPicture(post.image), post.imageAlt, sizes, state.imageCount++),
+    image: toImgData(
+      getPicture(post.image),
+      post.imageAlt,
+      sizes,
+      belowTheFold ? Number.POSITIVE_INFINITY : state.imageCount++,
+    ),
   }))
 }

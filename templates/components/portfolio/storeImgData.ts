@@ -13,6 +13,6 @@ export function storeImgData(state: RenderState, image: StoreImage, alt: string,
     alt,
     sizes,
     loading: order < 3 ? 'eager' : 'lazy',
-    fetchPriority: order < 2 ? 'high' : undefined,
+    fetchPriority: order < 1 ? 'high' : undefined,
   }
 }

@@ -4,7 +4,6 @@ import { Faq } from '../Faq.tsx'
 import { Hero } from '../Hero.tsx'
 import { Icon } from '../Icon.tsx'
 import { PersonByline } from '../PersonByline.tsx'
-import { useRenderState } from '../renderContext.tsx'
 import { toImgData } from '../Img.tsx'
 import { getPicture } from '../images.ts'
 import { Island } from '../Island.tsx'
@@ -20,7 +19,6 @@ import { servicesCatalog } from '@content/services-catalog.ts'
 
 /** One service page (spec: Photography and Video / Other service pages), fed by content/services/{slug}.ts. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
-  const state = useRenderState()
   // Each package's button opens the quote form with this service chosen (floor plans are no catalogue service).
   const quote = quoteHref({ service: servicesCatalog.find((s) => s.key === page.slug)?.key })
   const pairs = page.featured.items.filter((item) => item.before)
@@ -119,7 +117,8 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
               columns: page.featured.columns,
               items: shots.map((item) =>
                 toGalleryItem(item, (name, alt) =>
-                  toImgData(getPicture(name), alt, gallerySizes(page.featured.columns), state.imageCount++),
+                  // Far below the hero, and numbered before it renders: lazy, like the before/after pairs.
+                  toImgData(getPicture(name), alt, gallerySizes(page.featured.columns), Number.POSITIVE_INFINITY),
                 ),
               ),
             }}

@@ -74,9 +74,9 @@ export function Page() {
   )
 }
 
-/** Two related articles (relatedPosts), rendered last so their images load lazily. */
+/** Two related articles (relatedPosts), after the article: their images load lazily. */
 function RelatedArticles({ related: posts }: { related: BlogPost[] }) {
-  const related = useBlogCards(posts, '(min-width: 768px) 50vw, 100vw')
+  const related = useBlogCards(posts, '(min-width: 768px) 50vw, 100vw', true)
   return (
     <section className="section section-alt blog-related" aria-labelledby="related-title">
       <div className="container blog-container">

@@ -16,32 +16,39 @@ import { listHeading } from './listHeading.ts'
  */
 export function Page() {
   const { list, categories } = useData<Data>()
-  const cards = useBlogCards(list.posts, '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw')
-  const pages = Array.from({ length: list.pageCount }, (_, i) => blogListPath(list.category, i + 1))
   return (
     <>
       <Hero {...blogList.hero} title={listHeading(list)} pageKey="blog" />
-      <Section id="articles">
-        <h2 className="visually-hidden">{list.category ? `${list.category} articles` : 'All articles'}</h2>
-        <Island
-          name="BlogFilter"
-          component={BlogFilter}
-          props={{
-            posts: cards,
-            categories: [{ name: 'All Posts', path: blogListPath(undefined) }, ...categories],
-            category: list.category ?? null,
-            page: list.page,
-            pages,
-            total: list.total,
-            index: BLOG_POSTS_INDEX_PATH,
-          }}
-        />
-        <p className="text-center mt-5">
-          <a className="blog-feed-link" href="/blog/feed.xml">
-            Subscribe to the RSS feed
-          </a>
-        </p>
-      </Section>
+      <Articles list={list} categories={categories} />
     </>
+  )
+}
+
+/** The list and its filter; a component of its own so that its images are numbered after the hero's. */
+function Articles({ list, categories }: Data) {
+  const cards = useBlogCards(list.posts, '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw')
+  const pages = Array.from({ length: list.pageCount }, (_, i) => blogListPath(list.category, i + 1))
+  return (
+    <Section id="articles">
+      <h2 className="visually-hidden">{list.category ? `${list.category} articles` : 'All articles'}</h2>
+      <Island
+        name="BlogFilter"
+        component={BlogFilter}
+        props={{
+          posts: cards,
+          categories: [{ name: 'All Posts', path: blogListPath(undefined) }, ...categories],
+          category: list.category ?? null,
+          page: list.page,
+          pages,
+          total: list.total,
+          index: BLOG_POSTS_INDEX_PATH,
+        }}
+      />
+      <p className="text-center mt-5">
+        <a className="blog-feed-link" href="/blog/feed.xml">
+          Subscribe to the RSS feed
+        </a>
+      </p>
+    </Section>
   )
 }
