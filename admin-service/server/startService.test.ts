@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deployFromEnv } from './startService.ts'
+import { configFromEnv, deployFromEnv } from './startService.ts'
 
 const target = { ADMIN_DEPLOY_TARGET: 's3://site/www' }
 
@@ -47,5 +47,26 @@ describe('deployFromEnv (ADMIN_DEPLOY_*)', () => {
     ],
   ])('refuses %o at start with an error naming the variable', (env, message) => {
     expect(() => deployFromEnv({ ...target, ...env })).toThrow(message)
+  })
+})
+
+describe("configFromEnv: the service's numbers", () => {
+  it('reads them, with their defaults when unset', () => {
+    expect(configFromEnv({ ADMIN_PORT: '0', ADMIN_PROXY_HOPS: '2', LEADS_RETRY_MS: '50' })).toMatchObject({
+      port: 0,
+      proxyHops: 2,
+      leadRetryMs: 50,
+    })
+    expect(configFromEnv({})).toMatchObject({ port: 4174, proxyHops: undefined, leadRetryMs: undefined })
+  })
+
+  it.each([
+    [{ ADMIN_PORT: '80a' }, 'ADMIN_PORT must be a whole number from 0 to 65535, got "80a"'],
+    [{ ADMIN_PORT: '70000' }, 'ADMIN_PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ ADMIN_PROXY_HOPS: 'one' }, 'ADMIN_PROXY_HOPS must be a whole number from 0 to 16, got "one"'],
+    [{ ADMIN_PROXY_HOPS: '-1' }, 'ADMIN_PROXY_HOPS must be a whole number from 0 to 16, got "-1"'],
+    [{ LEADS_RETRY_MS: '0.5' }, 'LEADS_RETRY_MS must be a whole number 1 or more, got "0.5"'],
+  ])('refuses %o at start with an error naming the variable', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message)
   })
 })

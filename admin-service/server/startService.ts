@@ -52,10 +52,13 @@ export type ServiceConfig = {
   leadRetryMs?: number
 }
 
-function positiveInteger(value: string, name: string): number {
+/** A whole number from `min` (to `max` when given), or a readable error naming the variable. */
+function wholeNumber(value: string, name: string, min: number, max?: number): number {
   const number = Number(value)
-  if (!Number.isInteger(number) || number <= 0)
-    throw new Error(`${name} must be a positive whole number, got "${value}"`)
+  if (value.trim() === '' || !Number.isInteger(number) || number < min || (max !== undefined && number > max)) {
+    const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`
+    throw new Error(`${name} must be a whole number ${range}, got "${value}"`)
+  }
   return number
 }
 
@@ -64,7 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
   const { siteOrigin } = loadConfig(env).public
   return {
-    port: Number(env.ADMIN_PORT || 4174),
+    port: env.ADMIN_PORT ? wholeNumber(env.ADMIN_PORT, 'ADMIN_PORT', 0, 65_535) : 4174,
     host: env.ADMIN_HOST || '127.0.0.1',
     dataDir: fromRoot(env.ADMIN_DATA_DIR, 'admin-service/data'),
     // Setting SITE_DIR (or ADMIN_PUBLISH=off) serves a site built elsewhere instead of publishing.
@@ -75,12 +78,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     password: env.ADMIN_PASSWORD || undefined,
     name: env.ADMIN_NAME || undefined,
     publicOrigin: env.ADMIN_PUBLIC_ORIGIN || undefined,
-    proxyHops: env.ADMIN_PROXY_HOPS ? Number(env.ADMIN_PROXY_HOPS) : undefined,
+    proxyHops: env.ADMIN_PROXY_HOPS ? wholeNumber(env.ADMIN_PROXY_HOPS, 'ADMIN_PROXY_HOPS', 0, 16) : undefined,
     trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
     siteOrigin,
     // The inbox link in the owner's e-mail: the admin's own host name when it has one.
     leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
-    leadRetryMs: env.LEADS_RETRY_MS ? positiveInteger(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS') : undefined,
+    leadRetryMs: env.LEADS_RETRY_MS ? wholeNumber(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS', 1) : undefined,
     deploy: deployFromEnv(env),
   }
 }
