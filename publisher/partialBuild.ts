@@ -4,8 +4,10 @@
  * (generator/vikeWorkarounds.ts), so no Vite build runs. In a long-lived process (publishWorker.ts) the
  * renderer stays loaded and a publish costs about a second.
  */
+import type { Dirent } from 'node:fs'
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import pLimit from 'p-limit'
 import { portfolioSlugs } from '../content/services-catalog.ts'
 import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
@@ -23,24 +25,28 @@ const REWRITTEN = /\.(html|xml|json|txt)$/
 
 /**
  * Copies a build folder: pages and indexes are copied, everything else (images, scripts, styles,
- * server bundle) is hard-linked, falling back to a copy across file systems.
+ * server bundle) is hard-linked, falling back to a copy across file systems. The folders are made first,
+ * then the files go 16 at a time: one at a time, a release of about 1,000 files took 200-450 ms of a
+ * partial publish, 16 at a time about 70 ms.
  */
 export async function copyBuild(from: string, to: string): Promise<number> {
-  let files = 0
-  for (const entry of await readdir(from, { withFileTypes: true, recursive: true })) {
-    const source = path.join(entry.parentPath, entry.name)
-    const target = path.join(to, path.relative(from, source))
-    if (entry.isDirectory()) {
-      await mkdir(target, { recursive: true })
-      continue
-    }
-    if (!entry.isFile()) continue
-    await mkdir(path.dirname(target), { recursive: true })
-    if (REWRITTEN.test(entry.name)) await copyFile(source, target)
-    else await link(source, target).catch(() => copyFile(source, target))
-    files++
-  }
-  return files
+  const entries = await readdir(from, { withFileTypes: true, recursive: true })
+  const targetOf = (entry: Dirent) => path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)))
+  await mkdir(to, { recursive: true })
+  for (const entry of entries) if (entry.isDirectory()) await mkdir(targetOf(entry), { recursive: true })
+  const files = entries.filter((entry) => entry.isFile())
+  const limit = pLimit(16)
+  await Promise.all(
+    files.map((entry) =>
+      limit(async () => {
+        const source = path.join(entry.parentPath, entry.name)
+        const target = targetOf(entry)
+        if (REWRITTEN.test(entry.name)) await copyFile(source, target)
+        else await link(source, target).catch(() => copyFile(source, target))
+      }),
+    ),
+  )
+  return files.length
 }
 
 /** The file Vike writes for a route, relative to the client folder. */

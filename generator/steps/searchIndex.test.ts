@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readSearchIndex } from '../../tests/support/searchIndexFiles.ts'
+import type { GeneratorConfig } from '../config.ts'
 import { SearchIndex } from '../../templates/islands/search/searchClient.ts'
 import { CHUNK_SIZE, FILES_DIR, MANIFEST_PATH } from '../../templates/islands/search/searchIndexFormat.ts'
 import type { BuiltPage } from '../builtPages.ts'
-import { buildSearchIndex } from './searchIndex.ts'
+import { buildSearchIndex, searchIndex } from './searchIndex.ts'
 
 const page = (route: string, title: string, text: string, headings: string[] = []): BuiltPage =>
   ({ route, title: `${title} | Northframe Media`, description: `About ${title}.`, headings, text }) as BuiltPage
@@ -91,5 +96,30 @@ describe('site search index', () => {
     expect(second.shards.li).toBe(first.shards.li)
     expect(second.shards.qu).toBeDefined()
     expect(first.shards.qu).toBeUndefined()
+  })
+
+  it('over an index already in the folder, writes only the files it lacks and removes those no longer named', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'search-index-step-'))
+    try {
+      const run = (pages: BuiltPage[]) =>
+        searchIndex.run({ clientDir, config: {} as GeneratorConfig, log: () => {}, pages })
+      const pages = filler(CHUNK_SIZE * 2)
+      await run(pages)
+      const before = readSearchIndex(clientDir)
+      const written = new Map(before.files.map((name) => [name, statSync(path.join(clientDir, FILES_DIR, name)).ino]))
+      pages[CHUNK_SIZE + 1] = page('/filler-changed', 'Quokka', 'Listing photography for agents.')
+      await run(pages)
+      const after = readSearchIndex(clientDir)
+      expect(after.files).toEqual(after.named)
+      expect(after.pagesWith('quokka')).toEqual(['/filler-changed'])
+      const kept = after.files.filter((name) => written.has(name))
+      expect(kept).toContain(after.manifest.shards.li)
+      expect(kept.length).toBeLessThan(after.files.length)
+      // Kept files are the same files, not rewritten ones (a partial publish's may be shared with its base).
+      for (const name of kept) expect(statSync(path.join(clientDir, FILES_DIR, name)).ino).toBe(written.get(name))
+      expect(before.files.filter((name) => !after.files.includes(name)).length).toBeGreaterThan(0)
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true })
+    }
   })
 })
