@@ -2,7 +2,8 @@
 // The project's full build beside Astro's (issue 22), on one corpus: the 7 real posts, then the same plus
 // 1000 generated ones with bodies of their own. Astro (the newest that runs on Node 20) lives in
 // scripts/peers/astro with its own package.json and lockfile, installed here (`npm install`, which follows the
-// lockfile; `npm ci` refuses it because this registry lacks some of Rollup's optional platform packages)
+// lockfile; `npm ci` refuses it because this registry lacks some of Rollup's optional platform packages;
+// `--no-save` so that the install never rewrites the committed lockfile)
 // the first time the bench runs, never by the project's `npm install`. Each round builds both tools at both sizes, one after
 // the other (interleaved, so a busy machine slows both alike); medians over the rounds, warm builds only
 // (one unmeasured build of each first). Prints wall and CPU seconds, the marginal cost per extra page and
@@ -25,7 +26,10 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-peers-'))
 
 if (!existsSync(path.join(astroDir, 'node_modules', '.bin', 'astro'))) {
   console.log('Installing Astro for the bench (scripts/peers/astro)...')
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: astroDir, stdio: 'inherit' })
+  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
+    cwd: astroDir,
+    stdio: 'inherit',
+  })
   if (install.status !== 0) process.exit(1)
 }
 const astroVersion = JSON.parse(
