@@ -31,16 +31,17 @@ const REWRITTEN = /\.(html|xml|json|txt)$/
  */
 export async function copyBuild(from: string, to: string): Promise<number> {
   const entries = await readdir(from, { withFileTypes: true, recursive: true })
-  const targetOf = (entry: Dirent) => path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)))
+  const sourceOf = (entry: Dirent) => path.join(entry.parentPath, entry.name)
+  const targetOf = (source: string) => path.join(to, path.relative(from, source))
   await mkdir(to, { recursive: true })
-  for (const entry of entries) if (entry.isDirectory()) await mkdir(targetOf(entry), { recursive: true })
+  for (const entry of entries) if (entry.isDirectory()) await mkdir(targetOf(sourceOf(entry)), { recursive: true })
   const files = entries.filter((entry) => entry.isFile())
   const limit = pLimit(16)
   await Promise.all(
     files.map((entry) =>
       limit(async () => {
-        const source = path.join(entry.parentPath, entry.name)
-        const target = targetOf(entry)
+        const source = sourceOf(entry)
+        const target = targetOf(source)
         if (REWRITTEN.test(entry.name)) await copyFile(source, target)
         else await link(source, target).catch(() => copyFile(source, target))
       }),

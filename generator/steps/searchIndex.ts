@@ -14,6 +14,7 @@ import {
   tokenize,
 } from '../../templates/islands/search/searchIndexFormat.ts'
 import { isIndexable, type BuiltPage } from '../builtPages.ts'
+import { writeNew } from '../writeNew.ts'
 import type { BuildStep } from './BuildStep.ts'
 
 /** The page's own name: its title without the site's name or an SEO tail after " | ". */
@@ -122,9 +123,7 @@ export const searchIndex: BuildStep = {
       if (!present.has(name)) await writeFile(path.join(dir, name), json)
       bytes += json.length
     }
-    // The manifest may be a hard link to the base release's: unlink, never overwrite.
-    await rm(path.join(clientDir, MANIFEST_PATH), { force: true })
-    await writeFile(path.join(clientDir, MANIFEST_PATH), manifest)
+    writeNew(path.join(clientDir, MANIFEST_PATH), manifest)
     log(`Search index: ${searchable.length} pages, ${files.size + 1} files, ${(bytes / 1024).toFixed(0)} KB`)
   },
 }
