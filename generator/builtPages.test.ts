@@ -45,6 +45,10 @@ describe('parsePage', () => {
     expect(page.jsonLd).toEqual(['{"@type":"WebPage","dateModified":"2024-03-04"}'])
   })
 
+  it('lists the islands with their props as written', () => {
+    expect(page.islands).toEqual([{ name: 'Navbar', props: '{"items":["tablet"]}' }])
+  })
+
   it('lists every reference and id', () => {
     expect(page.links).toEqual([
       'https://www.example.com/about',

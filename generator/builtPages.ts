@@ -34,6 +34,8 @@ export interface BuiltPage {
   text: string
   /** Raw `<script type="application/ld+json">` contents. */
   jsonLd: string[]
+  /** The page's islands (templates/components/Island.tsx): each `data-island` name and its `data-props` as written. */
+  islands: { name: string; props: string }[]
   /**
    * Tag names, attribute names and the words of attribute values: everything a CSS selector can match
    * (text is left out), for trimming the stylesheets (generator/css.ts).
@@ -150,6 +152,7 @@ export function parsePage(route: string, file: string, html: string, also?: Pars
   const ids = new Set<string>()
   const styleTokens = new Set<string>()
   const jsonLd: string[] = []
+  const islands: BuiltPage['islands'] = []
   const headings: { text: string; inMain: boolean }[] = []
   const mainText: string[] = []
   const stack: OpenElement[] = []
@@ -174,6 +177,7 @@ export function parsePage(route: string, file: string, html: string, also?: Pars
       }
       for (const attr of REF_ATTRS) if (attribs[attr] !== undefined) links.push(attribs[attr])
       for (const attr of SRCSET_ATTRS) if (attribs[attr]) links.push(...srcsetUrls(attribs[attr]))
+      if (attribs['data-island']) islands.push({ name: attribs['data-island'], props: attribs['data-props'] ?? '' })
       if (name === 'html') lang ??= attribs.lang ?? ''
       else if (name === 'meta') metas.push(attribs)
       else if (name === 'link' && attribs.rel === 'canonical') canonical ??= attribs.href ?? ''
@@ -240,6 +244,7 @@ export function parsePage(route: string, file: string, html: string, also?: Pars
     headings: headings.filter((h) => h.inMain || !mainSeen).map((h) => h.text),
     text: mainSeen ? collapse(mainText.join('')) : '',
     jsonLd,
+    islands,
     styleTokens: [...styleTokens],
   })
   return {

@@ -15,7 +15,7 @@ export interface BuildSummary {
 /**
  * Post-build steps (steps/index.ts), then `site check`, then the summary line. Shared by full and partial
  * builds: a full build passes the pages it parsed as it rendered them, and `pagesWritten` while its pages
- * are still being written (the steps that read page files and `site check` wait for it); a partial
+ * are still being written (`site check` waits for it); a partial
  * publish passes its cache of parsed pages, which re-parses only the pages it changed. `startedAt` is the
  * build's start (`Date.now()`, which holds across processes).
  */
@@ -30,10 +30,7 @@ export async function finishBuild(
   const { clientDir, config, log, parsedPages = new ParsedPageCache(), pagesWritten = Promise.resolve() } = context
   const pages = context.pages ?? (await parsedPages.read(clientDir))
   const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
-  for (const step of buildSteps) {
-    if (step.readsPageFiles) await pagesWritten
-    await step.run(stepContext)
-  }
+  for (const step of buildSteps) await step.run(stepContext)
   await pagesWritten
   const offenders = await checkSite(clientDir, {
     siteOrigin: config.public.siteOrigin,

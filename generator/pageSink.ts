@@ -4,7 +4,7 @@
  * it; once all are rendered, the stylesheets are trimmed to the pages' style tokens (css.ts) and the
  * thread writes each page once, linking the trimmed sheets, with its Content-Security-Policy (hashes of
  * its inline code collected by the same parse), while the post-build steps run here on the parsed pages
- * (finishBuild.ts). Nothing reads a page back but the steps that need the files.
+ * (finishBuild.ts). Nothing reads a page back: `site check` only looks up the files the pages name.
  *
  * Rendering stays on one thread: on the project's two-core machines, render threads (worker_threads over
  * Vike's `renderPage()`) each ran about half as fast side by side, and their start-up cost more than
@@ -33,6 +33,9 @@ export interface PageSinkOptions {
   startedAt: number
 }
 
+/** How many "[n] url" lines the sink prints at once. */
+const LOG_BATCH = 100
+
 /** Where the prerender process puts each page Vike renders (PRERENDER_PROGRAM). */
 export class PageSink {
   readonly #options: PageSinkOptions
@@ -44,6 +47,8 @@ export class PageSink {
   /** Parses under way (pageThread.ts), each settled into the lists above. */
   readonly #parses: Promise<void>[] = []
   #count = 0
+  /** The "[n] url" lines not printed yet (flushLog). */
+  #logLines: string[] = []
 
   constructor(options: PageSinkOptions) {
     this.#options = options
@@ -54,7 +59,8 @@ export class PageSink {
   add(url: string, vikeFile: string, rendered: string): void {
     const file = outputFileOf(vikeFile)
     const html = ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
-    console.log(`  [${++this.#count}] ${url}`)
+    this.#logLines.push(`  [${++this.#count}] ${url}`)
+    if (this.#logLines.length >= LOG_BATCH) this.flushLog()
     if (!file.endsWith('.html')) return this.#thread.keep(file, html)
     const parse = this.#thread.parse(routeOf(path.relative(this.#clientDir, file)), file, html).then(({ page }) => {
       for (const token of page.styleTokens) this.#styleTokens.add(token)
@@ -67,10 +73,21 @@ export class PageSink {
   }
 
   /**
-   * Trims the stylesheets, then writes the pages (on the page thread) while the post-build steps that
-   * need only the parsed pages run; the rest and `site check` wait for the files.
+   * Prints the pages taken since the last call, one line each. They are printed in batches: a line
+   * at a time was about 0.3 ms a page at 1000 extra posts, on a pipe its reader empties line by line.
+   */
+  flushLog(): void {
+    if (this.#logLines.length === 0) return
+    console.log(this.#logLines.join('\n'))
+    this.#logLines = []
+  }
+
+  /**
+   * Trims the stylesheets, then writes the pages (on the page thread) while the post-build steps run
+   * on the parsed pages; `site check` waits for the files.
    */
   async finish(): Promise<BuildSummary> {
+    this.flushLog()
     const log = console.log
     let written: Promise<void>
     try {

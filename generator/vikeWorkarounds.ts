@@ -59,10 +59,11 @@ export const viteConfigFor = (outDir: string) => ({
  * sink never imports Vike (the namespace would load a second copy).
  */
 export const PRERENDER_PROGRAM = `const { viteConfig, sink, options } = JSON.parse(process.argv[1])
+let pages
 try {
   const { register } = await import('tsx/esm/api')
   const { PageSink } = await register({ namespace: 'site-generator' }).import(sink, import.meta.url)
-  const pages = new PageSink(options)
+  pages = new PageSink(options)
   const { prerender } = await import('vike/api')
   await prerender({
     viteConfig,
@@ -77,6 +78,8 @@ try {
   })
   process.send(await pages.finish())
 } catch (error) {
+  // The pages rendered before the failure, so its log shows how far the build went.
+  pages?.flushLog()
   process.send({ error: error instanceof Error ? error.message : String(error) })
   process.exitCode = 1
 }`

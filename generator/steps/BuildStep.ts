@@ -15,13 +15,11 @@ export interface StepContext {
   pages: BuiltPage[]
 }
 
-/** A post-build step, registered in steps/index.ts. */
+/**
+ * A post-build step, registered in steps/index.ts. A full build runs the steps while its pages are
+ * being written (generator/pageSink.ts): a step works from the parsed pages, never from page files.
+ */
 export interface BuildStep {
   name: string
-  /**
-   * The step reads the written page files (not only the parsed pages): a full build runs the others
-   * while its pages are being written, this one once they are.
-   */
-  readsPageFiles?: boolean
   run(ctx: StepContext): Promise<void>
 }

@@ -1,27 +1,20 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Parser } from 'htmlparser2'
 import { BLOG_POSTS_INDEX_PATH } from '@content/schemas/blog.ts'
 import { getBlogPosts } from '@content/loaders/blog.ts'
 import type { BlogCardData } from '../../templates/components/blog/BlogCard.tsx'
 import { toPostsIndex } from '../../templates/components/blog/postsIndex.ts'
+import type { BuiltPage } from '../builtPages.ts'
 import type { BuildStep } from './BuildStep.ts'
 
 /** /blog and its further pages, which together show every post once, newest first. */
 const ALL_POSTS_PAGE = /^\/blog(?:\/page\/(\d+))?$/
 
 /** The cards the BlogFilter island of a built page shows (its props, written into the page). */
-export function blogFilterCards(html: string): BlogCardData[] {
-  let cards: BlogCardData[] = []
-  const parser = new Parser({
-    onopentag(_, attributes) {
-      if (attributes['data-island'] === 'BlogFilter' && attributes['data-props'])
-        cards = (JSON.parse(attributes['data-props']) as { posts: BlogCardData[] }).posts
-    },
-  })
-  parser.end(html)
-  return cards
-}
+const blogFilterCards = (page: BuiltPage): BlogCardData[] =>
+  page.islands
+    .filter((island) => island.name === 'BlogFilter' && island.props)
+    .flatMap((island) => (JSON.parse(island.props) as { posts: BlogCardData[] }).posts)
 
 /**
  * Writes the blog filter's compact index of every post (templates/components/blog/postsIndex.ts) from
@@ -29,14 +22,13 @@ export function blogFilterCards(html: string): BlogCardData[] {
  */
 export const blogPostsIndex: BuildStep = {
   name: 'blog posts index',
-  readsPageFiles: true,
   async run({ clientDir, log, changedPages, pages }) {
     if (changedPages) return // a partial publish re-renders portfolio pages only: no new posts
     const listPages = pages
       .map((page) => ({ page, number: ALL_POSTS_PAGE.exec(page.route)?.[1] }))
       .filter(({ page }) => ALL_POSTS_PAGE.test(page.route))
       .sort((a, b) => Number(a.number ?? 1) - Number(b.number ?? 1))
-    const cards = (await Promise.all(listPages.map(({ page }) => readFile(page.file, 'utf8')))).flatMap(blogFilterCards)
+    const cards = listPages.flatMap(({ page }) => blogFilterCards(page))
     const expected = getBlogPosts().length
     if (cards.length !== expected)
       throw new Error(`${BLOG_POSTS_INDEX_PATH}: the pages of /blog show ${cards.length} posts of ${expected}`)

@@ -6,7 +6,7 @@ import { searchIndex } from './searchIndex.ts'
 import { sitemap } from './sitemap.ts'
 
 /**
- * The post-build steps, run in this order after every full build and partial publish; those that read
- * page files (`readsPageFiles`) last, so that the others run while a full build writes its pages.
+ * The post-build steps, run in this order after every full build and partial publish, while a full
+ * build writes its pages.
  */
 export const buildSteps: readonly BuildStep[] = [copyUploads, blogFeed, sitemap, searchIndex, blogPostsIndex]
