@@ -12,6 +12,7 @@
  * loads Vite, Rolldown and Vike.
  */
 import { bundleCacheFor } from './bundleCache.ts'
+import { compileSink } from './compiledSink.ts'
 import { runNodeProgram } from './nodeProgram.ts'
 import { viteConfigFor } from './vikeWorkarounds.ts'
 
@@ -24,7 +25,8 @@ const PROGRAM = `try {
 }`
 
 /**
- * Builds the client and server bundles of a site into `outDir` (Vike's layout: client/, server/), or
+ * Builds the client and server bundles of a site into `outDir` (Vike's layout: client/, server/) and
+ * the prerender's own code (compiledSink.ts), or
  * copies the ones an earlier build made from the same sources and settings (bundleCache.ts); resolves
  * with whether it copied them.
  */
@@ -33,6 +35,7 @@ export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.en
   const key = await cache?.key()
   if (cache && key && (await cache.restore(key, outDir))) return { reused: true }
   await runNodeProgram(PROGRAM, viteConfigFor(outDir), env)
+  await compileSink(outDir)
   if (cache && key) await cache.store(key, outDir)
   return { reused: false }
 }

@@ -24,6 +24,12 @@ const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MIMALLOC_ARENA_EAGER_COMMIT: '0' 
 const NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
 
 /**
+ * `SITE_BUILD_NODE_FLAGS`: more flags for the build's processes, for profiling them
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS does not take).
+ */
+const extraFlags = (env: NodeJS.ProcessEnv) => (env.SITE_BUILD_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+
+/**
  * Runs an ES module `program` (source text) in a new Node process in the project folder, with `input` as
  * JSON in its `process.argv[1]`, and resolves with the last message it sends (`process.send`); a program
  * reports a failure by sending `{ error: message }`. Its output goes where this process's goes.
@@ -32,7 +38,7 @@ export function runNodeProgram<T>(program: string, input: unknown, env: NodeJS.P
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...NODE_FLAGS, '--input-type=module', '--eval', program, JSON.stringify(input)],
+      [...NODE_FLAGS, ...extraFlags(env), '--input-type=module', '--eval', program, JSON.stringify(input)],
       {
         cwd: projectRoot,
         env: { ...env, ...ALLOCATOR_ENV },

@@ -11,7 +11,7 @@
  * they saved; a build with 1000 extra posts was 1.2 s slower with two of them. The page thread is light
  * by comparison (htmlparser2 and file writes).
  *
- * Never imports Vike: this module is loaded in a tsx namespace of its own (vikeWorkarounds.ts).
+ * Runs compiled (compiledSink.ts). Never imports Vike: the prerender program loads it beside Vike.
  */
 import path from 'node:path'
 import { routeOf, type BuiltPage } from './builtPages.ts'
@@ -31,6 +31,8 @@ export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\
 export interface PageSinkOptions {
   config: GeneratorConfig
   startedAt: number
+  /** File URL of the page thread's module (compiledSink.ts); pageThread.ts through tsx by default. */
+  threadModule?: string
 }
 
 /** How many "[n] url" lines the sink prints at once. */
@@ -43,7 +45,7 @@ export class PageSink {
   readonly #pages: BuiltPage[] = []
   /** The style tokens of every page, each once (a page's own list is dropped once added here). */
   readonly #styleTokens = new Set<string>()
-  readonly #thread = new PageThread()
+  readonly #thread: PageThread
   /** Parses under way (pageThread.ts), each settled into the lists above. */
   readonly #parses: Promise<void>[] = []
   #count = 0
@@ -53,6 +55,7 @@ export class PageSink {
   constructor(options: PageSinkOptions) {
     this.#options = options
     this.#clientDir = path.join(options.config.outDir, 'client')
+    this.#thread = new PageThread(options.threadModule)
   }
 
   /** Takes the page Vike rendered for `url` into `vikeFile`; Vike's redirect pages are replaced by ours. */

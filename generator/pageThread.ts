@@ -6,8 +6,7 @@
  * 1236 pages 1.6 s, and the build's machines have two cores. Each page goes to the thread as text and
  * comes back parsed, copied by the message (the prerender keeps no view of the thread's strings).
  *
- * The thread loads this module through tsx in a namespace of its own, as the prerender loads the page
- * sink (vikeWorkarounds.ts).
+ * A build's thread loads this module compiled (compiledSink.ts), as the prerender loads the page sink.
  */
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { parsePage, type BuiltPage } from './builtPages.ts'
@@ -71,10 +70,15 @@ export function servePages(port: MessagePort): void {
   })
 }
 
-/** The thread's program: only dynamic imports, so that it runs as a script or as a module. */
-const THREAD = `Promise.all([import('node:worker_threads'), import('tsx/esm/api')]).then(async ([threads, tsx]) => {
+/**
+ * The thread's program: only dynamic imports, so that it runs as a script or as a module. A TypeScript
+ * module (this one, in tests) is loaded through tsx in a namespace of its own; a compiled one as it is.
+ */
+const THREAD = `import('node:worker_threads').then(async (threads) => {
   const { module, parent } = threads.workerData
-  const { servePages } = await tsx.register({ namespace: 'site-page-thread' }).import(module, parent)
+  const { servePages } = module.endsWith('.ts')
+    ? await (await import('tsx/esm/api')).register({ namespace: 'site-page-thread' }).import(module, parent)
+    : await import(module)
   servePages(threads.parentPort)
 })`
 
@@ -85,9 +89,11 @@ export class PageThread {
   #failure: Error | null = null
   #next = 0
 
-  constructor() {
-    // This module's file URL without the query tsx adds to name the prerender's namespace.
-    const module = import.meta.url.replace(/\?.*$/, '')
+  /**
+   * `module` is the file URL of the module whose `servePages` the thread runs: the compiled page thread
+   * (compiledSink.ts) in a build, this module by default (without the query tsx adds to name a namespace).
+   */
+  constructor(module = import.meta.url.replace(/\?.*$/, '')) {
     this.#worker = new Worker(THREAD, { eval: true, workerData: { module, parent: module } })
     this.#worker.on('message', (reply: Reply) => {
       const waiting = this.#waiting.get(reply.id)

@@ -7,8 +7,8 @@
  */
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { projectRoot } from './config.ts'
+import { compiledSink } from './compiledSink.ts'
 import type { BuildSummary } from './finishBuild.ts'
 import { runNodeProgram } from './nodeProgram.ts'
 import type { PageSinkOptions } from './pageSink.ts'
@@ -32,11 +32,15 @@ export async function linkProjectModules(dir: string): Promise<void> {
  * Renders every page of the build in `<config.outDir>/server` into `<config.outDir>/client`, then runs the
  * post-build steps and `site check`, in a new process; `startedAt` (`Date.now()`) is the build's start.
  */
-export async function prerenderSite({ config, startedAt }: PageSinkOptions): Promise<BuildSummary> {
+export async function prerenderSite({
+  config,
+  startedAt,
+}: Omit<PageSinkOptions, 'threadModule'>): Promise<BuildSummary> {
   await linkProjectModules(config.outDir)
+  const { sink, thread } = compiledSink(config.outDir)
   return runNodeProgram<BuildSummary>(PRERENDER_PROGRAM, {
     viteConfig: viteConfigFor(config.outDir),
-    sink: pathToFileURL(path.join(projectRoot, 'generator', 'pageSink.ts')).href,
-    options: { config, startedAt } satisfies PageSinkOptions,
+    sink,
+    options: { config, startedAt, threadModule: thread } satisfies PageSinkOptions,
   })
 }

@@ -54,15 +54,13 @@ export const viteConfigFor = (outDir: string) => ({
  * page to a `PageSink` (exported by the module at the file URL `sink`) instead of writing it; the
  * program sends what the sink's `finish()` returns, or `{ error }`.
  *
- * The sink and what it imports are TypeScript, loaded by tsx in a namespace of their own: Vite and Vike
- * load as plain Node loads them, about 150 MiB less than through tsx's loader (generator/bundle.ts). The
- * sink never imports Vike (the namespace would load a second copy).
+ * The sink is the compiled one (compiledSink.ts): the process loads no TypeScript loader, and Vite and
+ * Vike load as plain Node loads them.
  */
 export const PRERENDER_PROGRAM = `const { viteConfig, sink, options } = JSON.parse(process.argv[1])
 let pages
 try {
-  const { register } = await import('tsx/esm/api')
-  const { PageSink } = await register({ namespace: 'site-generator' }).import(sink, import.meta.url)
+  const { PageSink } = await import(sink)
   pages = new PageSink(options)
   const { prerender } = await import('vike/api')
   await prerender({

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { loadConfig, projectRoot } from '../generator/config.ts'
 import { linkProjectModules } from '../generator/prerender.ts'
 import { availableMemory } from './availableMemory.ts'
-import { copyBuild } from './partialBuild.ts'
+import { copyBuild } from '../generator/copyBuild.ts'
 import { COMPLETE_MARKER, type BuildFn } from './Publisher.ts'
 import type { WorkerReply } from './publishWorker.ts'
 

@@ -4,13 +4,11 @@
  * (generator/vikeWorkarounds.ts), so no Vite build runs. In a long-lived process (publishWorker.ts) the
  * renderer stays loaded and a publish costs about a second.
  */
-import type { Dirent } from 'node:fs'
-import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import pLimit from 'p-limit'
 import { portfolioSlugs } from '../content/services-catalog.ts'
 import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
 import type { ParsedPageCache } from '../generator/builtPages.ts'
+import { copyBuild } from '../generator/copyBuild.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
 import { readStylesheets } from '../generator/css.ts'
 import { finishPage } from '../generator/pageWriter.ts'
@@ -19,36 +17,6 @@ import { writeNew } from '../generator/writeNew.ts'
 
 /** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
 export const PORTFOLIO_ROUTES: readonly string[] = portfolioSlugs.map((slug) => `/portfolio/${slug}`)
-
-/** Files post-build steps rewrite: copied, so a rewrite never reaches another release through a hard link. */
-const REWRITTEN = /\.(html|xml|json|txt)$/
-
-/**
- * Copies a build folder: pages and indexes are copied, everything else (images, scripts, styles,
- * server bundle) is hard-linked, falling back to a copy across file systems. The folders are made first,
- * then the files go 16 at a time: one at a time, a release of about 1,000 files took 200-450 ms of a
- * partial publish, 16 at a time about 70 ms.
- */
-export async function copyBuild(from: string, to: string): Promise<number> {
-  const entries = await readdir(from, { withFileTypes: true, recursive: true })
-  const sourceOf = (entry: Dirent) => path.join(entry.parentPath, entry.name)
-  const targetOf = (source: string) => path.join(to, path.relative(from, source))
-  await mkdir(to, { recursive: true })
-  for (const entry of entries) if (entry.isDirectory()) await mkdir(targetOf(sourceOf(entry)), { recursive: true })
-  const files = entries.filter((entry) => entry.isFile())
-  const limit = pLimit(16)
-  await Promise.all(
-    files.map((entry) =>
-      limit(async () => {
-        const source = sourceOf(entry)
-        const target = targetOf(source)
-        if (REWRITTEN.test(entry.name)) await copyFile(source, target)
-        else await link(source, target).catch(() => copyFile(source, target))
-      }),
-    ),
-  )
-  return files.length
-}
 
 /** The file Vike writes for a route, relative to the client folder. */
 const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
