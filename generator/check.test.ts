@@ -85,6 +85,21 @@ describe('checkSite', () => {
     )
   })
 
+  it('reports a broken link from the root on every page that makes it, and resolves relative links from their page', async () => {
+    const dir = fixture({
+      ...clean,
+      'index.html': page('/', { body: '<a href="/gone">x</a><a href="about">y</a><a href="team">z</a>' }),
+      'about/index.html': page('/about', {
+        body: '<p id="team">Team</p><a href="/gone">x</a><a href="../about#team">y</a>',
+      }),
+    })
+    expect(await checkSite(dir, { siteOrigin: ORIGIN })).toEqual([
+      { route: '/', problem: 'link /gone: no such file in the build' },
+      { route: '/', problem: 'link team: no such file in the build' },
+      { route: '/about', problem: 'link /gone: no such file in the build' },
+    ])
+  })
+
   it('lists missing metadata, h1 count and duplicate titles/canonicals of indexable pages', async () => {
     const dir = fixture({
       ...clean,

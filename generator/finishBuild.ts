@@ -15,9 +15,9 @@ export interface BuildSummary {
 /**
  * Post-build steps (steps/index.ts), then `site check`, then the summary line. Shared by full and partial
  * builds: a full build passes the pages it parsed as it rendered them, and `pagesWritten` while its pages
- * are still being written (`site check` waits for it); a partial
- * publish passes its cache of parsed pages, which re-parses only the pages it changed. `startedAt` is the
- * build's start (`Date.now()`, which holds across processes).
+ * are still being written into their files (which exist: pageThread.ts makes them as the pages come, and
+ * `site check` only looks files up); a partial publish passes its cache of parsed pages, which re-parses
+ * only the pages it changed. `startedAt` is the build's start (`Date.now()`, which holds across processes).
  */
 export async function finishBuild(
   context: Omit<StepContext, 'pages'> & {
@@ -31,12 +31,12 @@ export async function finishBuild(
   const pages = context.pages ?? (await parsedPages.read(clientDir))
   const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
   for (const step of buildSteps) await step.run(stepContext)
-  await pagesWritten
   const offenders = await checkSite(clientDir, {
     siteOrigin: config.public.siteOrigin,
     only: context.changedPages,
     pages,
   })
+  await pagesWritten
   if (offenders.length > 0)
     throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)
   const routes = pages.map((page) => page.route).sort()

@@ -86,8 +86,8 @@ export class PageSink {
   }
 
   /**
-   * Trims the stylesheets, then writes the pages (on the page thread) while the post-build steps run
-   * on the parsed pages; `site check` waits for the files.
+   * Trims the stylesheets, then writes the pages (on the page thread) while the post-build steps and
+   * `site check` run on the parsed pages (the page files exist already: pageThread.ts).
    */
   async finish(): Promise<BuildSummary> {
     this.flushLog()

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -43,6 +43,25 @@ describe('PageThread', () => {
     expect(parsed[7]!.page.styleTokens).toEqual(expect.arrayContaining(['lead', 'x7']))
   })
 
+  it('makes each page’s file, empty and of its own, by the time it answers the parse', async () => {
+    const file = path.join(work, 'made/index.html')
+    const elsewhere = path.join(work, 'elsewhere.html')
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(elsewhere, 'a live release’s page')
+    linkSync(elsewhere, file)
+    const made = new PageThread()
+    try {
+      await made.parse('/made', file, page(1))
+      expect(readFileSync(file, 'utf8')).toBe('')
+      expect(statSync(file).ino).not.toBe(statSync(elsewhere).ino)
+      await made.writeAll(sheets, env)
+      expect(readFileSync(file, 'utf8')).toContain('<title>Page 1</title>')
+      expect(readFileSync(elsewhere, 'utf8')).toBe('a live release’s page')
+    } finally {
+      await made.close()
+    }
+  })
+
   it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
     thread.keep(path.join(work, 'feed.txt'), 'not a page')
     const written = await thread.writeAll(sheets, env)
@@ -80,7 +99,7 @@ describe('PageThread', () => {
     const program = `import { PageThread } from ${JSON.stringify(new URL('./pageThread.ts', import.meta.url).href)}
 new PageThread() // never used: a build that fails before its first page
 const thread = new PageThread()
-const { page } = await thread.parse('/', '/out/index.html', '<title>Home</title>')
+const { page } = await thread.parse('/', ${JSON.stringify(path.join(work, 'alive/index.html'))}, '<title>Home</title>')
 console.log(page.title)`
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', program], {
       encoding: 'utf8',

@@ -8,13 +8,14 @@
  *
  * A build's thread loads this module compiled (compiledSink.ts), as the prerender loads the page sink.
  */
+import { writeFileSync } from 'node:fs'
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { parsePage, type BuiltPage } from './builtPages.ts'
 import type { PublicEnv } from './config.ts'
 import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
 import type { Stylesheets } from './css.ts'
 import { finishPage } from './pageWriter.ts'
-import { writeNew } from './writeNew.ts'
+import { createEmpty, writeNew } from './writeNew.ts'
 
 export interface ParsedPage {
   page: BuiltPage
@@ -32,11 +33,26 @@ interface KeptPage {
   file: string
   bytes: Buffer | null
   inline?: InlineHashes
+  /** Its file was made, empty, when the page came (createEmpty). */
+  created: boolean
+}
+
+/** Makes the page's file now (writeNew.ts); false when that failed, so that the write tries again and reports it. */
+function created(file: string): boolean {
+  try {
+    createEmpty(file)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
  * The thread's side: keeps each page (parsed when asked, answering with the parse) and writes them all
- * when asked, each page finished by `finishPage` and let go once written.
+ * when asked, each page finished by `finishPage` and let go once written. Each page's file is made,
+ * empty, as the page comes, before its parse is answered: while the prerender renders, so that writing
+ * them all at the end only fills them (1,236 pages: 1.1 s made and written there, 0.06 s filled), and
+ * `site check`, which looks up the files pages name, can run while they are filled.
  * @public imported by name by the thread's program below
  */
 export function servePages(port: MessagePort): void {
@@ -45,7 +61,7 @@ export function servePages(port: MessagePort): void {
     try {
       if (request.kind === 'page') {
         const { route, file, html } = request
-        const page: KeptPage = { file, bytes: Buffer.from(html) }
+        const page: KeptPage = { file, bytes: Buffer.from(html), created: created(file) }
         kept.push(page)
         if (!request.parse) return
         const inline = new InlineCode()
@@ -57,7 +73,9 @@ export function servePages(port: MessagePort): void {
       for (const page of kept) {
         const html = page.bytes!.toString()
         page.bytes = null
-        writeNew(page.file, finishPage(html, request.sheets, page.file, request.env, page.inline))
+        const finished = finishPage(html, request.sheets, page.file, request.env, page.inline)
+        if (page.created) writeFileSync(page.file, finished)
+        else writeNew(page.file, finished)
       }
       port.postMessage({ id: request.id, written: kept.length } satisfies Reply)
       kept.length = 0
