@@ -21,6 +21,8 @@ import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
 import { ownRedirectPage } from './vikeWorkarounds.ts'
 
+export { useServerBundle } from './vikeWorkarounds.ts'
+
 /**
  * Where a page is written: Vike's file, except that a section's not-found page (`pages/<section>/404`)
  * is `<section>/404.html`, the nearest-404 convention of static hosts (README "Not-found pages"), and
@@ -60,6 +62,10 @@ export class PageSink {
 
   /** Takes the page Vike rendered for `url` into `vikeFile`; Vike's redirect pages are replaced by ours. */
   add(url: string, vikeFile: string, rendered: string): void {
+    if (path.relative(this.#clientDir, vikeFile).startsWith('..'))
+      throw new Error(
+        `${url}: Vike rendered it for ${vikeFile}, outside ${this.#clientDir}: another build's server bundle`,
+      )
     const file = outputFileOf(vikeFile)
     const html = ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
     this.#logLines.push(`  [${++this.#count}] ${url}`)

@@ -32,8 +32,18 @@
  *    `content="0;url=…"`, which the W3C Nu HTML checker rejects (it wants `0; url=…`), with a relative
  *    canonical link and an inline script. Each one is replaced by a page of ours to the same target. Goes
  *    when Vike's redirect page validates.
+ * 7. `useServerBundle()`: Vike's `prerender()` loads the server bundle through a file in node_modules,
+ *    @brillout/vite-plugin-server-entry's `autoImporter.js`, which each Vite build points at its own
+ *    output (its crawler, the fallback, refuses a folder outside the project's top-level folder). A build
+ *    that reused its bundles (bundleCache.ts) therefore rendered with the last bundled folder's server
+ *    code, writing its pages there, or failed once that folder was gone. The prerender points the file
+ *    at its own build, as Vite's build would, and loads it at once: the process keeps that module,
+ *    whatever another build writes later. The sink also refuses a page Vike means for another folder.
+ *    Goes when Vike's `prerender()` takes the server bundle to use.
  */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
@@ -60,7 +70,8 @@ export const viteConfigFor = (outDir: string) => ({
 export const PRERENDER_PROGRAM = `const { viteConfig, sink, options } = JSON.parse(process.argv[1])
 let pages
 try {
-  const { PageSink } = await import(sink)
+  const { PageSink, useServerBundle } = await import(sink)
+  await useServerBundle(options.config.outDir)
   pages = new PageSink(options)
   const { prerender } = await import('vike/api')
   await prerender({
@@ -81,6 +92,38 @@ try {
   process.send({ error: error instanceof Error ? error.message : String(error) })
   process.exitCode = 1
 }`
+
+/**
+ * HACK! (workaround 7) Makes Vike's `prerender()` in this process use the server bundle of the build in
+ * `buildDir`: points @brillout/vite-plugin-server-entry's auto-importer at its entry (the file its Vite
+ * plugin writes after a build, written the same way: aside, then renamed) and loads that module now.
+ * @public called by PRERENDER_PROGRAM through the compiled sink
+ */
+export async function useServerBundle(buildDir: string): Promise<void> {
+  const fromVike = createRequire(path.join(projectRoot, 'node_modules', 'vike', 'package.json'))
+  const runtime = fromVike.resolve('@brillout/vite-plugin-server-entry/runtime')
+  const packageJson = path.join(path.dirname(runtime), '..', '..', '..', 'package.json')
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
+  const file = path.join(path.dirname(runtime), 'autoImporter.js')
+  const entry = path.join(path.resolve(buildDir), 'server', 'entry.mjs')
+  const relative = path.relative(path.dirname(file), entry).split(path.sep).join('/')
+  const content = [
+    "export const status = 'SET';",
+    `export const pluginVersion = ${JSON.stringify(version)};`,
+    `export const loadServerEntry = async () => { await import(${JSON.stringify(relative)}); };`,
+    'export const paths = {',
+    `  autoImporterFilePathOriginal: ${JSON.stringify(file)},`,
+    `  autoImporterFilePathActual: (() => { try { return import.meta.url } catch { return null } })(),`,
+    `  serverEntryFilePathRelative: ${JSON.stringify(relative)},`,
+    `  serverEntryFilePathAbsolute: ${JSON.stringify(entry)},`,
+    '};',
+    '',
+  ].join('\n')
+  const temp = `${file}.${process.pid}.tmp`
+  writeFileSync(temp, content)
+  renameSync(temp, file)
+  await import(pathToFileURL(file).href)
+}
 
 const VIKE_REDIRECT =
   /^<!DOCTYPE html>\s*<html[^>]*>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0;url=([^"]+)">/i
