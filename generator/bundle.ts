@@ -34,7 +34,7 @@ export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.en
   const cache = bundleCacheFor(outDir, env)
   const key = await cache?.key()
   if (cache && key && (await cache.restore(key, outDir))) return { reused: true }
-  await runNodeProgram(PROGRAM, viteConfigFor(outDir), env)
+  await runNodeProgram(PROGRAM, viteConfigFor(outDir), { env, youngGenerationMiB: 4 })
   await compileSink(outDir)
   if (cache && key) await cache.store(key, outDir)
   return { reused: false }

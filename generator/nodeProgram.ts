@@ -12,16 +12,20 @@ const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MIMALLOC_ARENA_EAGER_COMMIT: '0' 
 
 /**
  * V8 flags of a build's child processes (issue 22):
- * - `--max-semi-space-size=4`: the young generation at 4 MiB a semi-space instead of 16: about 40 MiB less
- *   at the bundling peak for the same CPU time, and about 30 MiB less at the prerender's for about 12% more
- *   of its CPU time at 1000 extra posts (20.4 -> 23.2 s, more scavenges).
+ * - `--max-semi-space-size` (the young generation's semi-space, 16 MiB by default): a build's phases set
+ *   their own (`youngGenerationMiB`). Bundling uses 4: about 40 MiB less at its peak for the same CPU time.
+ *   The prerender uses 8: at 1000 extra posts it made 715 scavenges taking 1.31 s at 4 MiB, 363 taking
+ *   0.83 s at 8 (peak RSS 398 -> 402 MiB), 214 taking 0.70 s at 16 (478 MiB).
  * - `--heap-growing-percent=50`: the old generation may grow to 1.5 times what survived the last full
  *   collection before the next one. V8 otherwise picks the factor (up to 4) from how fast its collector
  *   runs, which on a busy machine lets garbage pile up: peaks varied by 130 MiB from run to run at 1000
  *   extra posts. Measured on a machine at load 7-12: bundling 453 -> 370 MiB, prerender at 1000 new
  *   posts 541 -> 431 MiB, for about 7% more CPU time (12.1 -> 13.0 s for today's site).
  */
-const NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
+const nodeFlags = (youngGenerationMiB: number) => [
+  `--max-semi-space-size=${youngGenerationMiB}`,
+  '--heap-growing-percent=50',
+]
 
 /**
  * `SITE_BUILD_NODE_FLAGS`: more flags for the build's processes, for profiling them
@@ -29,16 +33,33 @@ const NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
  */
 const extraFlags = (env: NodeJS.ProcessEnv) => (env.SITE_BUILD_NODE_FLAGS ?? '').split(' ').filter(Boolean)
 
+export interface NodeProgramOptions {
+  env?: NodeJS.ProcessEnv
+  /** The young generation's semi-space in MiB (`--max-semi-space-size`, see above). */
+  youngGenerationMiB: number
+}
+
 /**
  * Runs an ES module `program` (source text) in a new Node process in the project folder, with `input` as
  * JSON in its `process.argv[1]`, and resolves with the last message it sends (`process.send`); a program
  * reports a failure by sending `{ error: message }`. Its output goes where this process's goes.
  */
-export function runNodeProgram<T>(program: string, input: unknown, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+export function runNodeProgram<T>(
+  program: string,
+  input: unknown,
+  { env = process.env, youngGenerationMiB }: NodeProgramOptions,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...NODE_FLAGS, ...extraFlags(env), '--input-type=module', '--eval', program, JSON.stringify(input)],
+      [
+        ...nodeFlags(youngGenerationMiB),
+        ...extraFlags(env),
+        '--input-type=module',
+        '--eval',
+        program,
+        JSON.stringify(input),
+      ],
       {
         cwd: projectRoot,
         env: { ...env, ...ALLOCATOR_ENV },

@@ -33,57 +33,52 @@ interface KeptPage {
   file: string
   bytes: Buffer | null
   inline?: InlineHashes
-  /** Its file was made, empty, when the page came (createEmpty). */
-  created: boolean
-}
-
-/** Makes the page's file now (writeNew.ts); false when that failed, so that the write tries again and reports it. */
-function created(file: string): boolean {
-  try {
-    createEmpty(file)
-    return true
-  } catch {
-    return false
-  }
+  /** Its file, made empty as the page came (createEmpty): false when that failed. */
+  created: Promise<boolean>
 }
 
 /**
  * The thread's side: keeps each page (parsed when asked, answering with the parse) and writes them all
  * when asked, each page finished by `finishPage` and let go once written. Each page's file is made,
- * empty, as the page comes, before its parse is answered: while the prerender renders, so that writing
- * them all at the end only fills them (1,236 pages: 1.1 s made and written there, 0.06 s filled), and
- * `site check`, which looks up the files pages name, can run while they are filled.
+ * empty, as the page comes (on libuv's threads while this one parses), before its parse is answered:
+ * while the prerender renders, so that writing them all at the end only fills them (1,236 pages: 1.1 s
+ * made and written there, 0.06 s filled), and `site check`, which looks up the files pages name, can
+ * run while they are filled. A file that could not be made is written as a new one, which reports why.
  * @public imported by name by the thread's program below
  */
 export function servePages(port: MessagePort): void {
   const kept: KeptPage[] = []
+  const fail = (id: number, error: unknown) =>
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply)
+  const writeAll = async ({ id, sheets, env }: Extract<Request, { kind: 'write' }>) => {
+    const pages = kept.splice(0)
+    const created = await Promise.all(pages.map((page) => page.created))
+    pages.forEach((page, i) => {
+      const html = page.bytes!.toString()
+      page.bytes = null
+      const finished = finishPage(html, sheets, page.file, env, page.inline)
+      if (created[i]) writeFileSync(page.file, finished)
+      else writeNew(page.file, finished)
+    })
+    port.postMessage({ id, written: pages.length } satisfies Reply)
+  }
   port.on('message', (request: Request) => {
     try {
-      if (request.kind === 'page') {
-        const { route, file, html } = request
-        const page: KeptPage = { file, bytes: Buffer.from(html), created: created(file) }
-        kept.push(page)
-        if (!request.parse) return
-        const inline = new InlineCode()
-        const parsed = parsePage(route, file, html, inline)
-        page.inline = inline.hashes()
-        port.postMessage({ id: request.id, parsed: { page: parsed, inline: page.inline } } satisfies Reply)
-        return
-      }
-      for (const page of kept) {
-        const html = page.bytes!.toString()
-        page.bytes = null
-        const finished = finishPage(html, request.sheets, page.file, request.env, page.inline)
-        if (page.created) writeFileSync(page.file, finished)
-        else writeNew(page.file, finished)
-      }
-      port.postMessage({ id: request.id, written: kept.length } satisfies Reply)
-      kept.length = 0
+      if (request.kind === 'write') return void writeAll(request).catch((error) => fail(request.id, error))
+      const { route, file, html } = request
+      const created = createEmpty(file).then(
+        () => true,
+        () => false,
+      )
+      const page: KeptPage = { file, bytes: Buffer.from(html), created }
+      kept.push(page)
+      if (!request.parse) return
+      const inline = new InlineCode()
+      const parsed = { page: parsePage(route, file, html, inline), inline: inline.hashes() }
+      page.inline = parsed.inline
+      void created.then(() => port.postMessage({ id: request.id, parsed } satisfies Reply))
     } catch (error) {
-      port.postMessage({
-        id: request.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies Reply)
+      fail(request.id, error)
     }
   })
 }

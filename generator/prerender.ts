@@ -38,9 +38,13 @@ export async function prerenderSite({
 }: Omit<PageSinkOptions, 'threadModule'>): Promise<BuildSummary> {
   await linkProjectModules(config.outDir)
   const { sink, thread } = compiledSink(config.outDir)
-  return runNodeProgram<BuildSummary>(PRERENDER_PROGRAM, {
-    viteConfig: viteConfigFor(config.outDir),
-    sink,
-    options: { config, startedAt, threadModule: thread } satisfies PageSinkOptions,
-  })
+  return runNodeProgram<BuildSummary>(
+    PRERENDER_PROGRAM,
+    {
+      viteConfig: viteConfigFor(config.outDir),
+      sink,
+      options: { config, startedAt, threadModule: thread } satisfies PageSinkOptions,
+    },
+    { youngGenerationMiB: 8 },
+  )
 }

@@ -40,6 +40,10 @@
  *    at its own build, as Vite's build would, and loads it at once: the process keeps that module,
  *    whatever another build writes later. The sink also refuses a page Vike means for another folder.
  *    Goes when Vike's `prerender()` takes the server bundle to use.
+ * 8. templates/+onRenderHtml.tsx writes Vike's placeholders for its tags (`__VITE_PLUGIN_SSR__ASSETS_FIRST__`,
+ *    `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but means to deprecate: without them it
+ *    searches each page for `<head>` and `</body>` with case-insensitive patterns, splits and joins it
+ *    around them. Goes when Vike deprecates them (then the searches are back, a tenth of a millisecond a page).
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
