@@ -93,7 +93,7 @@ export class PageSink {
 
   /**
    * Trims the stylesheets, then writes the pages (on the page thread) while the post-build steps and
-   * `site check` run on the parsed pages (the page files exist already: pageThread.ts).
+   * `site check` run on the parsed pages (their files are made by then: pageThread.ts).
    */
   async finish(): Promise<BuildSummary> {
     this.flushLog()
@@ -102,6 +102,8 @@ export class PageSink {
     try {
       await Promise.all(this.#parses)
       const sheets = await trimStylesheets(this.#clientDir, this.#styleTokens, log)
+      // The page files exist (empty) before the steps and `site check` run.
+      await this.#thread.made()
       written = this.#thread.writeAll(sheets, this.#options.config.public).then((count) => {
         log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
       })

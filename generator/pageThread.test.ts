@@ -43,7 +43,7 @@ describe('PageThread', () => {
     expect(parsed[7]!.page.styleTokens).toEqual(expect.arrayContaining(['lead', 'x7']))
   })
 
-  it('makes each page’s file, empty and of its own, by the time it answers the parse', async () => {
+  it('makes each page’s file, empty and of its own, by the time made() resolves', async () => {
     const file = path.join(work, 'made/index.html')
     const elsewhere = path.join(work, 'elsewhere.html')
     mkdirSync(path.dirname(file), { recursive: true })
@@ -52,6 +52,7 @@ describe('PageThread', () => {
     const made = new PageThread()
     try {
       await made.parse('/made', file, page(1))
+      await made.made()
       expect(readFileSync(file, 'utf8')).toBe('')
       expect(statSync(file).ino).not.toBe(statSync(elsewhere).ino)
       await made.writeAll(sheets, env)

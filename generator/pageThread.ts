@@ -1,12 +1,19 @@
 /**
- * The second thread of a full build's prerender (issue 22): it parses each page while the prerender
- * renders the next ones, keeps the page's bytes, and once the stylesheets are trimmed writes every page
- * while the prerender runs the post-build steps. The parse (builtPages.ts, with the inline code hashes of
- * contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread, writing
- * 1236 pages 1.6 s, and the build's machines have two cores. Each page goes to the thread as text and
- * comes back parsed, copied by the message (the prerender keeps no view of the thread's strings).
+ * The other threads of a full build's prerender (issue 22). The page thread parses each page while the
+ * prerender renders the next ones, keeps the page's bytes, and once the stylesheets are trimmed writes
+ * every page while the prerender runs the post-build steps. The parse (builtPages.ts, with the inline code
+ * hashes of contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread,
+ * and the build's machines have two cores. Each page goes to the thread as text and comes back parsed,
+ * copied by the message (the prerender keeps no view of the thread's strings).
  *
- * A build's thread loads this module compiled (compiledSink.ts), as the prerender loads the page sink.
+ * The file thread makes each page's folder and an empty file of its own as the page comes, so that
+ * writing the pages at the end only fills them. Making them is most of the cost of writing a page here
+ * (1,236 pages: 1.1 s made and written at the end, 0.06 s filled). On the page thread, it held the
+ * parses back until the thread was 1.1 s behind the render at 1000 extra posts; done with promises
+ * there, it waited for the thread's queue of pages to empty (Node runs a port's messages before I/O
+ * callbacks), so nothing was made before the end.
+ *
+ * A build's threads load this module compiled (compiledSink.ts), as the prerender loads the page sink.
  */
 import { writeFileSync } from 'node:fs'
 import { Worker, type MessagePort } from 'node:worker_threads'
@@ -22,92 +29,98 @@ export interface ParsedPage {
   inline: InlineHashes
 }
 
-type Request =
+type PageRequest =
   | { kind: 'page'; id: number; route: string; file: string; html: string; parse: boolean }
-  | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv }
-type Answer = { id: number; parsed?: ParsedPage; written?: number }
+  | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv; notMade: string[] }
+type FileRequest = { kind: 'make'; id: number; file: string } | { kind: 'made'; id: number }
+type Answer = { id: number; parsed?: ParsedPage; written?: number; notMade?: string[] }
+/** A request as its sender gives it: the thread numbers it. */
+type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
 type Reply = Answer | { id: number; error: string }
 
-/** A page the thread keeps until it writes it: UTF-8 bytes, half of what a JavaScript string may take. */
-interface KeptPage {
-  file: string
-  bytes: Buffer | null
-  inline?: InlineHashes
-  /** Its file, made empty as the page came (createEmpty): false when that failed. */
-  created: Promise<boolean>
+/** Answers `request` on `port` with what `answer` returns, or with the error it throws. */
+function answer(port: MessagePort, id: number, answer: () => Omit<Answer, 'id'>): void {
+  try {
+    port.postMessage({ id, ...answer() } satisfies Reply)
+  } catch (error) {
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply)
+  }
 }
 
 /**
- * The thread's side: keeps each page (parsed when asked, answering with the parse) and writes them all
- * when asked, each page finished by `finishPage` and let go once written. Each page's file is made,
- * empty, as the page comes (on libuv's threads while this one parses), before its parse is answered:
- * while the prerender renders, so that writing them all at the end only fills them (1,236 pages: 1.1 s
- * made and written there, 0.06 s filled), and `site check`, which looks up the files pages name, can
- * run while they are filled. A file that could not be made is written as a new one, which reports why.
- * @public imported by name by the thread's program below
+ * The page thread's side: keeps each page (parsed when asked, answering with the parse) and writes them
+ * all when asked, each page finished by `finishPage` and let go once written: through the empty file the
+ * file thread made, or as a new file (writeNew) where it could not, which then reports why.
+ * @public imported by name by the threads' program below
  */
 export function servePages(port: MessagePort): void {
-  const kept: KeptPage[] = []
-  const fail = (id: number, error: unknown) =>
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply)
-  const writeAll = async ({ id, sheets, env }: Extract<Request, { kind: 'write' }>) => {
-    const pages = kept.splice(0)
-    const created = await Promise.all(pages.map((page) => page.created))
-    pages.forEach((page, i) => {
-      const html = page.bytes!.toString()
-      page.bytes = null
-      const finished = finishPage(html, sheets, page.file, env, page.inline)
-      if (created[i]) writeFileSync(page.file, finished)
-      else writeNew(page.file, finished)
-    })
-    port.postMessage({ id, written: pages.length } satisfies Reply)
-  }
-  port.on('message', (request: Request) => {
-    try {
-      if (request.kind === 'write') return void writeAll(request).catch((error) => fail(request.id, error))
+  const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
+  port.on('message', (request: PageRequest) => {
+    if (request.kind === 'page') {
       const { route, file, html } = request
-      const created = createEmpty(file).then(
-        () => true,
-        () => false,
-      )
-      const page: KeptPage = { file, bytes: Buffer.from(html), created }
+      const page: (typeof kept)[number] = { file, bytes: Buffer.from(html) }
       kept.push(page)
       if (!request.parse) return
-      const inline = new InlineCode()
-      const parsed = { page: parsePage(route, file, html, inline), inline: inline.hashes() }
-      page.inline = parsed.inline
-      void created.then(() => port.postMessage({ id: request.id, parsed } satisfies Reply))
-    } catch (error) {
-      fail(request.id, error)
+      answer(port, request.id, () => {
+        const inline = new InlineCode()
+        const parsed = { page: parsePage(route, file, html, inline), inline: inline.hashes() }
+        page.inline = parsed.inline
+        return { parsed }
+      })
+      return
+    }
+    answer(port, request.id, () => {
+      const notMade = new Set(request.notMade)
+      for (const page of kept) {
+        const html = page.bytes!.toString()
+        page.bytes = null
+        const finished = finishPage(html, request.sheets, page.file, request.env, page.inline)
+        if (notMade.has(page.file)) writeNew(page.file, finished)
+        else writeFileSync(page.file, finished)
+      }
+      return { written: kept.splice(0).length }
+    })
+  })
+}
+
+/**
+ * The file thread's side: makes each file it is given, empty (createEmpty), and when asked answers
+ * once every file given before is made, with those it could not make.
+ * @public imported by name by the threads' program below
+ */
+export function makeFiles(port: MessagePort): void {
+  const notMade: string[] = []
+  port.on('message', (request: FileRequest) => {
+    if (request.kind === 'made') return answer(port, request.id, () => ({ notMade: notMade.splice(0) }))
+    try {
+      createEmpty(request.file)
+    } catch {
+      notMade.push(request.file)
     }
   })
 }
 
 /**
- * The thread's program: only dynamic imports, so that it runs as a script or as a module. A TypeScript
+ * The threads' program: only dynamic imports, so that it runs as a script or as a module. A TypeScript
  * module (this one, in tests) is loaded through tsx in a namespace of its own; a compiled one as it is.
  */
 const THREAD = `import('node:worker_threads').then(async (threads) => {
-  const { module, parent } = threads.workerData
-  const { servePages } = module.endsWith('.ts')
-    ? await (await import('tsx/esm/api')).register({ namespace: 'site-page-thread' }).import(module, parent)
+  const { module, serve } = threads.workerData
+  const served = module.endsWith('.ts')
+    ? await (await import('tsx/esm/api')).register({ namespace: 'site-page-thread' }).import(module, module)
     : await import(module)
-  servePages(threads.parentPort)
+  served[serve](threads.parentPort)
 })`
 
-/** The prerender's side of the thread. Pages are taken, parsed and written in the order given. */
-export class PageThread {
+/** A worker running one of the functions above, with requests answered by id. */
+class Thread<Request extends { id: number }> {
   readonly #worker: Worker
   readonly #waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>()
   #failure: Error | null = null
   #next = 0
 
-  /**
-   * `module` is the file URL of the module whose `servePages` the thread runs: the compiled page thread
-   * (compiledSink.ts) in a build, this module by default (without the query tsx adds to name a namespace).
-   */
-  constructor(module = import.meta.url.replace(/\?.*$/, '')) {
-    this.#worker = new Worker(THREAD, { eval: true, workerData: { module, parent: module } })
+  constructor(module: string, serve: 'servePages' | 'makeFiles', name: string) {
+    this.#worker = new Worker(THREAD, { eval: true, workerData: { module, serve } })
     this.#worker.on('message', (reply: Reply) => {
       const waiting = this.#waiting.get(reply.id)
       this.#waiting.delete(reply.id)
@@ -115,49 +128,92 @@ export class PageThread {
       if ('error' in reply) waiting?.reject(new Error(reply.error))
       else waiting?.resolve(reply)
     })
-    this.#worker.on('error', (error) => this.#fail(error))
-    this.#worker.on('exit', (code) => this.#fail(new Error(`the page thread ended (exit code ${code})`)))
+    this.#worker.on('error', (error) => this.fail(error))
+    this.#worker.on('exit', (code) => this.fail(new Error(`the ${name} ended (exit code ${code})`)))
     // The thread keeps the process alive only while a request is under way, so that a build failing
     // before it closes the thread still ends. After the listeners: adding a 'message' listener refs it.
     this.#worker.unref()
   }
 
+  /** A request with an id of its own, answered. */
+  request(request: Unnumbered<Request>): Promise<Answer> {
+    if (this.#failure) return Promise.reject(this.#failure)
+    const id = this.#next++
+    return new Promise((resolve, reject) => {
+      if (this.#waiting.size === 0) this.#worker.ref()
+      this.#waiting.set(id, { resolve, reject })
+      this.#worker.postMessage({ ...request, id })
+    })
+  }
+
+  /** A request not answered (id -1). */
+  send(request: Unnumbered<Request>): void {
+    if (!this.#failure) this.#worker.postMessage({ ...request, id: -1 })
+  }
+
+  async close(): Promise<void> {
+    this.#worker.removeAllListeners('exit')
+    await this.#worker.terminate()
+  }
+
+  fail(error: Error): void {
+    this.#failure ??= error
+    for (const { reject } of this.#waiting.values()) reject(error)
+    this.#waiting.clear()
+  }
+}
+
+/** The prerender's side of the threads. Pages are taken, parsed and written in the order given. */
+export class PageThread {
+  readonly #pages: Thread<PageRequest>
+  readonly #files: Thread<FileRequest>
+  /** Files the file thread could not make, written as new files. */
+  readonly #notMade: string[] = []
+
+  /**
+   * `module` is the file URL of the module whose `servePages` and `makeFiles` the threads run: the
+   * compiled page thread (compiledSink.ts) in a build, this module by default (without the query tsx
+   * adds to name a namespace).
+   */
+  constructor(module = import.meta.url.replace(/\?.*$/, '')) {
+    this.#pages = new Thread(module, 'servePages', 'page thread')
+    this.#files = new Thread(module, 'makeFiles', 'file thread')
+  }
+
   /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */
   async parse(route: string, file: string, html: string): Promise<ParsedPage> {
-    const { parsed } = await this.#request({ kind: 'page', id: this.#next++, route, file, html, parse: true })
+    this.#files.send({ kind: 'make', file })
+    const { parsed } = await this.#pages.request({ kind: 'page', route, file, html, parse: true })
     return parsed!
   }
 
   /** Keeps a file that is not a page (written with the pages, without a parse). */
   keep(file: string, html: string): void {
-    if (!this.#failure) this.#worker.postMessage({ kind: 'page', id: -1, route: '', file, html, parse: false })
+    this.#files.send({ kind: 'make', file })
+    this.#pages.send({ kind: 'page', route: '', file, html, parse: false })
+  }
+
+  /**
+   * Resolves once the file of every page given so far is made, empty (or could not be): from then on
+   * `site check`, which looks files up, sees every page.
+   */
+  async made(): Promise<void> {
+    const { notMade } = await this.#files.request({ kind: 'made' })
+    this.#notMade.push(...notMade!)
   }
 
   /** Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count. */
   async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<number> {
-    const { written } = await this.#request({ kind: 'write', id: this.#next++, sheets, env })
+    await this.made()
+    const { written } = await this.#pages.request({ kind: 'write', sheets, env, notMade: this.#notMade })
     return written!
   }
 
-  /** Ends the thread; requests not answered yet, and any made later, are refused. */
+  /** Ends the threads; requests not answered yet, and any made later, are refused. */
   async close(): Promise<void> {
-    this.#fail(new Error('the page thread is closed'))
-    this.#worker.removeAllListeners('exit')
-    await this.#worker.terminate()
-  }
-
-  #request(request: Request): Promise<Answer> {
-    if (this.#failure) return Promise.reject(this.#failure)
-    return new Promise((resolve, reject) => {
-      if (this.#waiting.size === 0) this.#worker.ref()
-      this.#waiting.set(request.id, { resolve, reject })
-      this.#worker.postMessage(request)
-    })
-  }
-
-  #fail(error: Error): void {
-    this.#failure ??= error
-    for (const { reject } of this.#waiting.values()) reject(error)
-    this.#waiting.clear()
+    const closed = new Error('the page thread is closed')
+    this.#pages.fail(closed)
+    this.#files.fail(closed)
+    await Promise.all([this.#pages.close(), this.#files.close()])
   }
 }
