@@ -63,9 +63,23 @@ describe('parsePage', () => {
     expect([...page.ids]).toEqual(['content'])
   })
 
-  it('takes the text and headings of <main> only, without hidden or script text', () => {
+  it('weighs search terms of the description, the headings and the text of <main> only, without hidden or script text', () => {
     expect(page.headings).toEqual(['Our team'])
-    expect(page.text).toBe('About us Fine & fast photos of a dining table. Our team Go Team')
+    const { terms, frequencies, inTitle, length } = page.search
+    expect(Object.fromEntries(terms.map((term, i) => [term, frequencies[i]]))).toEqual({
+      who: 1.5,
+      team: 2 + 2,
+      about: 1,
+      us: 1,
+      fine: 1,
+      fast: 1,
+      photos: 1,
+      dining: 1,
+      table: 1,
+      go: 1,
+    })
+    expect(terms.filter((_, i) => inTitle[i])).toEqual(['about', 'us'])
+    expect(length).toBe(14)
   })
 
   it('collects what selectors can match: tags, attribute names and values, not text, addresses or props', () => {
@@ -89,7 +103,7 @@ describe('parsePage', () => {
   it('takes headings from the whole page when it has no <main>', () => {
     const bare = parsePage('/x', '/x.html', '<html><body><h2>One</h2><div><h3>Two</h3></div></body></html>')
     expect(bare.headings).toEqual(['One', 'Two'])
-    expect(bare.text).toBe('')
+    expect(bare.search.terms).toEqual(['one', 'two'])
     expect(bare.lang).toBe('')
   })
 })

@@ -63,7 +63,8 @@ export function servePages(port: MessagePort): void {
       if (!request.parse) return
       answer(port, request.id, () => {
         const inline = new InlineCode()
-        const parsed = { page: parsePage(route, file, html, inline), inline: inline.hashes() }
+        // The message copies the parse: its strings keep no view of the page.
+        const parsed = { page: parsePage(route, file, html, inline, { copied: true }), inline: inline.hashes() }
         page.inline = parsed.inline
         return { parsed }
       })

@@ -182,6 +182,7 @@ export function readPost(file: string, source: string): BlogPost {
   const { readTime, ...front }: BlogFrontMatter = check(file, blogFrontMatter, data)
   checkFrontPhotos(file, front)
   let blocks: BlogBlock[] | undefined
+  let computedReadTime: string | undefined
   // gray-matter's content is the text after the front matter: the lines before it offset the body's.
   const lineOffset = source.endsWith(content)
     ? source.slice(0, source.length - content.length).split('\n').length - 1
@@ -189,7 +190,9 @@ export function readPost(file: string, source: string): BlogPost {
   const body = () => (blocks ??= bodyOf(file, content, lineOffset))
   return Object.defineProperties({ ...front, slug, dateLabel: formatDate(front.date) } as BlogPost, {
     blocks: { get: body, enumerable: true },
-    readTime: readTime ? { value: readTime, enumerable: true } : { get: () => readTimeOf(body()), enumerable: true },
+    readTime: readTime
+      ? { value: readTime, enumerable: true }
+      : { get: () => (computedReadTime ??= readTimeOf(body())), enumerable: true },
   })
 }
 

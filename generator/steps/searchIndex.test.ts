@@ -7,10 +7,13 @@ import type { GeneratorConfig } from '../config.ts'
 import { SearchIndex } from '../../templates/islands/search/searchClient.ts'
 import { CHUNK_SIZE, FILES_DIR, MANIFEST_PATH } from '../../templates/islands/search/searchIndexFormat.ts'
 import type { BuiltPage } from '../builtPages.ts'
+import { searchTermsOf } from '../searchTerms.ts'
 import { buildSearchIndex, searchIndex } from './searchIndex.ts'
 
-const page = (route: string, title: string, text: string, headings: string[] = []): BuiltPage =>
-  ({ route, title: `${title} | Northframe Media`, description: `About ${title}.`, headings, text }) as BuiltPage
+const page = (route: string, title: string, text: string, headings: string[] = []): BuiltPage => {
+  const named = { route, title: `${title} | Northframe Media`, description: `About ${title}.`, headings }
+  return { ...named, search: searchTermsOf({ ...named, text }) } as BuiltPage
+}
 
 /** The index of `pages` as the browser reads it, over a fetch that records what it is asked for. */
 async function indexOf(pages: BuiltPage[]) {

@@ -3,7 +3,6 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   CHUNK_SIZE,
-  FIELD_WEIGHTS,
   FILES_DIR,
   MANIFEST_PATH,
   type Posting,
@@ -11,14 +10,11 @@ import {
   type SearchRecord,
   type Shard,
   shardKey,
-  tokenize,
 } from '../../templates/islands/search/searchIndexFormat.ts'
 import { isIndexable, type BuiltPage } from '../builtPages.ts'
+import { pageName } from '../searchTerms.ts'
 import { writeNew } from '../writeNew.ts'
 import type { BuildStep } from './BuildStep.ts'
-
-/** The page's own name: its title without the site's name or an SEO tail after " | ". */
-const pageName = (title: string) => title.split(' | ')[0]!.trim()
 
 /**
  * Pages site search leaves out: lists of other pages (the blog's further pages and category pages: their
@@ -35,33 +31,6 @@ function excerpt(description: string) {
   return `${description.slice(0, 200).replace(/\s+\S*$/, '')}…`
 }
 
-/**
- * Galleries, whose text is photo captions: their words count a third, so a search finds the pages that
- * answer it (a service, an article) before the pictures of it.
- */
-const GALLERY = /^\/portfolio(\/|$)/
-
-/** Weighted term frequencies of one page (FIELD_WEIGHTS), the terms of its title, and its weighted length. */
-function weighTerms(page: BuiltPage) {
-  const frequencies = new Map<string, number>()
-  const scale = GALLERY.test(page.route) ? 1 / 3 : 1
-  let length = 0
-  const add = (text: string, weight: number) => {
-    for (const term of tokenize(text)) {
-      frequencies.set(term, (frequencies.get(term) ?? 0) + weight * scale)
-      length += weight * scale
-    }
-  }
-  const title = pageName(page.title)
-  add(page.description, FIELD_WEIGHTS.description)
-  for (const heading of page.headings) add(heading, FIELD_WEIGHTS.heading)
-  add(page.text, FIELD_WEIGHTS.text)
-  const inTitle = new Set(tokenize(title))
-  // A term of the title alone has a posting too, with no frequency of its own.
-  for (const term of inTitle) frequencies.set(term, frequencies.get(term) ?? 0)
-  return { frequencies, inTitle, length: Math.round(length) }
-}
-
 /** The files of the index (searchIndexFormat.ts) of `pages`: the manifest and the content-named files. */
 export function buildSearchIndex(pages: BuiltPage[]) {
   const files = new Map<string, string>()
@@ -76,18 +45,18 @@ export function buildSearchIndex(pages: BuiltPage[]) {
   const lengths: number[] = []
   const records: SearchRecord[] = []
   pages.forEach((page, doc) => {
-    const { frequencies, inTitle, length } = weighTerms(page)
+    const { terms, frequencies, inTitle, length } = page.search
     lengths.push(length)
     records.push({ url: page.route, title: pageName(page.title), description: excerpt(page.description) })
-    for (const [term, frequency] of frequencies) {
+    terms.forEach((term, i) => {
       const key = shardKey(term)
       const shard = shards.get(key) ?? new Map<string, Posting[]>()
       shards.set(key, shard)
-      const posting: Posting = [doc, Math.round(frequency * 10) / 10, inTitle.has(term) ? 1 : 0]
+      const posting: Posting = [doc, Math.round(frequencies[i]! * 10) / 10, inTitle[i]!]
       const postings = shard.get(term) ?? []
       shard.set(term, postings)
       postings.push(posting)
-    }
+    })
   })
   const manifest: SearchManifest = {
     lengths,
