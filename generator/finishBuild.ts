@@ -23,6 +23,8 @@ export async function finishBuild(
   context: Omit<StepContext, 'pages'> & {
     pages?: BuiltPage[]
     parsedPages?: ParsedPageCache
+    /** Resolves once the pages' links are final (a full build points them at its trimmed sheets). */
+    pagesLinked?: Promise<void>
     pagesWritten?: Promise<void>
   },
   startedAt: number,
@@ -31,6 +33,7 @@ export async function finishBuild(
   const pages = context.pages ?? (await parsedPages.read(clientDir))
   const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
   for (const step of buildSteps) await step.run(stepContext)
+  await context.pagesLinked
   const offenders = await checkSite(clientDir, {
     siteOrigin: config.public.siteOrigin,
     only: context.changedPages,

@@ -16,7 +16,7 @@
 import path from 'node:path'
 import { routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig } from './config.ts'
-import { trimStylesheets } from './css.ts'
+import type { Stylesheets } from './css.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
 import { ownRedirectPage } from './vikeWorkarounds.ts'
@@ -92,33 +92,41 @@ export class PageSink {
   }
 
   /**
-   * Trims the stylesheets, then writes the pages (on the page thread) while the post-build steps and
-   * `site check` run on the parsed pages (their files are made by then: pageThread.ts).
+   * Has the page thread trim the stylesheets, then write the pages, while the post-build steps run here
+   * on the parsed pages; `site check` runs once the pages' links point at the trimmed sheets (their
+   * files are made by then: pageThread.ts).
    */
   async finish(): Promise<BuildSummary> {
     this.flushLog()
     const log = console.log
-    let written: Promise<void>
+    let sheets: Promise<Stylesheets>
     try {
       await Promise.all(this.#parses)
-      const sheets = await trimStylesheets(this.#clientDir, this.#styleTokens, log)
+      sheets = this.#thread.trim(this.#clientDir, [...this.#styleTokens]).then(({ sheets, report }) => {
+        log(report)
+        return sheets
+      })
       // The page files exist (empty) before the steps and `site check` run.
       await this.#thread.made()
-      written = this.#thread.writeAll(sheets, this.#options.config.public).then((count) => {
-        log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
-      })
-      // The pages were parsed as Vike rendered them, linking the sheets it wrote.
-      for (const page of this.#pages) page.links = page.links.map((link) => sheets.get(link) ?? link)
     } catch (error) {
       await this.#thread.close()
       throw error
     }
+    const written = sheets.then(async (trimmed) => {
+      const count = await this.#thread.writeAll(trimmed, this.#options.config.public)
+      log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
+    })
+    // The pages were parsed as Vike rendered them, linking the sheets it wrote.
+    const pagesLinked = sheets.then((trimmed) => {
+      for (const page of this.#pages) page.links = page.links.map((link) => trimmed.get(link) ?? link)
+    })
     const pagesWritten = written.finally(() => this.#thread.close())
-    // A failed write fails the build where finishBuild awaits it.
+    // A failed trim or write fails the build where finishBuild awaits it.
+    pagesLinked.catch(() => {})
     pagesWritten.catch(() => {})
     const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))
     return finishBuild(
-      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesWritten },
+      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesLinked, pagesWritten },
       this.#options.startedAt,
     )
   }

@@ -63,6 +63,18 @@ describe('PageThread', () => {
     }
   })
 
+  it('trims the stylesheets to the style tokens it is given, on the thread', async () => {
+    const clientDir = path.join(work, 'trim', 'client')
+    mkdirSync(path.join(clientDir, 'assets', 'static'), { recursive: true })
+    writeFileSync(path.join(clientDir, 'assets', 'static', 'site.abc.css'), '.used{color:red}.unused{color:blue}')
+    const { sheets, report } = await thread.trim(clientDir, ['used'])
+    const trimmed = sheets.get('/assets/static/site.abc.css')!
+    expect(trimmed).toMatch(/^\/assets\/static\/site\.[\w-]+\.css$/)
+    expect(readFileSync(path.join(clientDir, trimmed), 'utf8')).toContain('.used')
+    expect(readFileSync(path.join(clientDir, trimmed), 'utf8')).not.toContain('.unused')
+    expect(report).toMatch(/^CSS trimmed from 0 KB to 0 KB in 1 sheets$/)
+  })
+
   it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
     thread.keep(path.join(work, 'feed.txt'), 'not a page')
     const written = await thread.writeAll(sheets, env)

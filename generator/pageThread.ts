@@ -20,7 +20,7 @@ import { Worker, type MessagePort } from 'node:worker_threads'
 import { parsePage, type BuiltPage } from './builtPages.ts'
 import type { PublicEnv } from './config.ts'
 import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
-import type { Stylesheets } from './css.ts'
+import { trimStylesheets, type Stylesheets } from './css.ts'
 import { finishPage } from './pageWriter.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
 
@@ -31,26 +31,39 @@ export interface ParsedPage {
 
 type PageRequest =
   | { kind: 'page'; id: number; route: string; file: string; html: string; parse: boolean }
+  | { kind: 'trim'; id: number; clientDir: string; styleTokens: string[] }
   | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv; notMade: string[] }
 type FileRequest = { kind: 'make'; id: number; file: string } | { kind: 'made'; id: number }
-type Answer = { id: number; parsed?: ParsedPage; written?: number; notMade?: string[] }
+type Answer = {
+  id: number
+  parsed?: ParsedPage
+  trimmed?: { sheets: Stylesheets; report: string }
+  written?: number
+  notMade?: string[]
+}
 /** A request as its sender gives it: the thread numbers it. */
 type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
 type Reply = Answer | { id: number; error: string }
 
-/** Answers `request` on `port` with what `answer` returns, or with the error it throws. */
-function answer(port: MessagePort, id: number, answer: () => Omit<Answer, 'id'>): void {
+/** Answers request `id` on `port` with what `answer` returns (or resolves with), or with the error it throws. */
+async function answer(
+  port: MessagePort,
+  id: number,
+  answer: () => Omit<Answer, 'id'> | Promise<Omit<Answer, 'id'>>,
+): Promise<void> {
   try {
-    port.postMessage({ id, ...answer() } satisfies Reply)
+    port.postMessage({ id, ...(await answer()) } satisfies Reply)
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply)
   }
 }
 
 /**
- * The page thread's side: keeps each page (parsed when asked, answering with the parse) and writes them
- * all when asked, each page finished by `finishPage` and let go once written: through the empty file the
- * file thread made, or as a new file (writeNew) where it could not, which then reports why.
+ * The page thread's side: keeps each page (parsed when asked, answering with the parse), trims the
+ * stylesheets to the pages' style tokens when asked (css.ts: while the prerender runs the post-build
+ * steps), and writes the pages when asked, each finished by `finishPage` and let go once written:
+ * through the empty file the file thread made, or as a new file (writeNew) where it could not, which
+ * then reports why.
  * @public imported by name by the threads' program below
  */
 export function servePages(port: MessagePort): void {
@@ -61,7 +74,7 @@ export function servePages(port: MessagePort): void {
       const page: (typeof kept)[number] = { file, bytes: Buffer.from(html) }
       kept.push(page)
       if (!request.parse) return
-      answer(port, request.id, () => {
+      void answer(port, request.id, () => {
         const inline = new InlineCode()
         // The message copies the parse: its strings keep no view of the page.
         const parsed = { page: parsePage(route, file, html, inline, { copied: true }), inline: inline.hashes() }
@@ -70,7 +83,15 @@ export function servePages(port: MessagePort): void {
       })
       return
     }
-    answer(port, request.id, () => {
+    if (request.kind === 'trim') {
+      const lines: string[] = []
+      void answer(port, request.id, async () => {
+        const sheets = await trimStylesheets(request.clientDir, request.styleTokens, (line) => lines.push(line))
+        return { trimmed: { sheets, report: lines.join('\n') } }
+      })
+      return
+    }
+    void answer(port, request.id, () => {
       const notMade = new Set(request.notMade)
       for (const page of kept) {
         const html = page.bytes!.toString()
@@ -92,7 +113,7 @@ export function servePages(port: MessagePort): void {
 export function makeFiles(port: MessagePort): void {
   const notMade: string[] = []
   port.on('message', (request: FileRequest) => {
-    if (request.kind === 'made') return answer(port, request.id, () => ({ notMade: notMade.splice(0) }))
+    if (request.kind === 'made') return void answer(port, request.id, () => ({ notMade: notMade.splice(0) }))
     try {
       createEmpty(request.file)
     } catch {
@@ -201,6 +222,15 @@ export class PageThread {
   async made(): Promise<void> {
     const { notMade } = await this.#files.request({ kind: 'made' })
     this.#notMade.push(...notMade!)
+  }
+
+  /**
+   * Trims the stylesheets of the build in `clientDir` to `styleTokens` (css.ts), on the page thread;
+   * resolves with the trimmed sheets and the line that reports them.
+   */
+  async trim(clientDir: string, styleTokens: string[]): Promise<{ sheets: Stylesheets; report: string }> {
+    const { trimmed } = await this.#pages.request({ kind: 'trim', clientDir, styleTokens })
+    return trimmed!
   }
 
   /** Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count. */
