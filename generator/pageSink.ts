@@ -45,8 +45,6 @@ export class PageSink {
   readonly #options: PageSinkOptions
   readonly #clientDir: string
   readonly #pages: BuiltPage[] = []
-  /** The style tokens of every page, each once (a page's own list is dropped once added here). */
-  readonly #styleTokens = new Set<string>()
   readonly #thread: PageThread
   /** Parses under way (pageThread.ts), each settled into the lists above. */
   readonly #parses: Promise<void>[] = []
@@ -72,8 +70,6 @@ export class PageSink {
     if (this.#logLines.length >= LOG_BATCH) this.flushLog()
     if (!file.endsWith('.html')) return this.#thread.keep(file, html)
     const parse = this.#thread.parse(routeOf(path.relative(this.#clientDir, file)), file, html).then(({ page }) => {
-      for (const token of page.styleTokens) this.#styleTokens.add(token)
-      page.styleTokens = []
       this.#pages.push(page)
     })
     // A failed parse fails the build in finish(), not as an unhandled rejection before it.
@@ -102,7 +98,7 @@ export class PageSink {
     let sheets: Promise<Stylesheets>
     try {
       await Promise.all(this.#parses)
-      sheets = this.#thread.trim(this.#clientDir, [...this.#styleTokens]).then(({ sheets, report }) => {
+      sheets = this.#thread.trim(this.#clientDir).then(({ sheets, report }) => {
         log(report)
         return sheets
       })

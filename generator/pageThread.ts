@@ -31,7 +31,7 @@ export interface ParsedPage {
 
 type PageRequest =
   | { kind: 'page'; id: number; route: string; file: string; html: string; parse: boolean }
-  | { kind: 'trim'; id: number; clientDir: string; styleTokens: string[] }
+  | { kind: 'trim'; id: number; clientDir: string }
   | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv; notMade: string[] }
 type FileRequest = { kind: 'make'; id: number; file: string } | { kind: 'made'; id: number }
 type Answer = {
@@ -68,6 +68,8 @@ async function answer(
  */
 export function servePages(port: MessagePort): void {
   const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
+  /** The style tokens of every page parsed, each once: the thread trims the sheets, so they stay here. */
+  const styleTokens = new Set<string>()
   port.on('message', (request: PageRequest) => {
     if (request.kind === 'page') {
       const { route, file, html } = request
@@ -79,6 +81,8 @@ export function servePages(port: MessagePort): void {
         // The message copies the parse: its strings keep no view of the page.
         const parsed = { page: parsePage(route, file, html, inline, { copied: true }), inline: inline.hashes() }
         page.inline = parsed.inline
+        for (const token of parsed.page.styleTokens) styleTokens.add(token)
+        parsed.page.styleTokens = []
         return { parsed }
       })
       return
@@ -86,7 +90,7 @@ export function servePages(port: MessagePort): void {
     if (request.kind === 'trim') {
       const lines: string[] = []
       void answer(port, request.id, async () => {
-        const sheets = await trimStylesheets(request.clientDir, request.styleTokens, (line) => lines.push(line))
+        const sheets = await trimStylesheets(request.clientDir, styleTokens, (line) => lines.push(line))
         return { trimmed: { sheets, report: lines.join('\n') } }
       })
       return
@@ -225,11 +229,12 @@ export class PageThread {
   }
 
   /**
-   * Trims the stylesheets of the build in `clientDir` to `styleTokens` (css.ts), on the page thread;
-   * resolves with the trimmed sheets and the line that reports them.
+   * Trims the stylesheets of the build in `clientDir` to the style tokens of the pages parsed (css.ts),
+   * on the page thread; resolves with the trimmed sheets and the line that reports them. The parses it
+   * answers leave their style tokens out.
    */
-  async trim(clientDir: string, styleTokens: string[]): Promise<{ sheets: Stylesheets; report: string }> {
-    const { trimmed } = await this.#pages.request({ kind: 'trim', clientDir, styleTokens })
+  async trim(clientDir: string): Promise<{ sheets: Stylesheets; report: string }> {
+    const { trimmed } = await this.#pages.request({ kind: 'trim', clientDir })
     return trimmed!
   }
 
