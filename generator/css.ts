@@ -10,10 +10,12 @@
  * leaves no inline `<style>` for a Content-Security-Policy to hash.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { projectRoot } from './config.ts'
+import { TrimCache, trimCacheFor } from './trimCache.ts'
 
 /**
  * The trimmed stylesheets of a build: the URL path of each sheet as Vike links it → the URL path of its
@@ -26,6 +28,19 @@ const MANIFEST = 'stylesheets.json'
 
 /** Classes only islands add at run time (checked against templates/islands sources too). */
 const SAFELIST = ['show', 'is-solid', 'collapsed', 'collapsing', 'loaded', 'loading', 'active', 'disabled']
+
+/** PurgeCSS's options besides what it reads: part of a trim cache entry's key, as its version is. */
+const PURGE_OPTIONS = {
+  safelist: { standard: SAFELIST, greedy: [/^data-/] },
+  keyframes: true,
+  variables: true,
+  fontFace: true,
+}
+const PURGECSS_VERSION = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', 'purgecss', 'package.json'), 'utf8')) as {
+    version: string
+  }
+).version
 
 /**
  * Sources scanned besides the built pages: the islands (classes they add at run time) and the
@@ -94,9 +109,9 @@ export async function trimStylesheets(
   clientDir: string,
   styleTokens: Iterable<string>,
   log: (line: string) => void,
+  cache: TrimCache | null = trimCacheFor(),
 ): Promise<Stylesheets> {
   const css = await builtSheets(clientDir)
-  const trimmed = new Map<string, string>()
   const sources = (
     await Promise.all(
       SOURCE_DIRS.map((dir) =>
@@ -106,29 +121,41 @@ export async function trimStylesheets(
   ).flat()
   const originals = new Map<string, string>()
   for (const file of css) originals.set(file, await readFile(file, 'utf8'))
-  // Sheets and sources go in as text, never as paths: PurgeCSS reads paths as glob patterns, and an
-  // output folder such as "dist (new)" would match nothing.
-  const results = await new PurgeCSS().purge({
-    content: [
-      { raw: [...new Set(styleTokens)].join(' '), extension: 'html' },
-      ...(await Promise.all(sources.map(async (file) => ({ raw: await readFile(file, 'utf8'), extension: 'tsx' })))),
-    ],
-    css: [...originals].map(([name, raw]) => ({ name, raw })),
-    safelist: { standard: SAFELIST, greedy: [/^data-/] },
-    keyframes: true,
-    variables: true,
-    fontFace: true,
-  })
+  const sourceTexts = await Promise.all(sources.map((file) => readFile(file, 'utf8')))
+  const tokens = [...new Set(styleTokens)].sort()
+  // Everything the trim depends on: PurgeCSS's version and options, the tokens, the sources, the sheets.
+  const key = TrimCache.key([
+    PURGECSS_VERSION,
+    JSON.stringify(PURGE_OPTIONS, (_, value: unknown) => (value instanceof RegExp ? String(value) : value)),
+    tokens,
+    sourceTexts,
+    [...originals].map(([file, raw]) => [path.relative(clientDir, file), raw]),
+  ])
+  let results = await cache?.get(key)
+  if (!results) {
+    // Sheets and sources go in as text, never as paths: PurgeCSS reads paths as glob patterns, and an
+    // output folder such as "dist (new)" would match nothing.
+    const purged = await new PurgeCSS().purge({
+      content: [{ raw: tokens.join(' '), extension: 'html' }, ...sourceTexts.map((raw) => ({ raw, extension: 'tsx' }))],
+      css: [...originals].map(([name, raw]) => ({ name, raw })),
+      ...PURGE_OPTIONS,
+    })
+    results = Object.fromEntries(
+      purged.filter((result) => result.file).map((result) => [path.relative(clientDir, result.file!), result.css]),
+    )
+    await cache?.set(key, results)
+  }
+  const trimmed = new Map<string, string>()
   let before = 0
   let after = 0
-  for (const result of results) {
-    if (!result.file) continue
-    before += originals.get(result.file)!.length
-    after += result.css.length
-    const file = trimmedName(result.file, result.css)
-    await writeFile(file, result.css)
-    if (file !== result.file) await rm(result.file)
-    trimmed.set(hrefOf(clientDir, result.file), hrefOf(clientDir, file))
+  for (const [relative, result] of Object.entries(results)) {
+    const original = path.join(clientDir, relative)
+    before += originals.get(original)!.length
+    after += result.length
+    const file = trimmedName(original, result)
+    await writeFile(file, result)
+    if (file !== original) await rm(original)
+    trimmed.set(hrefOf(clientDir, original), hrefOf(clientDir, file))
   }
   await writeFile(path.join(clientDir, '..', MANIFEST), JSON.stringify(Object.fromEntries(trimmed)))
   log(`CSS trimmed from ${(before / 1024).toFixed(0)} KB to ${(after / 1024).toFixed(0)} KB in ${trimmed.size} sheets`)

@@ -3,7 +3,8 @@
 // at scale: the same build with 1000 generated blog posts in BLOG_DIR (scripts/generate-posts.mjs), first
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
 // Builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts), blog cache (BLOG_CACHE_DIR,
-// content/loaders/blogCache.ts) and bundle cache (BUNDLE_CACHE_DIR, generator/bundleCache.ts) so that the
+// content/loaders/blogCache.ts), bundle cache (BUNDLE_CACHE_DIR, generator/bundleCache.ts) and trimmed
+// stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) so that the
 // caches other builds share are never emptied; --skip-cold times warm builds against the shared image
 // cache. "warm, bundled" is a warm build after a code change (Vite runs); the builds after it reuse its
 // bundles, as a build that changes only posts or portfolio does.
@@ -35,6 +36,7 @@ const out = mkdtempSync(path.join(tmpdir(), 'bench-build-'))
 const imageCache = values['skip-cold'] ? undefined : path.join(out, 'image-cache')
 const blogCache = path.join(out, 'blog-cache')
 const bundleCache = path.join(out, 'bundle-cache')
+const cssCache = path.join(out, 'css-cache')
 
 /** CPU seconds used so far by finished child processes (Linux: cutime + cstime of /proc/self/stat). */
 function childCpuSeconds() {
@@ -129,6 +131,7 @@ async function timedBuild(label, env = {}) {
         ...(imageCache && { IMAGE_CACHE_DIR: imageCache }),
         BLOG_CACHE_DIR: blogCache,
         BUNDLE_CACHE_DIR: bundleCache,
+        CSS_CACHE_DIR: cssCache,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import pLimit from 'p-limit'
 import {
   CHUNK_SIZE,
   FILES_DIR,
@@ -86,12 +87,18 @@ export const searchIndex: BuildStep = {
     // removes those the new manifest does not name (writing all 255 of today's files took ~100 ms of it).
     await mkdir(dir, { recursive: true })
     const present = new Set(await readdir(dir))
-    for (const name of present) if (!files.has(name)) await rm(path.join(dir, name), { recursive: true, force: true })
+    // 16 at a time: one after the other, the 393 files of 1000 extra posts took about 0.2 s to make.
+    const limit = pLimit(16)
+    await Promise.all([
+      ...[...present]
+        .filter((name) => !files.has(name))
+        .map((name) => limit(() => rm(path.join(dir, name), { recursive: true, force: true }))),
+      ...[...files]
+        .filter(([name]) => !present.has(name))
+        .map(([name, json]) => limit(() => writeFile(path.join(dir, name), json))),
+    ])
     let bytes = manifest.length
-    for (const [name, json] of files) {
-      if (!present.has(name)) await writeFile(path.join(dir, name), json)
-      bytes += json.length
-    }
+    for (const json of files.values()) bytes += json.length
     writeNew(path.join(clientDir, MANIFEST_PATH), manifest)
     log(`Search index: ${searchable.length} pages, ${files.size + 1} files, ${(bytes / 1024).toFixed(0)} KB`)
   },

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { trimStylesheets } from './css.ts'
+import { TrimCache } from './trimCache.ts'
+
+const work = mkdtempSync(path.join(tmpdir(), 'trim-cache-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** A client folder holding one sheet, as Vike writes it. */
+function site(name: string): string {
+  const clientDir = path.join(work, name, 'client')
+  mkdirSync(path.join(clientDir, 'assets', 'static'), { recursive: true })
+  writeFileSync(path.join(clientDir, 'assets', 'static', 'site.abc.css'), '.kept{color:red}.gone{color:blue}')
+  return clientDir
+}
+
+const sheetOf = (clientDir: string, sheets: ReadonlyMap<string, string>) =>
+  readFileSync(path.join(clientDir, sheets.get('/assets/static/site.abc.css')!), 'utf8')
+
+describe('TrimCache', () => {
+  it('keys an entry by every input, in order', () => {
+    const key = TrimCache.key(['8.0.0', ['a', 'b'], 'css'])
+    expect(TrimCache.key(['8.0.0', ['a', 'b'], 'css'])).toBe(key)
+    expect(TrimCache.key(['8.0.0', ['a', 'c'], 'css'])).not.toBe(key)
+    expect(TrimCache.key(['8.0.1', ['a', 'b'], 'css'])).not.toBe(key)
+    expect(TrimCache.key([['a', 'b'], '8.0.0', 'css'])).not.toBe(key)
+  })
+
+  it('keeps the five most recently stored entries', async () => {
+    const cache = new TrimCache(path.join(work, 'pruned'))
+    for (let i = 0; i < 7; i++) await cache.set(`k${i}`, { 'a.css': `${i}` })
+    expect(readdirSync(path.join(work, 'pruned'))).toHaveLength(5)
+    expect(await cache.get('k6')).toEqual({ 'a.css': '6' })
+    expect(await cache.get('nothing')).toBeUndefined()
+  })
+})
+
+describe('trimStylesheets with a trim cache', () => {
+  const cache = new TrimCache(path.join(work, 'cache'))
+
+  it('trims once, then gives the stored trim for the same tokens and sheets', async () => {
+    const first = site('first')
+    const sheets = await trimStylesheets(first, ['kept'], () => {}, cache)
+    expect(sheetOf(first, sheets)).toContain('.kept')
+    expect(sheetOf(first, sheets)).not.toContain('.gone')
+    const [entry] = readdirSync(path.join(work, 'cache'))
+    // What a later build gets is the entry, not a new trim: marked here to tell them apart.
+    const marked = JSON.parse(readFileSync(path.join(work, 'cache', entry!), 'utf8')) as Record<string, string>
+    for (const file of Object.keys(marked)) marked[file] += '/* from the cache */'
+    writeFileSync(path.join(work, 'cache', entry!), JSON.stringify(marked))
+    const second = site('second')
+    const again = await trimStylesheets(second, ['kept'], () => {}, cache)
+    expect(sheetOf(second, again)).toContain('/* from the cache */')
+  })
+
+  it('trims again for other tokens', async () => {
+    const third = site('third')
+    const sheets = await trimStylesheets(third, ['kept', 'gone'], () => {}, cache)
+    expect(sheetOf(third, sheets)).toContain('.gone')
+    expect(sheetOf(third, sheets)).not.toContain('/* from the cache */')
+    expect(readdirSync(path.join(work, 'cache'))).toHaveLength(2)
+  })
+})
