@@ -182,7 +182,12 @@ test('both leads are in the owner inbox with every field, and each was e-mailed 
   // Status and notes are kept.
   await page.getByLabel('Status').selectOption('contacted')
   await page.getByLabel('Notes').fill('Called back, sending a quote')
+  // Saved before the reload: a reload right after the click could cancel the request (it did once).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && (r.request().postData() ?? '').includes('Called back'),
+  )
   await page.getByRole('button', { name: 'Save notes' }).click()
+  expect((await saved).ok()).toBe(true)
   await page.reload()
   await rows.nth(1).click()
   await expect(page.getByLabel('Status')).toHaveValue('contacted')
