@@ -30,17 +30,17 @@ export function compiledSink(outDir: string): { sink: string; thread: string } {
 }
 
 /**
- * `import.meta.url` of the project's modules stays the URL of their source: config.ts finds the project
- * folder by it, wherever the compiled file is.
+ * config.ts finds the project folder by its own `import.meta.url`: in the compiled code, that stays the
+ * URL of its source, wherever the compiled file is.
  */
 const sourceUrls: Plugin = {
   name: 'source-urls',
   setup(compiler) {
-    compiler.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+    compiler.onLoad({ filter: /[\\/]generator[\\/]config\.ts$/ }, async ({ path: file }) => {
       const source = await readFile(file, 'utf8')
       return {
         contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)),
-        loader: file.endsWith('x') ? 'tsx' : 'ts',
+        loader: 'ts',
       }
     })
   },

@@ -8,8 +8,8 @@
  *
  * Rendering stays on one thread: on the project's two-core machines, render threads (worker_threads over
  * Vike's `renderPage()`) each ran about half as fast side by side, and their start-up cost more than
- * they saved; a build with 1000 extra posts was 1.2 s slower with two of them. The page thread is light
- * by comparison (htmlparser2 and file writes).
+ * they saved; a build with 1000 extra posts was 1.2 s slower with two of them. The page and file threads
+ * are lighter by comparison (htmlparser2, PurgeCSS and the file system).
  *
  * Runs compiled (compiledSink.ts). Never imports Vike: the prerender program loads it beside Vike.
  */
@@ -46,7 +46,7 @@ export class PageSink {
   readonly #clientDir: string
   readonly #pages: BuiltPage[] = []
   readonly #thread: PageThread
-  /** Parses under way (pageThread.ts), each settled into the lists above. */
+  /** Parses under way (pageThread.ts), each settled into #pages. */
   readonly #parses: Promise<void>[] = []
   #count = 0
   /** The "[n] url" lines not printed yet (flushLog). */

@@ -117,7 +117,7 @@ export async function useServerBundle(buildDir: string): Promise<void> {
     `export const loadServerEntry = async () => { await import(${JSON.stringify(relative)}); };`,
     'export const paths = {',
     `  autoImporterFilePathOriginal: ${JSON.stringify(file)},`,
-    `  autoImporterFilePathActual: (() => { try { return import.meta.url } catch { return null } })(),`,
+    `  autoImporterFilePathActual: ${JSON.stringify(pathToFileURL(file).href)},`,
     `  serverEntryFilePathRelative: ${JSON.stringify(relative)},`,
     `  serverEntryFilePathAbsolute: ${JSON.stringify(entry)},`,
     '};',
