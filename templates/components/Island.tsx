@@ -8,21 +8,35 @@ interface IslandProps<P extends object> {
   name: string
   component: ComponentType<P>
   props: P
+  /**
+   * Pages whose islands of this name have the same key get the same markup: the island is rendered once
+   * per key (and island id) in a process, not on every page. The key must name everything of the props
+   * the markup shows (Navbar's `navbarMarkupKey`).
+   */
+  markupKey?: string
 }
+
+/** Markup of the islands rendered with a `markupKey`, by name, id and key. */
+const markupByKey = new Map<string, string>()
 
 /**
  * Renders a widget on the server as its own React root, ready for +client.ts to hydrate. Props must be
  * JSON-serialisable: they are written into the page and read back by the browser.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, markupKey }: IslandProps<P>) {
   const state = useRenderState()
   const id = `i${state.islandCount++}`
-  const html = renderToString(
-    <IslandRoot>
-      <Component {...props} />
-    </IslandRoot>,
-    { identifierPrefix: `${id}-` },
-  )
+  const key = markupKey === undefined ? undefined : `${name} ${id} ${markupKey}`
+  let html = key === undefined ? undefined : markupByKey.get(key)
+  if (html === undefined) {
+    html = renderToString(
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: `${id}-` },
+    )
+    if (key !== undefined) markupByKey.set(key, html)
+  }
   return (
     <div
       className="island"

@@ -21,6 +21,20 @@ function isActive(href: string, path: string) {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
+/**
+ * What of the page's path the navbar's markup shows: the links it marks active, and the one it marks as
+ * the current page. Pages with the same key get the same markup (Island's `markupKey`): all of a
+ * section's pages but its own index, for instance.
+ */
+export function navbarMarkupKey({ items, currentPath, searchPath }: Omit<NavbarProps, 'brand'>): string {
+  const hrefs = [
+    searchPath,
+    ...items.flatMap((item) => (isGroup(item) ? item.links.map((link) => link.href) : [item.href])),
+  ]
+  const active = hrefs.filter((href) => isActive(href, currentPath))
+  return `${active.join(' ')} | ${hrefs.includes(currentPath) ? currentPath : ''}`
+}
+
 function focusItem(menu: HTMLElement | null, pick: (items: HTMLElement[], current: number) => number) {
   const items = [...(menu?.querySelectorAll<HTMLElement>('a') ?? [])]
   const next = items[pick(items, items.indexOf(document.activeElement as HTMLElement))]
