@@ -14,6 +14,7 @@
  * Runs compiled (compiledSink.ts). Never imports Vike: the prerender program loads it beside Vike.
  */
 import path from 'node:path'
+import { putBodyBack } from '../templates/bodyApart.ts'
 import { routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig } from './config.ts'
 import type { Stylesheets } from './css.ts'
@@ -58,14 +59,18 @@ export class PageSink {
     this.#thread = new PageThread(options.threadModule)
   }
 
-  /** Takes the page Vike rendered for `url` into `vikeFile`; Vike's redirect pages are replaced by ours. */
-  add(url: string, vikeFile: string, rendered: string): void {
+  /**
+   * Takes the page Vike rendered for `url` into `vikeFile`, with its `body` when it came apart from the
+   * document (templates/bodyApart.ts); Vike's redirect pages are replaced by ours.
+   */
+  add(url: string, vikeFile: string, rendered: string, body?: string): void {
     if (path.relative(this.#clientDir, vikeFile).startsWith('..'))
       throw new Error(
         `${url}: Vike rendered it for ${vikeFile}, outside ${this.#clientDir}: another build's server bundle`,
       )
     const file = outputFileOf(vikeFile)
-    const html = ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
+    const document = body === undefined ? rendered : putBodyBack(rendered, body)
+    const html = ownRedirectPage(document, this.#options.config.public.siteOrigin)
     this.#logLines.push(`  [${++this.#count}] ${url}`)
     if (this.#logLines.length >= LOG_BATCH) this.flushLog()
     if (!file.endsWith('.html')) return this.#thread.keep(file, html)

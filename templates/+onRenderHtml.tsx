@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { BODY_PLACEHOLDER } from './bodyApart.ts'
 import { createRenderState, RenderContext } from './components/renderContext.tsx'
 import { breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
 import { Layout } from './layouts/Layout.tsx'
@@ -53,6 +54,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const jsonLd = [...(seo.jsonLd ?? []), ...(seo.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
     .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
     .join('\n    ')
+  // A full build's prerender puts the body back after Vike's injecting (bodyApart.ts).
+  if (pageContext.bodyApart) pageContext.pageBody = body
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en-CA">
@@ -71,7 +74,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(jsonLd)}
   </head>
   <body class="loading">
-    ${dangerouslySkipEscape(body)}
+    ${dangerouslySkipEscape(pageContext.bodyApart ? BODY_PLACEHOLDER : body)}
     ${dangerouslySkipEscape(ASSETS_LAST)}
   </body>
 </html>`

@@ -12,6 +12,10 @@ declare global {
       is404?: boolean
       /** Resolved metadata (set by +onRenderHtml). */
       seoResolved?: Seo
+      /** Given by a full build's prerender: the body goes in `pageBody`, apart from the document (bodyApart.ts). */
+      bodyApart?: boolean
+      /** The page's body when `bodyApart` (set by +onRenderHtml). */
+      pageBody?: string
     }
   }
   /** Public build-time settings injected by vite.config.ts (generator/config.ts). */
