@@ -33,7 +33,7 @@ type PageRequest =
   | { kind: 'page'; id: number; route: string; file: string; html: string; parse: boolean }
   | { kind: 'trim'; id: number; clientDir: string }
   | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv; notMade: string[] }
-type FileRequest = { kind: 'make'; id: number; file: string } | { kind: 'made'; id: number }
+type FileRequest = { kind: 'make'; id: number; files: string[] } | { kind: 'made'; id: number }
 type Answer = {
   id: number
   parsed?: ParsedPage
@@ -118,10 +118,12 @@ export function makeFiles(port: MessagePort): void {
   const notMade: string[] = []
   port.on('message', (request: FileRequest) => {
     if (request.kind === 'made') return void answer(port, request.id, () => ({ notMade: notMade.splice(0) }))
-    try {
-      createEmpty(request.file)
-    } catch {
-      notMade.push(request.file)
+    for (const file of request.files) {
+      try {
+        createEmpty(file)
+      } catch {
+        notMade.push(file)
+      }
     }
   })
 }
@@ -189,12 +191,17 @@ class Thread<Request extends { id: number }> {
   }
 }
 
+/** How many files the file thread is given at once. */
+const FILE_BATCH = 16
+
 /** The prerender's side of the threads. Pages are taken, parsed and written in the order given. */
 export class PageThread {
   readonly #pages: Thread<PageRequest>
   readonly #files: Thread<FileRequest>
   /** Files the file thread could not make, written as new files. */
   readonly #notMade: string[] = []
+  /** Files to make, not sent to the file thread yet (#make). */
+  #toMake: string[] = []
 
   /**
    * `module` is the file URL of the module whose `servePages` and `makeFiles` the threads run: the
@@ -208,14 +215,14 @@ export class PageThread {
 
   /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */
   async parse(route: string, file: string, html: string): Promise<ParsedPage> {
-    this.#files.send({ kind: 'make', file })
+    this.#make(file)
     const { parsed } = await this.#pages.request({ kind: 'page', route, file, html, parse: true })
     return parsed!
   }
 
   /** Keeps a file that is not a page (written with the pages, without a parse). */
   keep(file: string, html: string): void {
-    this.#files.send({ kind: 'make', file })
+    this.#make(file)
     this.#pages.send({ kind: 'page', route: '', file, html, parse: false })
   }
 
@@ -224,6 +231,7 @@ export class PageThread {
    * `site check`, which looks files up, sees every page.
    */
   async made(): Promise<void> {
+    this.#sendFiles()
     const { notMade } = await this.#files.request({ kind: 'made' })
     this.#notMade.push(...notMade!)
   }
@@ -243,6 +251,21 @@ export class PageThread {
     await this.made()
     const { written } = await this.#pages.request({ kind: 'write', sheets, env, notMade: this.#notMade })
     return written!
+  }
+
+  /**
+   * Has the file thread make `file`. The files go to it a batch at a time: a message wakes the thread,
+   * which on two cores took the prerender's core from it about 0.2 ms each time (1000 extra posts).
+   */
+  #make(file: string): void {
+    this.#toMake.push(file)
+    if (this.#toMake.length >= FILE_BATCH) this.#sendFiles()
+  }
+
+  #sendFiles(): void {
+    if (this.#toMake.length === 0) return
+    this.#files.send({ kind: 'make', files: this.#toMake })
+    this.#toMake = []
   }
 
   /** Ends the threads; requests not answered yet, and any made later, are refused. */
