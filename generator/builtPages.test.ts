@@ -100,6 +100,19 @@ describe('parsePage', () => {
       expect(tokens, token).not.toContain(token)
   })
 
+  it('collects the style tokens of a build into one set when given it, splitting each value once', () => {
+    const shared = new Set<string>()
+    const first = parsePage('/about', '/site/about/index.html', html, undefined, { styleTokens: shared })
+    expect(first.styleTokens).toEqual([])
+    expect(shared).toEqual(new Set(page.styleTokens))
+    const other = html.replace('btn btn-primary', 'btn btn-secondary')
+    const second = parsePage('/other', '/site/other/index.html', other, undefined, { styleTokens: shared })
+    expect(second.styleTokens).toEqual([])
+    expect(shared).toEqual(new Set([...page.styleTokens, 'btn-secondary']))
+    // What the page's own parse reads besides is the same.
+    expect({ ...first, styleTokens: page.styleTokens }).toEqual(page)
+  })
+
   it('takes headings from the whole page when it has no <main>', () => {
     const bare = parsePage('/x', '/x.html', '<html><body><h2>One</h2><div><h3>Two</h3></div></body></html>')
     expect(bare.headings).toEqual(['One', 'Two'])

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { searchTermsOf, type SearchTerms } from './searchTerms.ts'
+import type { ShellParts } from './shellParts.ts'
 
 export interface BuiltPage {
   /** URL path of the page ("/", "/services/drone", "/404"). */
@@ -125,6 +126,14 @@ function dates(jsonLd: string[]): string[] {
   return found
 }
 
+/** The attribute values split into a shared set of style tokens (`parsePage`'s `styleTokens`). */
+const splitByTokens = new WeakMap<Set<string>, Set<string>>()
+const splitValues = (tokens: Set<string>) => {
+  let split = splitByTokens.get(tokens)
+  if (!split) splitByTokens.set(tokens, (split = new Set()))
+  return split
+}
+
 /** An open element during the parse. */
 interface OpenElement {
   name: string
@@ -148,18 +157,27 @@ export interface ParseListener {
  * parses each page once, as it renders it (generator/pageSink.ts), and `also` hears the same parse.
  * `copied`: the caller sends the parsed page to another thread, whose copy owns its strings, so they
  * are not copied here first (ownStrings: 0.4-0.6 s of the page thread's time at 1000 extra posts).
+ * `shell`: the parts of the page that other pages share are parsed once for all of them (shellParts.ts).
+ * `styleTokens`: the style tokens go into this set, shared by the pages of a build, and not into the
+ * page's own (left empty); an attribute value is split into words once for the set, not on every page
+ * that has it (a class list, mostly).
  */
 export function parsePage(
   route: string,
   file: string,
   html: string,
   also?: ParseListener,
-  { copied = false }: { copied?: boolean } = {},
+  {
+    copied = false,
+    shell,
+    styleTokens: sharedTokens,
+  }: { copied?: boolean; shell?: ShellParts; styleTokens?: Set<string> } = {},
 ): BuiltPage {
   const metas: Record<string, string>[] = []
   const links: string[] = []
   const ids = new Set<string>()
-  const styleTokens = new Set<string>()
+  const styleTokens = sharedTokens ?? new Set<string>()
+  const split = sharedTokens ? splitValues(sharedTokens) : new Set<string>()
   const jsonLd: string[] = []
   const islands: BuiltPage['islands'] = []
   const headings: { text: string; inMain: boolean }[] = []
@@ -173,16 +191,18 @@ export function parsePage(
   let mainSeen = false
   let capturing = 0
 
-  const parser = new Parser({
-    onopentag(name, attribs) {
+  const handler = {
+    onopentag(name: string, attribs: Record<string, string>) {
       also?.onopentag(name, attribs)
       const parent = stack.at(-1)
       styleTokens.add(name)
       for (const attr in attribs) {
         const value = attribs[attr]!
         styleTokens.add(attr)
-        if (!UNSTYLED_VALUES.has(attr)) for (const word of value.match(WORD) ?? []) styleTokens.add(word)
         if (attr === 'id' && value) ids.add(value)
+        if (UNSTYLED_VALUES.has(attr) || split.has(value)) continue
+        split.add(value)
+        for (const word of value.match(WORD) ?? []) styleTokens.add(word)
       }
       for (const attr of REF_ATTRS) if (attribs[attr] !== undefined) links.push(attribs[attr])
       for (const attr of SRCSET_ATTRS) if (attribs[attr]) links.push(...srcsetUrls(attribs[attr]))
@@ -210,7 +230,7 @@ export function parsePage(
       if (element.inMain) mainText.push(' ')
       stack.push(element)
     },
-    ontext(data) {
+    ontext(data: string) {
       also?.ontext(data)
       if (capturing > 0) for (const open of stack) open.text?.push(data)
       const current = stack.at(-1)
@@ -219,7 +239,7 @@ export function parsePage(
     oncomment() {
       if (stack.at(-1)?.inMain) mainText.push(' ')
     },
-    onclosetag(name) {
+    onclosetag(name: string) {
       also?.onclosetag(name)
       const element = stack.pop()
       if (!element) return
@@ -231,8 +251,10 @@ export function parsePage(
       else if (element.name === 'script') jsonLd.push(text)
       else headings.push({ text: collapse(text), inMain: element.inMain })
     },
-  })
-  parser.end(html)
+  }
+  const parser = new Parser(handler)
+  if (shell) shell.parse(html, parser, handler)
+  else parser.end(html)
 
   const meta = (attr: string, value: string) => metas.find((m) => m[attr]?.toLowerCase() === value)?.content ?? ''
   const stated = [
@@ -262,7 +284,7 @@ export function parsePage(
     }),
     jsonLd,
     islands,
-    styleTokens: [...styleTokens],
+    styleTokens: sharedTokens ? [] : [...styleTokens],
   })
   return {
     ...kept,

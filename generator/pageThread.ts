@@ -22,6 +22,7 @@ import type { PublicEnv } from './config.ts'
 import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
 import { trimStylesheets, type Stylesheets } from './css.ts'
 import { finishPage } from './pageWriter.ts'
+import { ShellParts } from './shellParts.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
 
 export interface ParsedPage {
@@ -70,6 +71,7 @@ export function servePages(port: MessagePort): void {
   const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
   /** The style tokens of every page parsed, each once: the thread trims the sheets, so they stay here. */
   const styleTokens = new Set<string>()
+  const shell = new ShellParts()
   port.on('message', (request: PageRequest) => {
     if (request.kind === 'page') {
       const { route, file, html } = request
@@ -79,10 +81,11 @@ export function servePages(port: MessagePort): void {
       void answer(port, request.id, () => {
         const inline = new InlineCode()
         // The message copies the parse: its strings keep no view of the page.
-        const parsed = { page: parsePage(route, file, html, inline, { copied: true }), inline: inline.hashes() }
+        const parsed = {
+          page: parsePage(route, file, html, inline, { copied: true, shell, styleTokens }),
+          inline: inline.hashes(),
+        }
         page.inline = parsed.inline
-        for (const token of parsed.page.styleTokens) styleTokens.add(token)
-        parsed.page.styleTokens = []
         return { parsed }
       })
       return
