@@ -69,8 +69,11 @@ export class PageSink {
         `${url}: Vike rendered it for ${vikeFile}, outside ${this.#clientDir}: another build's server bundle`,
       )
     const file = outputFileOf(vikeFile)
-    const document = body === undefined ? rendered : putBodyBack(rendered, body)
-    const html = ownRedirectPage(document, this.#options.config.public.siteOrigin)
+    // Vike's redirect pages are its own documents: they never come with a body apart.
+    const html =
+      body === undefined
+        ? ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
+        : putBodyBack(rendered, body)
     this.#logLines.push(`  [${++this.#count}] ${url}`)
     if (this.#logLines.length >= LOG_BATCH) this.flushLog()
     if (!file.endsWith('.html')) return this.#thread.keep(file, html)

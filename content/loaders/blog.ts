@@ -145,7 +145,16 @@ export function parseBody(markdown: string, file: string, lineOffset = 0): BlogB
   })
 }
 
+/** Word counts by post body: a post's page reads it twice (its read time, its JSON-LD). */
+const wordCounts = new WeakMap<BlogBlock[], number>()
+
 export function countWords(blocks: BlogBlock[]): number {
+  let count = wordCounts.get(blocks)
+  if (count === undefined) wordCounts.set(blocks, (count = wordsIn(blocks)))
+  return count
+}
+
+function wordsIn(blocks: BlogBlock[]): number {
   const words = blocks.flatMap((block) =>
     block.type === 'list' ? block.items : block.type === 'image' ? [block.caption ?? ''] : [block.text],
   )

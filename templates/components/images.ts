@@ -48,12 +48,22 @@ function lookup<T>(table: Record<string, T>, name: string, folder = 'content/ima
   return value
 }
 
-const withUniqueWidths = (picture: Picture): Picture => ({
-  ...picture,
-  sources: Object.fromEntries(
-    Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),
-  ),
-})
+/** The pictures withUniqueWidths made, by the picture they were made from: each is made once. */
+const uniquePictures = new WeakMap<Picture, Picture>()
+
+const withUniqueWidths = (picture: Picture): Picture => {
+  let unique = uniquePictures.get(picture)
+  if (!unique) {
+    unique = {
+      ...picture,
+      sources: Object.fromEntries(
+        Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),
+      ),
+    }
+    uniquePictures.set(picture, unique)
+  }
+  return unique
+}
 
 export const getPicture = (name: string): Picture => withUniqueWidths(lookup(standard, name))
 export const getPortraitPicture = (name: string): Picture => withUniqueWidths(lookup(portrait, name))
