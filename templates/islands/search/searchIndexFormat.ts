@@ -70,5 +70,14 @@ export function tokenize(text: string): string[] {
     .filter((term) => term.length > 1 && !STOP_WORDS.has(term))
 }
 
-/** The shard a term is in: its first two characters. */
-export const shardKey = (term: string) => Array.from(term).slice(0, 2).join('')
+/** UTF-16 units of the character at `at` of `text`: two for one outside the BMP, else one. */
+const unitsAt = (text: string, at: number) => ((text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1)
+
+/**
+ * The shard a term is in: its first two characters (as `Array.from` splits it), cut without splitting
+ * the term into an array: the index's build takes the key of every posting.
+ */
+export function shardKey(term: string): string {
+  const first = unitsAt(term, 0)
+  return term.slice(0, first + unitsAt(term, first))
+}
