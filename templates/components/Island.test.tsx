@@ -31,9 +31,18 @@ describe('Island', () => {
     expect(second).toContain('<p>Shown</p>')
     expect(second).toContain('data-props="{&quot;label&quot;:&quot;Not rendered&quot;}"')
     expect(first).not.toBe(second)
+    // Another function under the same name and key (a component edited under `site dev`) renders afresh.
+    const Edited = ({ label }: { label: string }) => <Counter label={`${label}, edited`} />
+    const edited = renderToString(
+      <RenderContext.Provider value={createRenderState('/')}>
+        <Island name="Counter" component={Edited} props={{ label: 'New' }} markupKey="k1" />
+      </RenderContext.Provider>,
+    )
+    expect(edited).toContain('<p>New, edited</p>')
+    expect(renders).toBe(2)
     page('Other', 'k2')
     page('Again', undefined)
     page('Again', undefined)
-    expect(renders).toBe(4)
+    expect(renders).toBe(5)
   })
 })

@@ -16,8 +16,11 @@ interface IslandProps<P extends object> {
   markupKey?: string
 }
 
-/** Markup of the islands rendered with a `markupKey`, by name, id and key. */
-const markupByKey = new Map<string, string>()
+/**
+ * Markup of the islands rendered with a `markupKey`, by component, then island id and key: a component
+ * edited under `site dev` is a new function, whose islands render afresh.
+ */
+const markupByKey = new WeakMap<ComponentType<never>, Map<string, string>>()
 
 /**
  * Renders a widget on the server as its own React root, ready for +client.ts to hydrate. Props must be
@@ -26,8 +29,9 @@ const markupByKey = new Map<string, string>()
 export function Island<P extends object>({ name, component: Component, props, markupKey }: IslandProps<P>) {
   const state = useRenderState()
   const id = `i${state.islandCount++}`
-  const key = markupKey === undefined ? undefined : `${name} ${id} ${markupKey}`
-  let html = key === undefined ? undefined : markupByKey.get(key)
+  const key = markupKey === undefined ? undefined : `${id} ${markupKey}`
+  let known = markupByKey.get(Component as ComponentType<never>)
+  let html = key === undefined ? undefined : known?.get(key)
   if (html === undefined) {
     html = renderToString(
       <IslandRoot>
@@ -35,7 +39,10 @@ export function Island<P extends object>({ name, component: Component, props, ma
       </IslandRoot>,
       { identifierPrefix: `${id}-` },
     )
-    if (key !== undefined) markupByKey.set(key, html)
+    if (key !== undefined) {
+      if (!known) markupByKey.set(Component as ComponentType<never>, (known = new Map()))
+      known.set(key, html)
+    }
   }
   return (
     <div

@@ -44,5 +44,13 @@ describe('navbarMarkupKey (Island markupKey: one render per key)', () => {
     expect(navbarMarkupKey(props('/blog/a-post'))).not.toBe(navbarMarkupKey(props('/blog')))
     expect(navbarMarkupKey(props('/services/drone'))).not.toBe(navbarMarkupKey(props('/services/video')))
     expect(navbarMarkupKey(props(SEARCH_PATH))).not.toBe(navbarMarkupKey(props('/privacy')))
+    // The menu and the brand are part of it (a menu edited under `site dev`).
+    const renamed = mainNav.map((item) => ({ ...item, label: `${item.label}!` }))
+    expect(navbarMarkupKey({ ...props('/blog/a-post'), items: renamed })).not.toBe(
+      navbarMarkupKey(props('/blog/a-post')),
+    )
+    expect(navbarMarkupKey({ ...props('/blog/a-post'), brand: 'Other' })).not.toBe(
+      navbarMarkupKey(props('/blog/a-post')),
+    )
   })
 })

@@ -21,18 +21,23 @@ function isActive(href: string, path: string) {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
+/** The menu's items as JSON, by the array: a site has one menu (one more each time `site dev` reloads it). */
+const itemsJson = new WeakMap<NavItem[], string>()
+
 /**
- * What of the page's path the navbar's markup shows: the links it marks active, and the one it marks as
- * the current page. Pages with the same key get the same markup (Island's `markupKey`): all of a
- * section's pages but its own index, for instance.
+ * Everything the navbar's markup shows: the brand, the menu, and of the page's path only the links it
+ * marks active and the one it marks as the current page. Pages with the same key get the same markup
+ * (Island's `markupKey`): all of a section's pages but its own index, for instance.
  */
-export function navbarMarkupKey({ items, currentPath, searchPath }: Omit<NavbarProps, 'brand'>): string {
+export function navbarMarkupKey({ brand, items, currentPath, searchPath }: NavbarProps): string {
+  let menu = itemsJson.get(items)
+  if (menu === undefined) itemsJson.set(items, (menu = JSON.stringify(items)))
   const hrefs = [
     searchPath,
     ...items.flatMap((item) => (isGroup(item) ? item.links.map((link) => link.href) : [item.href])),
   ]
   const active = hrefs.filter((href) => isActive(href, currentPath))
-  return `${active.join(' ')} | ${hrefs.includes(currentPath) ? currentPath : ''}`
+  return JSON.stringify([brand, menu, searchPath, active, hrefs.includes(currentPath) ? currentPath : ''])
 }
 
 function focusItem(menu: HTMLElement | null, pick: (items: HTMLElement[], current: number) => number) {
