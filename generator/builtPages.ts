@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
+import { perObject } from '../content/loaders/perObject.ts'
 import { searchTermsOf, type SearchTerms } from './searchTerms.ts'
 import type { ShellParts } from './shellParts.ts'
 
@@ -127,12 +128,7 @@ function dates(jsonLd: string[]): string[] {
 }
 
 /** The attribute values split into a shared set of style tokens (`parsePage`'s `styleTokens`). */
-const splitByTokens = new WeakMap<Set<string>, Set<string>>()
-const splitValues = (tokens: Set<string>) => {
-  let split = splitByTokens.get(tokens)
-  if (!split) splitByTokens.set(tokens, (split = new Set()))
-  return split
-}
+const splitValues = perObject((_tokens: Set<string>) => new Set<string>())
 
 /** An open element during the parse. */
 interface OpenElement {

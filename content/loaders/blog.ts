@@ -23,6 +23,7 @@ import { ContentError, formatPath } from '../schemas/define.ts'
 import type { z } from 'zod'
 import { cachedBody } from './blogCache.ts'
 import { blogDir, photosDir } from './locations.ts'
+import { perObject } from './perObject.ts'
 import { processGlobal } from './processGlobal.ts'
 
 /** Words per minute used when a post has no `readTime`. */
@@ -145,21 +146,13 @@ export function parseBody(markdown: string, file: string, lineOffset = 0): BlogB
   })
 }
 
-/** Word counts by post body: a post's page reads it twice (its read time, its JSON-LD). */
-const wordCounts = new WeakMap<BlogBlock[], number>()
-
-export function countWords(blocks: BlogBlock[]): number {
-  let count = wordCounts.get(blocks)
-  if (count === undefined) wordCounts.set(blocks, (count = wordsIn(blocks)))
-  return count
-}
-
-function wordsIn(blocks: BlogBlock[]): number {
+/** A post body's words, counted once: a post's page reads it twice (its read time, its JSON-LD). */
+export const countWords = perObject((blocks: BlogBlock[]): number => {
   const words = blocks.flatMap((block) =>
     block.type === 'list' ? block.items : block.type === 'image' ? [block.caption ?? ''] : [block.text],
   )
   return words.join(' ').split(/\s+/).filter(Boolean).length
-}
+})
 
 export function readTimeOf(blocks: BlogBlock[]): string {
   return `${Math.max(1, Math.round(countWords(blocks) / WORDS_PER_MINUTE))} min read`

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { perObject } from '@content/loaders/perObject.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 import { useRenderState } from './renderContext.tsx'
 
@@ -20,7 +21,7 @@ interface IslandProps<P extends object> {
  * Markup of the islands rendered with a `markupKey`, by component, then island id and key: a component
  * edited under `site dev` is a new function, whose islands render afresh.
  */
-const markupByKey = new WeakMap<ComponentType<never>, Map<string, string>>()
+const markupOf = perObject((_component: ComponentType<never>) => new Map<string, string>())
 
 /**
  * Renders a widget on the server as its own React root, ready for +client.ts to hydrate. Props must be
@@ -30,8 +31,8 @@ export function Island<P extends object>({ name, component: Component, props, ma
   const state = useRenderState()
   const id = `i${state.islandCount++}`
   const key = markupKey === undefined ? undefined : `${id} ${markupKey}`
-  let known = markupByKey.get(Component as ComponentType<never>)
-  let html = key === undefined ? undefined : known?.get(key)
+  const known = markupOf(Component as ComponentType<never>)
+  let html = key === undefined ? undefined : known.get(key)
   if (html === undefined) {
     html = renderToString(
       <IslandRoot>
@@ -39,10 +40,7 @@ export function Island<P extends object>({ name, component: Component, props, ma
       </IslandRoot>,
       { identifierPrefix: `${id}-` },
     )
-    if (key !== undefined) {
-      if (!known) markupByKey.set(Component as ComponentType<never>, (known = new Map()))
-      known.set(key, html)
-    }
+    if (key !== undefined) known.set(key, html)
   }
   return (
     <div

@@ -2,6 +2,7 @@
  * Build-time responsive images (generator/responsiveImages.ts: imagetools-core + sharp). Content names a photo by its file name in
  * content/images/photos; this module turns it into srcsets of AVIF/WebP/JPEG at several widths.
  */
+import { perObject } from '@content/loaders/perObject.ts'
 import { uniqueWidths } from './srcset.ts'
 export interface Picture {
   sources: Record<string, string>
@@ -48,22 +49,13 @@ function lookup<T>(table: Record<string, T>, name: string, folder = 'content/ima
   return value
 }
 
-/** The pictures withUniqueWidths made, by the picture they were made from: each is made once. */
-const uniquePictures = new WeakMap<Picture, Picture>()
-
-const withUniqueWidths = (picture: Picture): Picture => {
-  let unique = uniquePictures.get(picture)
-  if (!unique) {
-    unique = {
-      ...picture,
-      sources: Object.fromEntries(
-        Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),
-      ),
-    }
-    uniquePictures.set(picture, unique)
-  }
-  return unique
-}
+/** A picture with each srcset's widths once, made once per picture. */
+const withUniqueWidths = perObject((picture: Picture): Picture => ({
+  ...picture,
+  sources: Object.fromEntries(
+    Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),
+  ),
+}))
 
 export const getPicture = (name: string): Picture => withUniqueWidths(lookup(standard, name))
 export const getPortraitPicture = (name: string): Picture => withUniqueWidths(lookup(portrait, name))

@@ -5,6 +5,7 @@ import {
   type BlogCategory,
   type BlogPost,
 } from '@content/schemas/blog.ts'
+import { perObject } from '@content/loaders/perObject.ts'
 
 /** One page of the post list: which posts it shows and where its neighbours are. */
 export interface BlogListPage {
@@ -43,8 +44,10 @@ export function blogListPages(posts: readonly BlogPost[]): BlogListPage[] {
   })
 }
 
-/** The pages of each list of posts, by path, computed once per list (getBlogPosts() keeps its array). */
-const pagesByList = new WeakMap<readonly BlogPost[], Map<string, BlogListPage>>()
+/** The pages of a list of posts, by path, computed once per list (getBlogPosts() keeps its array). */
+const pagesByPath = perObject(
+  (posts: readonly BlogPost[]) => new Map(blogListPages(posts).map((page) => [page.path, page])),
+)
 
 /**
  * The page of the post list at `path` (blogListPages), or undefined. Each list page's data hook asks for
@@ -52,10 +55,5 @@ const pagesByList = new WeakMap<readonly BlogPost[], Map<string, BlogListPage>>(
  * a page.
  */
 export function blogListPageAt(posts: readonly BlogPost[], path: string): BlogListPage | undefined {
-  let pages = pagesByList.get(posts)
-  if (!pages) {
-    pages = new Map(blogListPages(posts).map((page) => [page.path, page]))
-    pagesByList.set(posts, pages)
-  }
-  return pages.get(path)
+  return pagesByPath(posts).get(path)
 }
