@@ -4,12 +4,23 @@
  * refused request may not change the data, nothing may pollute Object.prototype, the service stays up.
  */
 import fc from 'fast-check'
+import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { resolveStoreKey, storeKeys, type PortfolioData } from '../../content/portfolio/store.ts'
 import { recordFigures } from './figures.ts'
 import { removeTempDirs, startService, type Reply } from './service.ts'
+
+/**
+ * The bytes a request's head takes on the wire: the request line and the header lines (name, ": ", value, CRLF),
+ * without the few Node's client adds (Host, Connection, Content-Length).
+ */
+const headBytes = (method: string, path: string, headers: Record<string, string>) =>
+  Object.entries(headers).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`),
+    Buffer.byteLength(`${method} ${path} HTTP/1.1\r\n`),
+  )
 
 const SEED = 1103
 const RUNS_PER_ENDPOINT = 1300
@@ -353,8 +364,16 @@ describe('bad input', () => {
                 body: r.method === 'GET' || r.method === 'HEAD' ? undefined : currentOrder(r.body, r.path, store.data),
               })
             } catch (error) {
+              const code = (error as NodeJS.ErrnoException).code
               // Node's client refuses some generated requests itself (e.g. a header it will not send): not the service's doing.
-              if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_')) return true
+              if (code?.startsWith('ERR_')) return true
+              // A head (request line and headers) over Node's limit (16 KiB) never reaches the service: Node's HTTP
+              // parser refuses it. Node 20 answers 431; Node 24 may reset a connection that is still sending. The
+              // data and the service's health are checked all the same.
+              if (code === 'ECONNRESET' && headBytes(r.method, r.path, headers) > http.maxHeaderSize) {
+                refused++
+                return JSON.stringify(store.data) === before
+              }
               throw error
             }
             requests++
