@@ -13,14 +13,11 @@ import {
   type StoredLead,
 } from '../../content/leads/store.ts'
 import { InvalidItemError, ItemNotFoundError } from './errors.ts'
+import { GroupCommit } from './GroupCommit.ts'
 import { openJsonFile, type StoreLogger } from './openJsonFile.ts'
 
 /** Why the service stored a request as spam (the owner may also mark one: `update(id, { spam: true })`). */
 export type SpamReason = Exclude<StoredLead['spamReason'], 'owner' | null>
-
-/** A change to the whole state: returns the next state and what the caller gets back. */
-type Change<R> = (state: LeadsFile) => [LeadsFile, R]
-type Queued = { change: Change<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
 const DAY_MS = 86_400_000
 
@@ -33,22 +30,15 @@ export function retentionCutoffs(settings: LeadSettings, now: number): { lead: n
 
 /**
  * The quote requests: one JSON file (`leads.json`) written like the portfolio store (atomic, fsync'ed,
- * rotating backups, one owner by lock). Every change resolves only once it is on disk. Changes that
- * arrive while a write is in flight are applied together and written once (a group commit), so a burst
- * of requests costs a few writes, not one write each; a change that fails (an unknown id) is left out
- * of its group alone, and a failed write fails every change of its group and leaves the state as it was.
+ * rotating backups, one owner by lock). Every change resolves only once it is on disk, written in group
+ * commits (GroupCommit.ts): a burst of requests costs a few writes, not one write each.
  */
 export class LeadStore {
-  #data: LeadsFile
-  readonly #adapter: Adapter<LeadsFile>
-  readonly #queue: Queued[] = []
-  #flushing: Promise<void> | null = null
+  readonly #writes: GroupCommit<LeadsFile>
   #release: () => Promise<void> = async () => {}
-  readonly #listeners = new Set<(data: LeadsFile) => void>()
 
   private constructor(adapter: Adapter<LeadsFile>, data: LeadsFile) {
-    this.#adapter = adapter
-    this.#data = data
+    this.#writes = new GroupCommit(adapter, data)
   }
 
   /** A store in memory, for tests and for an app built without a data directory. */
@@ -78,21 +68,20 @@ export class LeadStore {
 
   /** Every lead, oldest first. Treat as read-only. */
   get leads(): readonly StoredLead[] {
-    return this.#data.leads
+    return this.#writes.data.leads
   }
 
   get settings(): LeadSettings {
-    return this.#data.settings
+    return this.#writes.data.settings
   }
 
   get(id: string): StoredLead | undefined {
-    return this.#data.leads.find((l) => l.id === id)
+    return this.#writes.data.leads.find((l) => l.id === id)
   }
 
   /** Called after every write with the new state (the notifier wakes up on it). */
   onChange(listener: (data: LeadsFile) => void): () => void {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
+    return this.#writes.onChange(listener)
   }
 
   /**
@@ -173,7 +162,7 @@ export class LeadStore {
 
   /** Waits for queued writes, then releases the file lock. */
   async close(): Promise<void> {
-    while (this.#flushing) await this.#flushing
+    await this.#writes.settled()
     await this.#release()
   }
 
@@ -188,53 +177,8 @@ export class LeadStore {
     })
   }
 
-  #commit<R>(change: Change<R>): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      this.#queue.push({ change, resolve: resolve as (value: unknown) => void, reject })
-      this.#flush()
-    })
-  }
-
-  #flush(): void {
-    if (this.#flushing) return
-    this.#flushing = this.#writeQueued().finally(() => {
-      this.#flushing = null
-      if (this.#queue.length > 0) this.#flush()
-    })
-  }
-
-  async #writeQueued(): Promise<void> {
-    // Lets the callers of this tick queue their changes first, so they share the write.
-    await Promise.resolve()
-    while (this.#queue.length > 0) {
-      const group = this.#queue.splice(0)
-      let state = this.#data
-      const applied: (() => void)[] = []
-      const failed: ((error: unknown) => void)[] = []
-      for (const { change, resolve, reject } of group) {
-        try {
-          const [next, result] = change(state)
-          state = next
-          applied.push(() => resolve(result))
-          failed.push(reject)
-        } catch (error) {
-          reject(error)
-        }
-      }
-      if (state === this.#data) {
-        for (const done of applied) done()
-        continue
-      }
-      try {
-        await this.#adapter.write(state)
-      } catch (error) {
-        for (const reject of failed) reject(error)
-        continue
-      }
-      this.#data = state
-      for (const done of applied) done()
-      for (const listener of this.#listeners) queueMicrotask(() => listener(state))
-    }
+  #commit<R>(change: (state: LeadsFile) => [LeadsFile, R]): Promise<R> {
+    return this.#writes.commit(change)
   }
 }
 

@@ -1,0 +1,32 @@
+/** The listings store's change history: what each change was, to which listing or agent, before and after. */
+import { z } from 'zod'
+
+export const LISTING_ACTIONS = [
+  'create',
+  'update',
+  'media-add',
+  'media-update',
+  'media-remove',
+  'media-order',
+  'delivery',
+  'agent-add',
+  'agent-update',
+  'settings',
+] as const
+
+/**
+ * One recorded change. `before`/`after` hold what changed and no more: a listing's fields without its media
+ * for `create`/`update`, the media item for `media-*`, the media ids in order for `media-order`, the delivery
+ * state for `delivery`, the agent for `agent-*`, the settings for `settings` (null where nothing was).
+ */
+export const listingChange = z.object({
+  id: z.number().int().positive(),
+  at: z.string().min(1),
+  action: z.enum(LISTING_ACTIONS),
+  listingId: z.string().nullable(),
+  /** The agent of an `agent-*` change, or the media item of a `media-*` one. */
+  subjectId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type ListingChange = z.infer<typeof listingChange>
