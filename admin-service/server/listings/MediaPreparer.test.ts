@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import exifr from 'exifr'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+import { listing as listingSchema, type Listing } from '../../../content/listings/store.ts'
+import { MediaPreparer } from './MediaPreparer.ts'
+
+const now = '2026-11-02T10:00:00.000Z'
+const sha = (n: number) => String(n).repeat(64).slice(0, 64)
+
+/** A photo as a camera makes it: EXIF with the camera and a GPS position. */
+const cameraPhoto = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'Sony', Model: 'A7 IV' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+    })
+    .toBuffer()
+
+/** The entries of a ZIP: name and bytes. */
+function unzip(file: string): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error)
+      const entries = new Map<string, Buffer>()
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err)
+          const chunks: Buffer[] = []
+          stream.on('data', (c: Buffer) => chunks.push(c))
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks))
+            zip.readEntry()
+          })
+        }),
+      )
+      zip.on('end', () => resolve(entries))
+      zip.readEntry()
+    })
+  })
+}
+
+async function listingWithPhotos(mediaDir: string): Promise<Listing> {
+  const id = 'L'.repeat(16)
+  const dir = path.join(mediaDir, id)
+  await mkdir(dir, { recursive: true })
+  const sources = [
+    { name: `${'1'.repeat(32)}.jpg`, bytes: await cameraPhoto(3000, 2000, '#a63') },
+    { name: `${'2'.repeat(32)}.jpg`, bytes: await cameraPhoto(1200, 1800, '#36a') },
+    {
+      name: `${'3'.repeat(32)}.png`,
+      bytes: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })
+        .png()
+        .toBuffer(),
+    },
+  ]
+  for (const s of sources) await writeFile(path.join(dir, s.name), s.bytes)
+  return listingSchema.parse({
+    id,
+    slug: '12-maple-ave-toronto',
+    tourId: 'T'.repeat(16),
+    deliveryToken: 'D'.repeat(32),
+    address: { street: '12 Maple Ave', city: 'Toronto' },
+    media: sources.map((s, i) => ({
+      id: `${i}`.repeat(16),
+      kind: 'photo',
+      caption: `Photo ${i + 1}`,
+      file: {
+        name: s.name,
+        original: `IMG_${i}.JPG`,
+        bytes: s.bytes.length,
+        mime: s.name.endsWith('png') ? 'image/png' : 'image/jpeg',
+        sha256: sha(i + 1),
+      },
+    })),
+    delivery: null,
+    deliveredAt: null,
+    createdAt: now,
+    updatedAt: now,
+  })
+}
+
+describe('MediaPreparer', () => {
+  it('makes the web sizes, the MLS and print downloads as files and ZIPs, and the share image', async () => {
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
+    const listing = await listingWithPhotos(mediaDir)
+    const preparer = new MediaPreparer(mediaDir, { encodes: 2 })
+    const prepared = await preparer.prepare(listing, { mlsLongEdge: 2048 })
+
+    expect(prepared.photos.map((p) => [p.width, p.height, p.web.map((w) => w.width)])).toEqual([
+      [3000, 2000, [480, 960, 1440, 1920]],
+      [1200, 1800, [480, 960, 1200]],
+      [800, 600, [480, 800]],
+    ])
+    for (const w of prepared.photos.flatMap((p) => p.web)) {
+      expect(w.url).toMatch(/^\/listing-media\/[0-9a-f]{16}-\d+w\.webp$/)
+      expect((await sharp(w.path).metadata()).format).toBe('webp')
+    }
+    expect(await sharp(prepared.ogImage!.path).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' })
+
+    const mls = await unzip(prepared.downloads.mls.zip.path)
+    expect([...mls.keys()]).toEqual([
+      '12-maple-ave-toronto-01.jpg',
+      '12-maple-ave-toronto-02.jpg',
+      '12-maple-ave-toronto-03.jpg',
+    ])
+    const sizes = []
+    for (const bytes of mls.values()) {
+      const meta = await sharp(bytes).metadata()
+      sizes.push([meta.width, meta.height])
+      expect(meta).toMatchObject({ format: 'jpeg', space: 'srgb' })
+      expect(meta.exif).toBeUndefined()
+      expect(await exifr.gps(bytes)).toBeUndefined()
+    }
+    expect(sizes).toEqual([
+      [2048, 1365],
+      [1200, 1800],
+      [800, 600],
+    ])
+    expect(prepared.downloads.mls.files.map((f) => f.url)).toContain(
+      '/delivery/DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD/files/12-maple-ave-toronto-02.jpg',
+    )
+
+    const print = await unzip(prepared.downloads.print.zip.path)
+    expect([...print.keys()]).toEqual([
+      '12-maple-ave-toronto-01-print.jpg',
+      '12-maple-ave-toronto-02-print.jpg',
+      '12-maple-ave-toronto-03-print.png',
+    ])
+    const first = print.get('12-maple-ave-toronto-01-print.jpg')!
+    const uploaded = await readFile(
+      path.join(mediaDir, listing.id, listing.media[0]!.kind === 'photo' ? listing.media[0]!.file.name : ''),
+    )
+    expect(first.length).toBe(uploaded.length) // the original, not re-encoded
+    expect(await exifr.gps(uploaded)).toBeDefined()
+    expect(await exifr.gps(first)).toBeUndefined()
+    expect(await exifr.parse(first)).toMatchObject({ Make: 'Sony' })
+    expect((await sharp(print.get('12-maple-ave-toronto-03-print.png')!).metadata()).width).toBe(800)
+  })
+
+  it('re-encodes nothing the second time, and makes new ZIPs when the order changes', async () => {
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
+    const listing = await listingWithPhotos(mediaDir)
+    const preparer = new MediaPreparer(mediaDir)
+    const first = await preparer.prepare(listing, { mlsLongEdge: 1024 })
+    const made = (await stat(first.photos[0]!.web[0]!.path)).mtimeMs
+    const again = await preparer.prepare({ ...listing, media: [...listing.media].reverse() }, { mlsLongEdge: 1024 })
+    expect((await stat(again.photos[2]!.web[0]!.path)).mtimeMs).toBe(made)
+    expect(again.downloads.mls.zip.path).not.toBe(first.downloads.mls.zip.path)
+    const names = [...(await unzip(again.downloads.mls.zip.path)).entries()]
+    expect((await sharp(names[0]![1]).metadata()).width).toBe(800)
+    await expect(stat(first.downloads.mls.zip.path)).rejects.toThrow()
+  })
+})

@@ -1,0 +1,360 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import pLimit from 'p-limit'
+import sharp, { type OutputInfo } from 'sharp'
+import yazl from 'yazl'
+import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
+import { unbrandedTourSrc } from '../../../content/listings/links.ts'
+import type { DownloadFile, PreparedListing, PreparedPhoto, PublishedFile } from '../../../content/listings/prepared.ts'
+import type { Listing, ListingSettings, PhotoItem, StoredFile } from '../../../content/listings/store.ts'
+import { syncDir, writeFileDurably } from '../../../publisher/durable.ts'
+import { isJpeg, stripJpegGps } from './stripGps.ts'
+
+/** Widths of the pages' WebP copies (none wider than the photo). */
+export const WEB_WIDTHS = [480, 960, 1440, 1920] as const
+/** Bumped when a recipe below changes, so cached outputs made by the old one are not reused. */
+const RECIPE = 'v1'
+const SHARE = { width: 1200, height: 630 }
+/** The longest a sharp pipeline may run before the photo's preparation fails. */
+const TIMEOUT_SECONDS = 120
+
+type PhotoOutputs = {
+  width: number
+  height: number
+  web: { width: number; file: string }[]
+  mls: string
+  print: string
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
+const published = async (file: string, url: string): Promise<PublishedFile> => ({
+  path: file,
+  url,
+  bytes: (await stat(file)).size,
+})
+
+/** Writes `data` to a temp file beside `file`, fsyncs it and renames it into place: a crash leaves the old file or none. */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+  await writeFileDurably(temp, data)
+  await rename(temp, file)
+}
+
+/**
+ * Prepares a listing's media on the server (issue 32): for each photo, WebP copies for the pages, the MLS
+ * size (long edge the owner's setting, sRGB JPEG, no metadata at all) and the print size (the original as
+ * uploaded with its EXIF location removed: stripGps.ts, pixels untouched); a 1200x630 share image from the
+ * first photo; and the delivery's downloads, each photo numbered with the address, as single files and as two
+ * ZIPs written by streaming (yazl: entries stored, since JPEGs do not compress).
+ *
+ * Bounded like the site's image pipeline: at most one encode per core (p-limit), one photo decoded once and
+ * scaled on load (libjpeg's shrink-on-load) to the largest size needed, so a 24-megapixel photo never sits
+ * decoded whole in memory; a ZIP streams its files from disk. Cached: a photo's outputs are kept by its bytes'
+ * SHA-256 (`<media>/.cache/<recipe>/<sha256>/`, `done.json` written last), the downloads by the listing's
+ * content (`<media>/<listing>/downloads/<key>/`), so a caption edit or a second delivery re-encodes nothing.
+ */
+export class MediaPreparer {
+  readonly #encode: ReturnType<typeof pLimit>
+  /** Photos being prepared, by cache folder: a second request for one waits for the first. */
+  readonly #inFlight = new Map<string, Promise<PhotoOutputs>>()
+  readonly #background = new Set<Promise<unknown>>()
+
+  constructor(
+    readonly mediaDir: string,
+    { encodes = availableParallelism() }: { encodes?: number } = {},
+  ) {
+    this.#encode = pLimit(encodes)
+  }
+
+  /** Where a listing's uploaded files are. */
+  listingDir(listingId: string): string {
+    return path.join(this.mediaDir, listingId)
+  }
+
+  /** Starts preparing a listing's photos in the background (after an upload), so a delivery finds them done. */
+  warm(listing: Listing, settings: ListingSettings): void {
+    const photos = listing.media.filter((m): m is PhotoItem => m.kind === 'photo')
+    const job = Promise.all(photos.map((p) => this.#photo(listing.id, p.file, settings.mlsLongEdge))).catch(
+      (error: Error) => console.error(`Preparing the photos of listing ${listing.id} failed: ${error.message}`),
+    )
+    this.#background.add(job)
+    void job.finally(() => this.#background.delete(job))
+  }
+
+  /** Resolves when no background preparation runs (tests, shutdown). */
+  async whenIdle(): Promise<void> {
+    while (this.#background.size) await Promise.allSettled([...this.#background])
+  }
+
+  /** Everything a listing's pages and delivery need, prepared (or found in the cache). */
+  async prepare(listing: Listing, settings: ListingSettings): Promise<PreparedListing> {
+    const edge = settings.mlsLongEdge
+    const photoItems = listing.media.filter((m): m is PhotoItem => m.kind === 'photo')
+    const outputs = await Promise.all(photoItems.map((p) => this.#photo(listing.id, p.file, edge)))
+    const photos: PreparedPhoto[] = await Promise.all(
+      photoItems.map(async (p, i) => ({
+        id: p.id,
+        caption: p.caption,
+        staged: p.staged,
+        originalId: p.originalId,
+        width: outputs[i]!.width,
+        height: outputs[i]!.height,
+        web: await Promise.all(
+          outputs[i]!.web.map(async (w) => ({
+            width: w.width,
+            ...(await published(w.file, `/listing-media/${p.file.sha256.slice(0, 16)}-${w.width}w.webp`)),
+          })),
+        ),
+      })),
+    )
+    const first = photoItems[0]
+    const ogImage = first
+      ? await published(
+          await this.#share(listing.id, first.file),
+          `/listing-media/${first.file.sha256.slice(0, 16)}-og.jpg`,
+        )
+      : null
+    const original = (file: StoredFile) => path.join(this.listingDir(listing.id), file.name)
+    const mediaUrl = (file: StoredFile) =>
+      `/listing-media/${file.sha256.slice(0, 16)}.${path.extname(file.name).slice(1)}`
+    const films = await Promise.all(
+      listing.media.flatMap((m) =>
+        m.kind === 'film'
+          ? [
+              (async () => ({
+                id: m.id,
+                caption: m.caption,
+                file: m.file ? await published(original(m.file), mediaUrl(m.file)) : null,
+                link: m.link ?? null,
+              }))(),
+            ]
+          : [],
+      ),
+    )
+    const tours = listing.media.flatMap((m) =>
+      m.kind === 'tour'
+        ? [{ id: m.id, caption: m.caption, ...m.link, unbrandedSrc: unbrandedTourSrc(m.link.src) }]
+        : [],
+    )
+    const floorPlans = await Promise.all(
+      listing.media.flatMap((m) =>
+        m.kind === 'floorPlan'
+          ? [
+              (async () => ({
+                id: m.id,
+                caption: m.caption,
+                file: await published(original(m.file), mediaUrl(m.file)),
+                format: m.file.mime === 'application/pdf' ? ('pdf' as const) : ('image' as const),
+              }))(),
+            ]
+          : [],
+      ),
+    )
+    const downloads = await this.#downloads(listing, edge, photoItems, outputs)
+    return { listingId: listing.id, photos, films, tours, floorPlans, ogImage, downloads }
+  }
+
+  /** The photo's outputs, from the cache or made now (one per file at a time, whoever asks). */
+  #photo(listingId: string, file: StoredFile, edge: number): Promise<PhotoOutputs> {
+    const dir = path.join(this.mediaDir, '.cache', RECIPE, file.sha256)
+    const key = `${dir}:${edge}`
+    let job = this.#inFlight.get(key)
+    if (!job) {
+      job = this.#makePhoto(path.join(this.listingDir(listingId), file.name), dir, edge).finally(() =>
+        this.#inFlight.delete(key),
+      )
+      this.#inFlight.set(key, job)
+    }
+    return job
+  }
+
+  async #makePhoto(source: string, dir: string, edge: number): Promise<PhotoOutputs> {
+    const done = path.join(dir, `done-${edge}.json`)
+    const cached = await readFile(done, 'utf8').then(
+      (text) => JSON.parse(text) as PhotoOutputs,
+      () => null,
+    )
+    if (cached) return cached
+    await mkdir(dir, { recursive: true })
+    const outputs = await this.#encode(async () => {
+      // One decode, scaled on load to the largest output; orientation applied; raw pixels carry no metadata.
+      const largest = Math.max(edge, WEB_WIDTHS.at(-1)!)
+      const upright = await input(source)
+        .rotate()
+        .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const meta = await input(source).metadata()
+      const turned = (meta.orientation ?? 1) >= 5
+      const width = (turned ? meta.height : meta.width) ?? upright.info.width
+      const height = (turned ? meta.width : meta.height) ?? upright.info.height
+      const widths: number[] = WEB_WIDTHS.filter((w) => w < upright.info.width)
+      if (widths.length < WEB_WIDTHS.length) widths.push(Math.min(upright.info.width, WEB_WIDTHS.at(-1)!))
+      const web: PhotoOutputs['web'] = []
+      for (const w of [...new Set(widths)]) {
+        const file = path.join(dir, `w${w}.webp`)
+        await writeAtomically(file, await fromRaw(upright).resize({ width: w }).webp({ quality: 78 }).toBuffer())
+        web.push({ width: w, file })
+      }
+      const mls = path.join(dir, `mls-${edge}.jpg`)
+      await writeAtomically(
+        mls,
+        await fromRaw(upright)
+          .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer(),
+      )
+      return { width, height, web, mls }
+    })
+    const print = await this.#print(source, dir)
+    const result: PhotoOutputs = { ...outputs, print }
+    await writeAtomically(done, JSON.stringify(result))
+    return result
+  }
+
+  /** The print copy: a JPEG as uploaded with its location emptied; another format re-encoded losslessly without metadata. */
+  async #print(source: string, dir: string): Promise<string> {
+    const head = await readHead(source)
+    if (isJpeg(head)) {
+      const file = path.join(dir, 'print.jpg')
+      if (!(await exists(file))) await writeAtomically(file, stripJpegGps(await readFile(source)))
+      return file
+    }
+    const ext = path.extname(source).slice(1)
+    const file = path.join(dir, `print.${ext}`)
+    if (await exists(file)) return file
+    await this.#encode(async () => {
+      const pipeline = input(source).rotate().keepIccProfile()
+      const encoded =
+        ext === 'png'
+          ? pipeline.png()
+          : ext === 'tif'
+            ? pipeline.tiff({ compression: 'lzw' })
+            : ext === 'avif'
+              ? pipeline.avif({ lossless: true })
+              : pipeline.webp({ lossless: true })
+      await writeAtomically(file, await encoded.toBuffer())
+    })
+    return file
+  }
+
+  async #share(listingId: string, file: StoredFile): Promise<string> {
+    const dir = path.join(this.mediaDir, '.cache', RECIPE, file.sha256)
+    const out = path.join(dir, 'og.jpg')
+    if (await exists(out)) return out
+    await mkdir(dir, { recursive: true })
+    await this.#encode(async () => {
+      const data = await input(path.join(this.listingDir(listingId), file.name))
+        .rotate()
+        .resize({ ...SHARE, fit: 'cover' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer()
+      await writeAtomically(out, data)
+    })
+    return out
+  }
+
+  /** The delivery's downloads: the numbered single files and the two ZIPs, made once per listing content. */
+  async #downloads(
+    listing: Listing,
+    edge: number,
+    photos: PhotoItem[],
+    outputs: PhotoOutputs[],
+  ): Promise<PreparedListing['downloads']> {
+    const slug = listing.slug
+    const digits = Math.max(2, String(photos.length).length)
+    const number = (i: number) => String(i + 1).padStart(digits, '0')
+    const base = `/delivery/${listing.deliveryToken}/files`
+    const download = async (file: string, name: string): Promise<DownloadFile> => ({
+      name,
+      ...(await published(file, `${base}/${name}`)),
+    })
+    const mls = await Promise.all(outputs.map((o, i) => download(o.mls, `${slug}-${number(i)}.jpg`)))
+    const print = await Promise.all(
+      outputs.map((o, i) => download(o.print, `${slug}-${number(i)}-print${path.extname(o.print)}`)),
+    )
+    const original = (f: StoredFile) => path.join(this.listingDir(listing.id), f.name)
+    const fileNamed = (items: StoredFile[], label: string) =>
+      Promise.all(
+        items.map((f, i) =>
+          download(original(f), `${slug}-${label}${items.length > 1 ? `-${i + 1}` : ''}${path.extname(f.name)}`),
+        ),
+      )
+    const films = await fileNamed(
+      listing.media.flatMap((m) => (m.kind === 'film' && m.file ? [m.file] : [])),
+      'film',
+    )
+    const floorPlans = await fileNamed(
+      listing.media.flatMap((m) => (m.kind === 'floorPlan' ? [m.file] : [])),
+      'floor-plan',
+    )
+
+    const root = path.join(this.listingDir(listing.id), 'downloads')
+    const key = digest({ RECIPE, edge, slug, photos: photos.map((p) => p.file.sha256) })
+    const dir = path.join(root, key)
+    const zips = { mls: path.join(dir, `${slug}-mls.zip`), print: path.join(dir, `${slug}-print.zip`) }
+    if (!(await exists(path.join(dir, 'done')))) {
+      await mkdir(dir, { recursive: true })
+      await writeZip(zips.mls, mls)
+      await writeZip(zips.print, print)
+      await writeFileDurably(path.join(dir, 'done'), '')
+      await syncDir(dir)
+      // Downloads of earlier versions of the listing: their files are in the releases that published them.
+      for (const old of await readdir(root))
+        if (old !== key) await rm(path.join(root, old), { recursive: true, force: true })
+    }
+    return {
+      mls: { edge, files: mls, zip: await download(zips.mls, path.basename(zips.mls)) },
+      print: { files: print, zip: await download(zips.print, path.basename(zips.print)) },
+      films,
+      floorPlans,
+    }
+  }
+}
+
+const input = (file: string) =>
+  sharp(file, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'error', sequentialRead: true }).timeout({
+    seconds: TIMEOUT_SECONDS,
+  })
+
+const fromRaw = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).timeout({
+    seconds: TIMEOUT_SECONDS,
+  })
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r')
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A ZIP of `files` under their download names, streamed from disk into a temp file, fsync'ed, renamed into place. */
+async function writeZip(target: string, files: DownloadFile[]): Promise<void> {
+  const zip = new yazl.ZipFile()
+  for (const f of files) zip.addFile(f.path, f.name, { compress: false, mtime: new Date(0), mode: 0o100644 })
+  zip.end()
+  const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
+  try {
+    await pipeline(zip.outputStream, createWriteStream(temp, { mode: 0o644 }))
+    const handle = await open(temp, 'r+')
+    await handle.sync().finally(() => handle.close())
+    await rename(temp, target)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+}
