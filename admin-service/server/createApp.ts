@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../publisher/Publisher.ts'
@@ -11,6 +12,8 @@ import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
 import { LeadNotifier } from './leads/LeadNotifier.ts'
+import { agentRoutes } from './listings/agentRoutes.ts'
+import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
@@ -77,6 +80,8 @@ export type AppOptions = {
    * caller; without channels the inbox is the only notification) and the public form's rate limits.
    */
   leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
+  /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
+  listings?: ListingRouteOptions
 }
 
 /** Answer of the public site before its first release is live. */
@@ -140,6 +145,12 @@ export function createApp(options: AppOptions): Koa {
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer),
+    ...(options.listings
+      ? [
+          listingRoutes(options.listings),
+          agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
+        ]
+      : []),
   ]) {
     app.use(router.routes())
     app.use(router.allowedMethods())

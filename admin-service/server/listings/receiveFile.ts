@@ -81,7 +81,8 @@ export async function receiveFile(
     for (const chunk of head) await handle.write(chunk)
   }
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    // Not destroyed when a check stops the loop: the rest is drained below, so the upload ends with our error.
+    for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       bytes += chunk.length
       hash.update(chunk)
       if (kind && bytes > limitOf(kind, limits))

@@ -37,6 +37,10 @@ async function measure(file: ReceivedFile): Promise<{ width: number; height: num
   try {
     const meta = await sharp(file.path, { limitInputPixels: MEDIA_LIMITS.maxPixels }).metadata()
     if (!meta.width || !meta.height) throw new Error('no size')
+    // A header can be whole and the picture cut short: decode it, small (a JPEG shrinks on load, so this is cheap).
+    await sharp(file.path, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'truncated', sequentialRead: true })
+      .resize({ width: 64, height: 64, fit: 'inside' })
+      .toBuffer()
     // Orientation 5-8 turn the picture a quarter: the size it is shown at is the other way round.
     return (meta.orientation ?? 1) >= 5
       ? { width: meta.height, height: meta.width }
@@ -67,7 +71,8 @@ export async function uploadMedia(ctx: Context, dir: string, limits: FileLimits 
   const upload = multer({
     storage: streamingStorage(() => dir, limits) as never,
     limits: {
-      fileSize: Math.max(limits.photoBytes, limits.filmBytes, limits.floorPlanBytes) + 1,
+      // A backstop only: receiveFile enforces each kind's limit first, naming the file.
+      fileSize: 2 * Math.max(limits.photoBytes, limits.filmBytes, limits.floorPlanBytes),
       files: MEDIA_LIMITS.filesPerRequest,
       fields: 5,
       fieldSize: 1024,

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { PublishedFile } from '../../../content/listings/prepared.ts'
+import { brandedPageOf, type ListingPublication, type ListingPublisher } from '../../../content/listings/publication.ts'
+import { missingForDelivery, type Agent, type Listing, type StoredFile } from '../../../content/listings/store.ts'
+import type { ListingStore } from '../../store/ListingStore.ts'
+import { HttpError } from '../errors.ts'
+import { listingMessages } from './listingMessages.ts'
+import type { MediaPreparer } from './MediaPreparer.ts'
+
+/** An edit to a live listing is republished after this quiet time (more edits within it make one publish). */
+const REPUBLISH_DEBOUNCE_MS = 300
+
+/** What a listing's pages are made of: a change to any of it means they must be published again. */
+const contentKey = (listing: Listing, agent: Agent | undefined, edge: number) => {
+  // A delivery's own marks (its state, the first delivery's date, a draft becoming live) change no page.
+  const { delivery: _d, updatedAt: _u, deliveredAt: _a, status: _s, ...content } = listing
+  return createHash('sha256')
+    .update(JSON.stringify([content, brandedPageOf(listing), agent, edge]))
+    .digest('hex')
+}
+
+/**
+ * A listing's delivery, as a state machine kept in the store: `POST /deliver` checks the listing is complete
+ * (else 409 saying what it lacks) and answers 202 with `delivering`; in the background the media are prepared
+ * (MediaPreparer) and the listing's pages published (ListingPublisher, the publisher's partial publish in
+ * phase 2 of issue 32), then the state is `live` (a draft becomes live), or `failed` with the reason. Nothing
+ * is live before the publisher has made all of it live. One delivery per listing at a time; an edit to a
+ * delivered listing (a caption, the price, "Sold", its agent) republishes it by itself. A listing left
+ * `delivering` by a stopped process is delivered again at start (`resume`).
+ */
+export class DeliveryCoordinator {
+  readonly #running = new Map<string, Promise<void>>()
+  readonly #published = new Map<string, string>()
+  readonly #timers = new Map<string, NodeJS.Timeout>()
+
+  constructor(
+    readonly store: ListingStore,
+    readonly preparer: MediaPreparer,
+    readonly publisher: ListingPublisher | null,
+    readonly log: (line: string) => void = console.log,
+  ) {
+    // What is delivered now was published by an earlier process: republish only what changes from here.
+    for (const listing of store.listings) if (listing.deliveredAt) this.#published.set(listing.id, this.#keyOf(listing))
+    if (publisher) store.onChange(() => this.#republishEdited())
+  }
+
+  #keyOf(listing: Listing): string {
+    const agent = listing.agentId ? this.store.getAgent(listing.agentId) : undefined
+    return contentKey(listing, agent, this.store.settings.mlsLongEdge)
+  }
+
+  /** Starts delivering a listing: the listing in its `delivering` state, or an HTTP error saying why not. */
+  async deliver(id: string): Promise<Listing> {
+    const listing = this.store.get(id)
+    if (!listing) throw new HttpError(404, listingMessages.listingNotFound)
+    const missing = missingForDelivery(listing, this.store.agents)
+    if (missing.length)
+      throw new HttpError(409, `${listingMessages.incomplete} ${missing.join(', ')}`, { listing: missing.join(', ') })
+    if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
+    if (!this.publisher) throw new HttpError(503, listingMessages.noPublisher)
+    const started = await this.store.setDelivery(id, 'delivering')
+    this.#start(id)
+    return started
+  }
+
+  /** Delivers again the listings a stopped process left `delivering`. */
+  resume(): void {
+    for (const listing of this.store.listings) {
+      if (listing.delivery?.state !== 'delivering') continue
+      if (!this.publisher) void this.store.setDelivery(listing.id, 'failed', listingMessages.noPublisher)
+      else this.#start(listing.id)
+    }
+  }
+
+  /** Resolves when no delivery runs or waits (tests, shutdown). */
+  async whenIdle(): Promise<void> {
+    while (this.#running.size || this.#timers.size) {
+      await Promise.allSettled([...this.#running.values()])
+      if (this.#timers.size && !this.#running.size) await new Promise((r) => setTimeout(r, REPUBLISH_DEBOUNCE_MS))
+    }
+  }
+
+  /** Stops scheduling republishes and waits for the deliveries under way. */
+  async stop(): Promise<void> {
+    for (const timer of this.#timers.values()) clearTimeout(timer)
+    this.#timers.clear()
+    await Promise.allSettled([...this.#running.values()])
+  }
+
+  #start(id: string): void {
+    const job = this.#run(id).finally(() => this.#running.delete(id))
+    this.#running.set(id, job)
+  }
+
+  async #run(id: string): Promise<void> {
+    let key = ''
+    try {
+      const listing = this.store.require(id)
+      const missing = missingForDelivery(listing, this.store.agents)
+      if (missing.length) throw new Error(`${listingMessages.incomplete} ${missing.join(', ')}`)
+      const agent = this.store.getAgent(listing.agentId!)!
+      key = this.#keyOf(listing)
+      let prepared
+      try {
+        prepared = await this.preparer.prepare(listing, this.store.settings)
+      } catch (error) {
+        throw new Error(`${listingMessages.prepareFailed}: ${(error as Error).message}`, { cause: error })
+      }
+      const publication: ListingPublication = {
+        listing,
+        agent,
+        agentImages: { headshot: await this.#agentImage(agent.headshot), logo: await this.#agentImage(agent.logo) },
+        prepared,
+        branded: brandedPageOf(listing),
+      }
+      try {
+        await this.publisher!.publish(publication)
+      } catch (error) {
+        throw new Error(`${listingMessages.publishFailed}: ${(error as Error).message}`, { cause: error })
+      }
+      this.#published.set(id, key)
+      await this.store.setDelivery(id, 'live')
+      this.log(`Listing ${listing.slug} delivered`)
+    } catch (error) {
+      this.log(`Delivering listing ${id} failed: ${(error as Error).message}`)
+      if (key) this.#published.set(id, key)
+      await this.store.setDelivery(id, 'failed', (error as Error).message).catch(() => {})
+    }
+  }
+
+  async #agentImage(file: StoredFile | null): Promise<PublishedFile | null> {
+    if (!file) return null
+    const where = path.join(this.preparer.mediaDir, 'agents', file.name)
+    return {
+      path: where,
+      url: `/listing-media/agent-${file.sha256.slice(0, 16)}${path.extname(file.name)}`,
+      bytes: (await stat(where)).size,
+    }
+  }
+
+  /** Schedules a republish of every delivered listing whose content changed since it was last published. */
+  #republishEdited(): void {
+    for (const listing of this.store.listings) {
+      if (!listing.deliveredAt || this.#timers.has(listing.id)) continue
+      const last = this.#published.get(listing.id)
+      if (last === undefined || last === this.#keyOf(listing)) continue
+      const timer = setTimeout(() => {
+        this.#timers.delete(listing.id)
+        if (this.#running.has(listing.id)) return this.#republishEdited()
+        void this.store.setDelivery(listing.id, 'delivering').then(
+          () => this.#start(listing.id),
+          () => {},
+        )
+      }, REPUBLISH_DEBOUNCE_MS)
+      this.#timers.set(listing.id, timer)
+    }
+  }
+}
