@@ -15,6 +15,7 @@ import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
 import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
 import { startLeads } from './leads/startLeads.ts'
+import { startListings } from './listings/startListings.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 import { sweepUploads } from './uploads/sweepUploads.ts'
 
@@ -215,6 +216,7 @@ export async function startService(
   })
   let publishing: Awaited<ReturnType<typeof startPublishing>> | null = null
   let leads: Awaited<ReturnType<typeof startLeads>> | null = null
+  let listings: Awaited<ReturnType<typeof startListings>> | null = null
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
     const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
@@ -234,11 +236,13 @@ export async function startService(
       log,
       onLockLost,
     })
+    listings = await startListings(config.dataDir, { log, onLockLost })
     publishing = config.releasesDir
       ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
     const live = publishing
     const liveLeads = leads
+    const liveListings = listings
     const app = createApp({
       store,
       owner: () => account,
@@ -258,6 +262,7 @@ export async function startService(
       listenHost: config.host,
       trustedHeader: config.trustedHeader,
       leads: liveLeads,
+      listings: listings.routes,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -285,6 +290,7 @@ export async function startService(
       await whenUploadsSettled()
       await sessions.flush()
       await liveLeads.stop()
+      await liveListings.stop()
       await store.close()
     }
     return { server, port, stop }
@@ -292,6 +298,7 @@ export async function startService(
     await publishing?.publisher.stop()
     publishing?.builder.close()
     await leads?.stop()
+    await listings?.stop()
     await store.close()
     throw error
   }
