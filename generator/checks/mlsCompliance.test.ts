@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { checkMlsCompliance, mlsProblems, type ComplianceSubject } from './mlsCompliance.ts'
+
+const subject: ComplianceSubject = {
+  listing: '12 Maple Ave, Toronto (/tour/T1/)',
+  names: ['Dana Agent', 'Lakeside Realty', 'Northframe Media'],
+  phones: ['+1 416 555 0199'],
+}
+const tourProps = JSON.stringify({
+  src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&mls=2&brand=0',
+  title: '3D tour',
+})
+
+/** A compliant unbranded tour page, with `extra` planted in its main. */
+const page = (extra = '') => `<!DOCTYPE html>
+<html lang="en-CA"><head><meta charset="utf-8"><title>12 Maple Ave, Toronto</title>
+<meta name="robots" content="noindex"><link rel="stylesheet" href="/assets/site.css">
+<script type="application/ld+json">{"@type":"Residence","name":"12 Maple Ave"}</script></head>
+<body><main><h1>12 Maple Ave, Toronto</h1>
+<p>3 bedrooms, 2 bathrooms, 1,850 sq ft. Listed at $1,250,000.</p>
+<picture><img src="/listing-media/4165550199abcdef-960w.webp" alt="Kitchen, virtually staged" width="960" height="640"></picture>
+<div class="island" data-island="MediaFacade" data-props='${tourProps}'><button type="button">Load the 3D tour</button></div>
+${extra}
+</main></body></html>`
+
+describe('the MLS compliance check', () => {
+  it('passes a page with no link, name, phone, e-mail, form or foreign frame', () => {
+    expect(mlsProblems(page(), subject)).toEqual([])
+    expect(() =>
+      checkMlsCompliance(
+        page('<iframe src="https://my.matterport.com/show/?m=Sx&mls=1&brand=0" title="Tour"></iframe>'),
+        subject,
+      ),
+    ).not.toThrow()
+  })
+
+  it('fails on a planted link, naming the listing and the element', () => {
+    expect(() =>
+      checkMlsCompliance(
+        page('<p>See <a href="https://www.example.com/listings/12-maple">the full listing</a></p>'),
+        subject,
+      ),
+    ).toThrow(
+      /^The unbranded tour of 12 Maple Ave, Toronto \(\/tour\/T1\/\) is not MLS-compliant:\n {2}- line 9: <a href="https:\/\/www\.example\.com\/listings\/12-maple"> is a link; the unbranded tour may have none$/,
+    )
+  })
+
+  it("fails on the agent's phone however it is written, and on any phone or e-mail shape", () => {
+    expect(mlsProblems(page('<p>Call 416.555.0199</p>'), subject)).toEqual([
+      { line: 9, element: '<p>', problem: 'has a phone number ("416.555.0199")' },
+    ])
+    expect(mlsProblems(page('<p>Call +14165550199</p>'), subject)[0]?.problem).toMatch(/phone number/)
+    expect(mlsProblems(page('<img src="/a.webp" alt="Call 4165550199 today">'), subject)[0]?.element).toBe(
+      '<img src="/a.webp">',
+    )
+    expect(mlsProblems(page('<p>Write to dana@lakeside.example</p>'), subject)[0]?.problem).toBe(
+      'has an e-mail address ("dana@lakeside.example")',
+    )
+  })
+
+  it("fails on the agent's and brokerage's names, forms, foreign frames and player addresses in island props", () => {
+    const problems = (extra: string) => mlsProblems(page(extra), subject).map((p) => p.problem)
+    expect(problems('<p>Presented by Dana Agent of LAKESIDE REALTY</p>')).toEqual([
+      'names "Dana Agent"',
+      'names "Lakeside Realty"',
+    ])
+    expect(problems('<form method="post" action="/api/leads"><button>Send</button></form>')).toEqual([
+      'is a form; the unbranded tour may have none',
+    ])
+    expect(problems('<iframe src="https://my.matterport.com/show/?m=SxQL3iGyoDo" title="Tour"></iframe>')).toEqual([
+      'frames something other than an allowed 3D tour in its unbranded mode',
+    ])
+    expect(problems('<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe>')).toHaveLength(1)
+    const film = JSON.stringify({ src: 'https://www.youtube.com/embed/aqz-KE-bpKQ', title: 'Film' })
+    expect(problems(`<div data-island="MediaFacade" data-props='${film}'></div>`)).toEqual([
+      'would load "https://www.youtube.com/embed/aqz-KE-bpKQ", which is not an allowed 3D tour in its unbranded mode',
+    ])
+    const caption = JSON.stringify({ items: [{ title: 'Photo by Northframe Media' }] })
+    expect(problems(`<div data-island="Gallery" data-props='${caption}'></div>`)).toEqual(['names "Northframe Media"'])
+  })
+})
