@@ -8,6 +8,8 @@ export default {
     Page: { env: { server: true, client: false } },
     /** Per-page head metadata (templates/components/seo.ts): an object, or a function of pageContext. */
     seo: { env: { server: true } },
+    /** `bare`: no navbar, footer, company name or icons around the page (the unbranded MLS tour, the delivery page). */
+    shell: { env: { server: true } },
   },
   redirects: {
     // Older link lists used /services/automation (decisions.md).

@@ -4,7 +4,8 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { BODY_PLACEHOLDER } from './bodyApart.ts'
 import { createRenderState, RenderContext } from './components/renderContext.tsx'
-import { breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
+import { bareHeadTags, breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
+import { BareLayout } from './layouts/BareLayout.tsx'
 import { Layout } from './layouts/Layout.tsx'
 
 /**
@@ -16,6 +17,13 @@ import { Layout } from './layouts/Layout.tsx'
 const ASSETS_FIRST = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 const ASSETS_LAST = '__VITE_PLUGIN__SSR_ASSETS_LAST__'
 
+/** The site's theme colour and icons, in the head of every page of the site's shell. */
+const SITE_ICONS = `<meta name="theme-color" content="#0f2a3d">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="icon" href="/favicon.ico" sizes="32x32">
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png">
+    <link rel="manifest" href="/manifest.webmanifest">`
+
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -23,13 +31,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, urlPathname } = pageContext
   if (!Page) throw new Error(`No +Page for ${urlPathname}`)
   const state = createRenderState(urlPathname, pageContext.data)
+  // The unbranded MLS tour and the delivery page carry nothing of the site's shell (issue 32).
+  const bare = pageContext.config.shell === 'bare'
+  const Shell = bare ? BareLayout : Layout
   let body: string
   try {
     body = renderToString(
       <RenderContext.Provider value={state}>
-        <Layout urlPathname={urlPathname}>
+        <Shell urlPathname={urlPathname}>
           <Page />
-        </Layout>
+        </Shell>
       </RenderContext.Provider>,
     )
   } catch (error) {
@@ -37,7 +48,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   const seo = resolveSeo(pageContext)
   pageContext.seoResolved = seo
-  const tags = headTags(seo, urlPathname)
+  const tags = (bare ? bareHeadTags(seo) : headTags(seo, urlPathname))
     .map(
       ({ tag, attrs }) =>
         `<${tag} ${Object.entries(attrs)
@@ -63,14 +74,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(ASSETS_FIRST)}
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${fullTitle(seo.title)}</title>
+    <title>${bare ? seo.title : fullTitle(seo.title)}</title>
     ${dangerouslySkipEscape(tags)}
     ${dangerouslySkipEscape(preloads)}
-    <meta name="theme-color" content="#0f2a3d">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <link rel="icon" href="/favicon.ico" sizes="32x32">
-    <link rel="apple-touch-icon" href="/apple-touch-icon.png">
-    <link rel="manifest" href="/manifest.webmanifest">
+    ${dangerouslySkipEscape(bare ? '' : SITE_ICONS)}
     ${dangerouslySkipEscape(jsonLd)}
   </head>
   <body class="loading">

@@ -5,6 +5,8 @@ declare global {
     interface Config {
       /** Head metadata of the page: see templates/components/seo.ts. */
       seo?: SeoInput
+      /** The page's shell: the site's (default) or `bare` (templates/layouts/BareLayout.tsx). */
+      shell?: 'site' | 'bare'
     }
     interface PageContext {
       Page: () => React.JSX.Element

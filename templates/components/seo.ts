@@ -14,6 +14,8 @@ export interface Seo {
   description: string
   /** Photo (content/images/photos) the 1200x630 share image is cut from. */
   image?: string
+  /** A 1200x630 share image made elsewhere (a listing's, prepared by the admin service), by its site path. */
+  shareImageUrl?: string
   ogType?: 'website' | 'article'
   /** Defaults to the page's own path. */
   canonicalPath?: string
@@ -72,10 +74,18 @@ export interface HeadTag {
   attrs: Record<string, string>
 }
 
+/** The head of a page in the bare shell: its description and `noindex` only (no site name, no share cards). */
+export function bareHeadTags(seo: Seo): HeadTag[] {
+  return [
+    { tag: 'meta', attrs: { name: 'description', content: seo.description } },
+    { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+  ]
+}
+
 /** Every `<meta>`/`<link>` of the head for a page, in order. */
 export function headTags(seo: Seo, urlPathname: string): HeadTag[] {
   const canonical = absoluteUrl(seo.canonicalPath ?? urlPathname)
-  const image = absoluteUrl(getShareImage(seo.image ?? DEFAULT_SHARE_PHOTO))
+  const image = absoluteUrl(seo.shareImageUrl ?? getShareImage(seo.image ?? DEFAULT_SHARE_PHOTO))
   const title = fullTitle(seo.title)
   const meta = (key: 'name' | 'property', k: string, content: string): HeadTag => ({
     tag: 'meta',

@@ -4,6 +4,8 @@ export interface ShareButtonsProps {
   /** Absolute address of the post, for the share links (copy link uses the live address). */
   url: string
   title: string
+  /** What is shared, for the label ("Share this article" by default). */
+  label?: string
 }
 
 /** How long "Link copied!" stays (spec section 9: copy confirmation 2 s). */
@@ -13,7 +15,7 @@ export const COPY_CONFIRMATION_MS = 2000
  * Copies text with the Clipboard API; where it is missing or refused (plain-http previews), falls back
  * to a selected textarea and `execCommand('copy')`. Returns whether the text was copied.
  */
-async function writeClipboard(text: string): Promise<boolean> {
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
     return true
@@ -32,7 +34,7 @@ async function writeClipboard(text: string): Promise<boolean> {
 }
 
 /** Share links and a copy-link button that puts the page address on the clipboard (spec section 4). */
-export function ShareButtons({ url, title }: ShareButtonsProps) {
+export function ShareButtons({ url, title, label = 'Share this article' }: ShareButtonsProps) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -54,7 +56,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
   ]
   return (
     <div className="blog-share">
-      <span className="blog-share-label">Share this article</span>
+      <span className="blog-share-label">{label}</span>
       {links.map((link) => (
         <a
           key={link.name}

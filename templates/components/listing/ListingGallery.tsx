@@ -1,0 +1,29 @@
+import type { PreparedPhoto } from '@content/listings/prepared.ts'
+import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
+import { Island } from '../Island.tsx'
+import { useRenderState } from '../renderContext.tsx'
+import { photoImgData, photoText } from './listingImages.ts'
+import '../../styles/gallery.css'
+
+const SIZES = '(min-width: 1200px) 370px, (min-width: 768px) 33vw, 50vw'
+
+/**
+ * A listing's photos in the site's gallery grid and lightbox; virtually staged photos carry the label
+ * "Virtually staged" (the MLS rules ask for it on the unbranded tour too), and a staged photo's unstaged
+ * original follows it, labelled as the photo before staging.
+ */
+export function ListingGallery({ photos, place }: { photos: PreparedPhoto[]; place: string }) {
+  const state = useRenderState()
+  const items: GalleryItem[] = photos.map((photo, i) => {
+    const title = photoText(photo, i, place)
+    const isOriginal = photos.some((s) => s.staged && s.originalId === photo.id)
+    return {
+      type: 'image',
+      title,
+      description: `${place}, photo ${i + 1} of ${photos.length}`,
+      ...(photo.staged ? { category: 'Virtually staged' } : isOriginal ? { category: 'Before virtual staging' } : {}),
+      image: photoImgData(state, photo, title, SIZES),
+    }
+  })
+  return <Island name="Gallery" component={Gallery} props={{ items, columns: 3, label: `Photos of ${place}` }} />
+}

@@ -1,0 +1,177 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import type { PreparedListing } from '@content/listings/prepared.ts'
+import type { ListingPublication } from '@content/listings/publication.ts'
+import { agent as agentSchema, listing as listingSchema } from '@content/listings/store.ts'
+import { siteConfig } from '@content/site-config.ts'
+import { checkMlsCompliance, mlsProblems } from '../../../generator/checks/mlsCompliance.ts'
+import { BareLayout } from '../../layouts/BareLayout.tsx'
+import { createRenderState, RenderContext } from '../renderContext.tsx'
+import { DeliveryPage } from './DeliveryPage.tsx'
+import { ListingPage } from './ListingPage.tsx'
+import { qrSvg } from './qrSvg.ts'
+import { residenceJsonLd } from './residenceJsonLd.ts'
+import { TourPage } from './TourPage.tsx'
+
+vi.stubGlobal('__PUBLIC_ENV__', { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain: '' })
+
+const at = '2026-11-02T10:00:00.000Z'
+const file = (url: string, bytes = 1000) => ({ path: `/data${url}`, url, bytes })
+const agent = agentSchema.parse({
+  id: 'A'.repeat(16),
+  name: 'Dana Agent',
+  brokerage: 'Lakeside Realty',
+  phone: '+1 416 555 0199',
+  email: 'dana@lakeside.example',
+  headshot: null,
+  logo: null,
+  createdAt: at,
+  updatedAt: at,
+})
+
+function publication(caption = 'Kitchen'): ListingPublication {
+  const listing = listingSchema.parse({
+    id: 'L'.repeat(16),
+    slug: '12-maple-ave-toronto',
+    tourId: 'T'.repeat(16),
+    deliveryToken: 'D'.repeat(32),
+    address: { street: '12 Maple Ave', city: 'Toronto', postalCode: 'M4E 1A1' },
+    status: 'live',
+    price: 1_250_000,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    sizeSqFt: 1850,
+    description: 'Bright corner lot.\n\nNew kitchen.',
+    agentId: agent.id,
+    media: [],
+    delivery: null,
+    deliveredAt: at,
+    createdAt: at,
+    updatedAt: at,
+  })
+  const photo = (id: string, staged = false) => ({
+    id,
+    caption: id === 'p1' ? caption : '',
+    staged,
+    originalId: staged ? 'p1' : null,
+    width: 3000,
+    height: 2000,
+    web: [480, 960, 1440, 1920].map((w) => ({ width: w, ...file(`/listing-media/${id}abcdef0123456-${w}w.webp`) })),
+  })
+  const download = (name: string) => ({ name, ...file(`/delivery/${listing.deliveryToken}/files/${name}`, 2_500_000) })
+  const prepared: PreparedListing = {
+    listingId: listing.id,
+    photos: [photo('p1'), photo('p2', true)],
+    films: [
+      { id: 'f1', caption: 'Walkthrough', file: file('/listing-media/ffff000011112222.mp4'), link: null },
+      {
+        id: 'f2',
+        caption: 'Drone film',
+        file: null,
+        link: { src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', provider: 'YouTube' },
+      },
+    ],
+    tours: [
+      {
+        id: 't1',
+        caption: '',
+        src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+        provider: 'Matterport',
+        unbrandedSrc: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&mls=2&brand=0',
+      },
+    ],
+    floorPlans: [
+      { id: 'fp1', caption: '', file: file('/listing-media/aaaa000011112222.webp'), format: 'image' },
+      { id: 'fp2', caption: 'Main floor', file: file('/listing-media/bbbb000011112222.pdf'), format: 'pdf' },
+    ],
+    ogImage: file('/listing-media/p1abcdef0123456-og.jpg'),
+    downloads: {
+      mls: {
+        edge: 2048,
+        files: [download('12-maple-ave-toronto-01.jpg'), download('12-maple-ave-toronto-02.jpg')],
+        zip: download('12-maple-ave-toronto-mls.zip'),
+      },
+      print: {
+        files: [download('12-maple-ave-toronto-01-print.jpg')],
+        zip: download('12-maple-ave-toronto-print.zip'),
+      },
+      films: [download('12-maple-ave-toronto-film.mp4')],
+      floorPlans: [download('12-maple-ave-toronto-floor-plan.pdf')],
+    },
+  }
+  return { listing, agent, agentImages: { headshot: null, logo: null }, prepared, branded: 'live' }
+}
+
+const render = (node: React.ReactNode, bare = false) =>
+  renderToString(
+    <RenderContext.Provider value={createRenderState('/x/')}>
+      {bare ? <BareLayout urlPathname="/x/">{node}</BareLayout> : node}
+    </RenderContext.Provider>,
+  )
+const subject = {
+  listing: '12 Maple Ave',
+  names: [agent.name, agent.brokerage, siteConfig.name],
+  phones: [agent.phone],
+}
+
+describe('listing page templates', () => {
+  it('renders an unbranded tour that passes the MLS compliance check, staged photos labelled', () => {
+    const html = render(<TourPage publication={publication()} />, true)
+    expect(() => checkMlsCompliance(html, subject)).not.toThrow()
+    expect(html).toContain('Virtually staged')
+    expect(html).toContain('&amp;mls=2&amp;brand=0')
+    expect(html).not.toContain('youtube')
+    expect(html).not.toContain('.pdf')
+    expect(html).toContain('<video')
+  })
+
+  it('fails the check when the owner writes the agent phone into a caption', () => {
+    const html = render(<TourPage publication={publication('Call Dana on 416 555 0199')} />, true)
+    expect(() => checkMlsCompliance(html, subject)).toThrow(/has a phone number \("416 555 0199"\)/)
+  })
+
+  it('renders the branded website with the agent, the contact form, share links and facades', () => {
+    const html = render(<ListingPage publication={publication()} />)
+    expect(html).toContain('Dana Agent')
+    expect(html).toContain('href="tel:+14165550199"')
+    expect(html).toContain('action="/api/leads"')
+    expect(html).toContain('data-island="MediaFacade"')
+    expect(html).toContain('data-island="Gallery"')
+    expect(html).toContain('data-island="ShareButtons"')
+    expect(html).not.toContain('<iframe')
+    expect(html).toContain('$1,250,000')
+    // The branded page is everything the unbranded one must not be.
+    const problems = mlsProblems(html, subject).map((p) => p.problem)
+    expect(problems).toEqual(
+      expect.arrayContaining(['names "Dana Agent"', 'is a form; the unbranded tour may have none']),
+    )
+    const sold = render(<ListingPage publication={{ ...publication(), branded: 'sold' }} />)
+    expect(sold).toContain('listing-band')
+    expect(sold).not.toContain('action="/api/leads"')
+  })
+
+  it('renders the delivery page with both links, a QR code and the downloads', async () => {
+    const qrCode = await qrSvg('https://www.example.com/listings/12-maple-ave-toronto/')
+    expect(qrCode).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+    const html = render(<DeliveryPage publication={publication()} qrCode={qrCode} />, true)
+    expect(html).toContain('https://www.example.com/listings/12-maple-ave-toronto/')
+    expect(html).toContain(`https://www.example.com/tour/${'T'.repeat(16)}/`)
+    expect(html).toContain('<svg')
+    expect(html).toContain(`href="/delivery/${'D'.repeat(32)}/files/12-maple-ave-toronto-mls.zip"`)
+    expect(html).toContain('12-maple-ave-toronto-floor-plan.pdf')
+  })
+
+  it('describes the residence for sale as structured data', () => {
+    expect(residenceJsonLd(publication(), '/listings/12-maple-ave-toronto/')).toMatchObject({
+      '@type': 'RealEstateListing',
+      url: 'https://www.example.com/listings/12-maple-ave-toronto/',
+      offers: { price: 1_250_000, priceCurrency: 'CAD' },
+      about: {
+        '@type': 'SingleFamilyResidence',
+        numberOfBedrooms: 3,
+        numberOfBathroomsTotal: 2.5,
+        address: { postalCode: 'M4E 1A1' },
+      },
+    })
+  })
+})
