@@ -6,6 +6,7 @@ import type { AuthUser } from './api.ts'
 import { AUTH_KEY, PORTFOLIO_KEY } from './keys.ts'
 import { unreadCount } from './leads/leadsApi.ts'
 import { LeadsTab, useLeads } from './leads/LeadsTab.tsx'
+import { ListingsTab } from './listings/ListingsTab.tsx'
 import { FetchFailed, Status } from './LoadState.tsx'
 import { PortfolioManager } from './PortfolioManager.tsx'
 import { SignInCard } from './SignInCard.tsx'
@@ -20,7 +21,7 @@ function PortfolioSection() {
 
 /**
  * The admin states of the spec: checking → signed out, or signed in: the header, the section tabs and
- * the portfolio manager or the quote requests inbox (`/admin#leads`).
+ * the portfolio manager, the quote requests inbox (`/admin#leads`) or the listings (`/admin#listings`).
  */
 export function AdminApp() {
   const auth = useSWR<AuthUser>(AUTH_KEY)
@@ -34,7 +35,15 @@ export function AdminApp() {
     <>
       <AdminHeader name={auth.data?.name || 'Admin'} />
       <AdminSections section={section} onSelect={setSection} unread={unreadCount(leads.data?.leads)} />
-      <main className="mt-3">{section === 'leads' ? <LeadsTab leads={leads} /> : <PortfolioSection />}</main>
+      <main className="mt-3">
+        {section === 'leads' ? (
+          <LeadsTab leads={leads} />
+        ) : section === 'listings' ? (
+          <ListingsTab />
+        ) : (
+          <PortfolioSection />
+        )}
+      </main>
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Badge, Container, Nav } from 'react-bootstrap'
 
-export type Section = 'portfolio' | 'leads'
+export type Section = 'portfolio' | 'leads' | 'listings'
 
-const fromHash = (): Section => (location.hash === '#leads' ? 'leads' : 'portfolio')
+const fromHash = (): Section =>
+  location.hash === '#leads' ? 'leads' : location.hash === '#listings' ? 'listings' : 'portfolio'
 
 /** The section shown, kept in the address (`/admin#leads`, the link in the owner's lead e-mails). */
 export function useSection(): [Section, (section: Section) => void] {
@@ -14,13 +15,13 @@ export function useSection(): [Section, (section: Section) => void] {
     return () => window.removeEventListener('hashchange', onHash)
   }, [])
   const select = (next: Section) => {
-    history.replaceState(null, '', next === 'leads' ? '#leads' : location.pathname)
+    history.replaceState(null, '', next === 'portfolio' ? location.pathname : `#${next}`)
     setSection(next)
   }
   return [section, select]
 }
 
-/** The admin's two sections: the portfolio manager and the quote requests inbox (with its unread count). */
+/** The admin's sections: the portfolio manager, the quote requests inbox (with its unread count) and the listings. */
 export function AdminSections(props: { section: Section; onSelect: (section: Section) => void; unread: number }) {
   return (
     <div className="admin-sections border-bottom">
@@ -48,6 +49,15 @@ export function AdminSections(props: { section: Section; onSelect: (section: Sec
                   <span className="visually-hidden"> unread</span>
                 </Badge>
               )}
+            </Nav.Link>
+          </Nav.Item>
+          <Nav.Item>
+            <Nav.Link
+              eventKey="listings"
+              onClick={() => props.onSelect('listings')}
+              aria-current={props.section === 'listings' ? 'page' : undefined}
+            >
+              Listings
             </Nav.Link>
           </Nav.Item>
         </Nav>

@@ -52,32 +52,37 @@ export function errorFields(error: unknown): Record<string, string> {
 }
 
 /** An upload in progress: its result, and a way to stop it. */
-export type Upload = { done: Promise<{ url: string }>; cancel: () => void }
+export type Upload<T = { url: string }> = { done: Promise<T>; cancel: () => void }
 
 /**
- * `POST /api/upload` with XMLHttpRequest, whose upload events give real progress (fetch has none):
- * `onProgress` gets the fraction sent. Fails like apiRequest; a cancelled upload fails with "Cancelled".
+ * POSTs a form with XMLHttpRequest, whose upload events give real progress (fetch has none): `onProgress`
+ * gets the fraction sent. Fails like apiRequest; a cancelled upload fails with "Cancelled".
  */
-export function uploadFile(file: File, onProgress: (fraction: number) => void): Upload {
+export function sendForm<T>(url: string, body: FormData, onProgress: (fraction: number) => void): Upload<T> {
   const xhr = new XMLHttpRequest()
-  const done = new Promise<{ url: string }>((resolve, reject) => {
-    xhr.open('POST', '/api/upload')
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', url)
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
     xhr.onload = () => {
       const res = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText })
       throwIfResNotOk(res)
-        .then(() => resolve(JSON.parse(xhr.responseText) as { url: string }))
+        .then(() => resolve(JSON.parse(xhr.responseText) as T))
         .catch(reject)
     }
     xhr.onerror = () => reject(new Error('The upload failed: no answer from the service'))
     xhr.onabort = () => reject(new Error('Cancelled'))
-    const body = new FormData()
-    body.append('file', file)
     xhr.send(body)
   })
   return { done, cancel: () => xhr.abort() }
+}
+
+/** `POST /api/upload` (one image, field `file`) with progress: see sendForm. */
+export function uploadFile(file: File, onProgress: (fraction: number) => void): Upload {
+  const body = new FormData()
+  body.append('file', file)
+  return sendForm('/api/upload', body, onProgress)
 }
 
 export type AuthUser = { authenticated: boolean; name: string | null }

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react'
+import { Button, Form } from 'react-bootstrap'
+import { useSWRConfig } from 'swr'
+import { LISTING_TEXT as T } from '../../../../content/listings/limits.ts'
+import { errorFields, errorText } from '../api.ts'
+import { useToast } from '../toast.tsx'
+import {
+  createAgent,
+  LISTINGS_KEY,
+  updateAgent,
+  uploadAgentImage,
+  type Agent,
+  type AgentFields,
+} from './listingsApi.ts'
+
+const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '' }
+const LABELS: Record<keyof AgentFields, string> = {
+  name: 'Name',
+  brokerage: 'Brokerage',
+  phone: 'Phone',
+  email: 'E-mail',
+}
+
+/** The reusable agent profiles: add one, edit one, and give it a headshot and a brokerage logo. */
+export function AgentsPanel({ agents }: { agents: Agent[] }) {
+  const [editing, setEditing] = useState<string | 'new' | null>(null)
+  const current = agents.find((a) => a.id === editing)
+  return (
+    <section aria-labelledby="listing-agents-heading">
+      <div className="d-flex align-items-center mb-2">
+        <h2 id="listing-agents-heading" className="h5 mb-0 me-auto">
+          Agents
+        </h2>
+        <Button size="sm" variant="outline-primary" onClick={() => setEditing('new')}>
+          New agent
+        </Button>
+      </div>
+      <ul className="list-unstyled">
+        {agents.map((a) => (
+          <li key={a.id} className="d-flex gap-2 align-items-center mb-1">
+            <span className="me-auto">
+              {a.name} <span className="text-muted small">{a.brokerage}</span>
+            </span>
+            <Button size="sm" variant="link" onClick={() => setEditing(a.id)}>
+              Edit<span className="visually-hidden"> {a.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {editing && <AgentForm key={editing} agent={current} onDone={() => setEditing(null)} />}
+    </section>
+  )
+}
+
+function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
+  const [fields, setFields] = useState<AgentFields>(
+    agent ? { name: agent.name, brokerage: agent.brokerage, phone: agent.phone, email: agent.email } : empty,
+  )
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [images, setImages] = useState<{ headshot?: File; logo?: File }>({})
+  const { mutate } = useSWRConfig()
+  const toast = useToast()
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    try {
+      const { agent: saved } = agent ? await updateAgent(agent.id, fields) : await createAgent(fields)
+      for (const which of ['headshot', 'logo'] as const) {
+        const file = images[which]
+        if (file) await uploadAgentImage(saved.id, which, file).done
+      }
+      toast({ title: agent ? 'Agent saved' : 'Agent added' })
+      await mutate(LISTINGS_KEY)
+      onDone()
+    } catch (error) {
+      setErrors(errorFields(error))
+      toast({ title: 'Could not save the agent', description: errorText(error), variant: 'destructive' })
+    }
+  }
+  const prefix = `agent-${agent?.id ?? 'new'}`
+  return (
+    <Form
+      onSubmit={submit}
+      noValidate
+      className="card card-body mb-3"
+      aria-label={agent ? `Edit ${agent.name}` : 'New agent'}
+    >
+      {(Object.keys(LABELS) as (keyof AgentFields)[]).map((key) => (
+        <Form.Group key={key} controlId={`${prefix}-${key}`} className="mb-2">
+          <Form.Label>{LABELS[key]}</Form.Label>
+          <Form.Control
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            value={fields[key]}
+            maxLength={T[key]}
+            required
+            onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
+            isInvalid={Boolean(errors[key])}
+          />
+          <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+        </Form.Group>
+      ))}
+      {(['headshot', 'logo'] as const).map((which) => (
+        <Form.Group key={which} controlId={`${prefix}-${which}`} className="mb-2">
+          <Form.Label>
+            {which === 'headshot' ? 'Headshot' : 'Brokerage logo'}
+            {agent?.[which] ? ` (now ${agent[which]!.original})` : ''}
+          </Form.Label>
+          <Form.Control
+            type="file"
+            accept="image/*"
+            onChange={(e) => setImages((i) => ({ ...i, [which]: (e.target as HTMLInputElement).files?.[0] }))}
+          />
+        </Form.Group>
+      ))}
+      <div className="d-flex gap-2">
+        <Button type="submit" size="sm">
+          {agent ? 'Save agent' : 'Add agent'}
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,66 @@
+/** The listings API as the /admin page uses it (admin-service/server/listings/listingRoutes.ts); types only from content/. */
+import type {
+  Agent,
+  AgentFields,
+  Listing,
+  ListingFields,
+  ListingSettings,
+  MediaItem,
+} from '../../../../content/listings/store.ts'
+import { apiRequest, sendForm, type Upload } from '../api.ts'
+
+/** A listing as the API shows it: what it lacks before delivery and, once delivered, its three addresses. */
+export type ListingView = Listing & {
+  missing: string[]
+  brandedUrl?: string
+  unbrandedUrl?: string
+  deliveryUrl?: string
+}
+export type ListingsBody = { listings: ListingView[]; agents: Agent[]; settings: ListingSettings }
+export type { Agent, AgentFields, ListingFields, MediaItem }
+
+export const LISTINGS_KEY = '/api/listings'
+/** While a delivery runs, the list is fetched again this often to show its outcome. */
+export const DELIVERY_POLL_MS = 1500
+
+const listingUrl = (id: string) => `${LISTINGS_KEY}/${encodeURIComponent(id)}`
+
+export const createListing = (fields: Partial<ListingFields>) =>
+  apiRequest<{ listing: ListingView }>('POST', LISTINGS_KEY, fields)
+export const updateListing = (id: string, fields: Partial<ListingFields>) =>
+  apiRequest<{ listing: ListingView }>('PUT', listingUrl(id), fields)
+export const deliverListing = (id: string) => apiRequest<{ listing: ListingView }>('POST', `${listingUrl(id)}/deliver`)
+export const saveSettings = (settings: ListingSettings) =>
+  apiRequest<{ settings: ListingSettings }>('PUT', `${LISTINGS_KEY}/settings`, settings)
+
+/** Uploads one file (photo, MP4 film, floor plan) with progress; `floorPlan` makes an image a floor plan. */
+export function uploadListingFile(
+  id: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  floorPlan = false,
+): Upload<{ media: MediaItem[] }> {
+  const body = new FormData()
+  if (floorPlan) body.append('kind', 'floorPlan')
+  body.append('files', file)
+  return sendForm(`${listingUrl(id)}/media`, body, onProgress)
+}
+export const addLink = (id: string, kind: 'film' | 'tour', url: string) =>
+  apiRequest<{ media: MediaItem[] }>('POST', `${listingUrl(id)}/media`, { kind, url })
+export const orderMedia = (id: string, ids: string[]) => apiRequest('PUT', `${listingUrl(id)}/media/order`, { ids })
+export const updateMedia = (
+  id: string,
+  mediaId: string,
+  patch: { caption?: string; staged?: boolean; originalId?: string | null },
+) => apiRequest('PUT', `${listingUrl(id)}/media/${encodeURIComponent(mediaId)}`, patch)
+export const removeMedia = (id: string, mediaId: string) =>
+  apiRequest('DELETE', `${listingUrl(id)}/media/${encodeURIComponent(mediaId)}`)
+
+export const createAgent = (fields: AgentFields) => apiRequest<{ agent: Agent }>('POST', '/api/agents', fields)
+export const updateAgent = (id: string, fields: Partial<AgentFields>) =>
+  apiRequest<{ agent: Agent }>('PUT', `/api/agents/${encodeURIComponent(id)}`, fields)
+export function uploadAgentImage(id: string, which: 'headshot' | 'logo', file: File): Upload<{ agent: Agent }> {
+  const body = new FormData()
+  body.append(which, file)
+  return sendForm(`/api/agents/${encodeURIComponent(id)}/images`, body, () => {})
+}
