@@ -285,7 +285,7 @@ describe('listings API', () => {
     expect(publisher.published.at(-1)!.branded).toBe('sold')
   })
 
-  it('answers 503 when no publisher is connected', async () => {
+  it('answers 409 when no publisher is connected', async () => {
     const { agent: client, xhr, create, listings } = await signedIn({ publisher: null })
     const listing = await create({ address, description: 'x', bedrooms: 1, bathrooms: 1 })
     const made = await client.post('/api/agents').set(xhr).send(agent)
@@ -295,7 +295,8 @@ describe('listings API', () => {
       .set(xhr)
       .attach('files', await jpeg(), 'a.jpg')
     const res = await client.post(`/api/listings/${listing.id}/deliver`).set(xhr)
-    expect(res.status).toBe(503)
+    expect(res.status).toBe(409)
+    expect(res.body.error).toBe('Delivering is off: this service does not publish the site')
     expect(listings.require(listing.id).delivery).toBeNull()
   })
 })

@@ -59,7 +59,7 @@ export class DeliveryCoordinator {
     if (missing.length)
       throw new HttpError(409, `${listingMessages.incomplete} ${missing.join(', ')}`, { listing: missing.join(', ') })
     if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
-    if (!this.publisher) throw new HttpError(503, listingMessages.noPublisher)
+    if (!this.publisher) throw new HttpError(409, listingMessages.noPublisher)
     const started = await this.store.setDelivery(id, 'delivering')
     this.#start(id)
     return started

@@ -44,10 +44,10 @@ export function ListingsTab() {
           ) : (
             <ListGroup as="ul" className="mb-4">
               {data.listings.map((l) => (
-                <ListGroup.Item as="li" key={l.id} active={l.id === selected} className="p-0">
+                <ListGroup.Item as="li" key={l.id} className="p-0">
                   <button
                     type="button"
-                    className="btn w-100 text-start d-flex gap-2 align-items-center admin-listing-row"
+                    className={`btn w-100 text-start d-flex gap-2 align-items-center admin-listing-row${l.id === selected ? ' btn-primary' : ''}`}
                     aria-current={l.id === selected ? 'true' : undefined}
                     onClick={() => setSelected(l.id)}
                   >

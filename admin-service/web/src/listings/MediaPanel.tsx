@@ -145,7 +145,7 @@ function LinkForm({ label, id, onAdd }: { label: string; id: string; onAdd: (url
       <Form.Label htmlFor={id}>{label}</Form.Label>
       <InputGroup size="sm">
         <Form.Control id={id} type="url" value={url} placeholder="https://" onChange={(e) => setUrl(e.target.value)} />
-        <Button type="submit" variant="outline-primary">
+        <Button type="submit" variant="primary">
           Add
         </Button>
       </InputGroup>

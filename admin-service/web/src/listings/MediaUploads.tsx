@@ -9,7 +9,7 @@ import {
 } from '../../../../content/listings/limits.ts'
 import { errorText, type Upload } from '../api.ts'
 import { UploadProgress } from '../UploadProgress.tsx'
-import { LISTINGS_KEY, uploadListingFile } from './listingsApi.ts'
+import { mergeListing, uploadListingFile } from './listingsApi.ts'
 
 type Pending = {
   key: number
@@ -53,26 +53,26 @@ export function MediaUploads({ listingId }: { listingId: string }) {
       )
       update(item.key, { state: 'uploading', upload })
       upload.done.then(
-        () => {
+        ({ listing }) => {
           setPending((list) => list.filter((p) => p.key !== item.key))
-          void mutate(LISTINGS_KEY)
+          void mergeListing(mutate, listing)
         },
         (error: unknown) => update(item.key, { state: 'failed', error: errorText(error), upload: undefined }),
       )
     }
   }, [pending, listingId, mutate])
 
-  const add = (files: FileList | null, floorPlan = false) =>
-    setPending((list) => [
-      ...list,
-      ...[...(files ?? [])].map((file): Pending => ({
-        key: nextKey++,
-        file,
-        floorPlan,
-        progress: 0,
-        state: 'waiting',
-      })),
-    ])
+  const add = (files: FileList | null, floorPlan = false) => {
+    // Copied now: the picker's FileList empties when its value is reset, before an updater would run.
+    const added = [...(files ?? [])].map((file): Pending => ({
+      key: nextKey++,
+      file,
+      floorPlan,
+      progress: 0,
+      state: 'waiting',
+    }))
+    setPending((list) => [...list, ...added])
+  }
   const remove = (item: Pending) => {
     item.upload?.cancel()
     setPending((list) => list.filter((p) => p.key !== item.key))

@@ -7,6 +7,7 @@ import type {
   ListingSettings,
   MediaItem,
 } from '../../../../content/listings/store.ts'
+import type { ScopedMutator } from 'swr'
 import { apiRequest, sendForm, type Upload } from '../api.ts'
 
 /** A listing as the API shows it: what it lacks before delivery and, once delivered, its three addresses. */
@@ -39,7 +40,7 @@ export function uploadListingFile(
   file: File,
   onProgress: (fraction: number) => void,
   floorPlan = false,
-): Upload<{ media: MediaItem[] }> {
+): Upload<{ media: MediaItem[]; listing: ListingView }> {
   const body = new FormData()
   if (floorPlan) body.append('kind', 'floorPlan')
   body.append('files', file)
@@ -64,3 +65,18 @@ export function uploadAgentImage(id: string, which: 'headshot' | 'logo', file: F
   body.append(which, file)
   return sendForm(`/api/agents/${encodeURIComponent(id)}/images`, body, () => {})
 }
+
+/**
+ * Puts a listing the service answered with into the cached list, unless the cache already holds a newer
+ * version: uploads finish in any order, and a refetch started before the last one finished would be stale.
+ */
+export const mergeListing = (mutate: ScopedMutator, listing: ListingView) =>
+  mutate<ListingsBody>(
+    LISTINGS_KEY,
+    (data) =>
+      data && {
+        ...data,
+        listings: data.listings.map((l) => (l.id === listing.id && l.updatedAt <= listing.updatedAt ? listing : l)),
+      },
+    { revalidate: false },
+  )
