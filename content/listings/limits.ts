@@ -4,17 +4,14 @@
  */
 
 export const listingStatuses = ['draft', 'live', 'sold', 'archived'] as const
-export type ListingStatus = (typeof listingStatuses)[number]
 
 /** What happens to the branded page of a sold or archived listing: kept with a "Sold" band, or taken down. */
 export const afterSaleChoices = ['keep', 'remove'] as const
-export type AfterSale = (typeof afterSaleChoices)[number]
 
 export const mediaKinds = ['photo', 'film', 'tour', 'floorPlan'] as const
 export type MediaKind = (typeof mediaKinds)[number]
 
 export const deliveryStates = ['delivering', 'live', 'failed'] as const
-export type DeliveryState = (typeof deliveryStates)[number]
 
 const MB = 1024 * 1024
 

@@ -84,7 +84,11 @@ export class MediaPreparer {
   warm(listing: Listing, settings: ListingSettings): void {
     const photos = listing.media.filter((m): m is PhotoItem => m.kind === 'photo')
     const job = Promise.all(photos.map((p) => this.#photo(listing.id, p.file, settings.mlsLongEdge))).catch(
-      (error: Error) => console.error(`Preparing the photos of listing ${listing.id} failed: ${error.message}`),
+      (error: Error) => {
+        // A photo removed meanwhile is no error; any other failure shows again, to the owner, at delivery.
+        if (!/ENOENT|Input file is missing/.test(error.message))
+          console.error(`Preparing the photos of listing ${listing.id} failed: ${error.message}`)
+      },
     )
     this.#background.add(job)
     void job.finally(() => this.#background.delete(job))
