@@ -21,45 +21,38 @@ export function useSection(): [Section, (section: Section) => void] {
   return [section, select]
 }
 
+const SECTIONS: [Section, string][] = [
+  ['portfolio', 'Portfolio'],
+  ['leads', 'Leads'],
+  ['listings', 'Listings'],
+]
+
 /** The admin's sections: the portfolio manager, the quote requests inbox (with its unread count) and the listings. */
 export function AdminSections(props: { section: Section; onSelect: (section: Section) => void; unread: number }) {
   return (
     <div className="admin-sections border-bottom">
       <Container>
         <Nav variant="underline" as="nav" aria-label="Admin sections" activeKey={props.section}>
-          <Nav.Item>
-            <Nav.Link
-              eventKey="portfolio"
-              onClick={() => props.onSelect('portfolio')}
-              aria-current={props.section === 'portfolio' ? 'page' : undefined}
-            >
-              Portfolio
-            </Nav.Link>
-          </Nav.Item>
-          <Nav.Item>
-            <Nav.Link
-              eventKey="leads"
-              onClick={() => props.onSelect('leads')}
-              aria-current={props.section === 'leads' ? 'page' : undefined}
-            >
-              Leads{' '}
-              {props.unread > 0 && (
-                <Badge bg="danger" pill data-testid="leads-unread">
-                  {props.unread}
-                  <span className="visually-hidden"> unread</span>
-                </Badge>
-              )}
-            </Nav.Link>
-          </Nav.Item>
-          <Nav.Item>
-            <Nav.Link
-              eventKey="listings"
-              onClick={() => props.onSelect('listings')}
-              aria-current={props.section === 'listings' ? 'page' : undefined}
-            >
-              Listings
-            </Nav.Link>
-          </Nav.Item>
+          {SECTIONS.map(([key, label]) => (
+            <Nav.Item key={key}>
+              <Nav.Link
+                eventKey={key}
+                onClick={() => props.onSelect(key)}
+                aria-current={props.section === key ? 'page' : undefined}
+              >
+                {label}
+                {key === 'leads' && props.unread > 0 && (
+                  <>
+                    {' '}
+                    <Badge bg="danger" pill data-testid="leads-unread">
+                      {props.unread}
+                      <span className="visually-hidden"> unread</span>
+                    </Badge>
+                  </>
+                )}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
         </Nav>
       </Container>
     </div>

@@ -24,6 +24,31 @@ function FileList({ files }: { files: DownloadFile[] }) {
   )
 }
 
+/** One size of the photos: what it is, the ZIP of all, and each file. */
+function DownloadSection(props: {
+  id: string
+  title: string
+  about: string
+  zip: DownloadFile
+  files: DownloadFile[]
+}) {
+  return (
+    <section className="listing-section" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <p>{props.about}</p>
+      <p>
+        <a className="btn btn-primary" href={props.zip.url} download={props.zip.name}>
+          Download all (ZIP, {size(props.zip.bytes)})
+        </a>
+      </p>
+      <details>
+        <summary>Single photos</summary>
+        <FileList files={props.files} />
+      </details>
+    </section>
+  )
+}
+
 /**
  * The agent's delivery page `/delivery/<token>/` (an unguessable address, `noindex`, in no sitemap, search
  * index or link): the branded and unbranded addresses to copy, a QR code of the branded site (SVG, made by
@@ -63,34 +88,20 @@ export function DeliveryPage({ publication, qrCode }: { publication: ListingPubl
           </figure>
         )}
       </section>
-      <section className="listing-section" aria-labelledby="delivery-mls-heading">
-        <h2 id="delivery-mls-heading">MLS size</h2>
-        <p>
-          {mls.files.length} photos, {mls.edge} px on the long edge, sRGB JPEG, camera data and location removed.
-        </p>
-        <p>
-          <a className="btn btn-primary" href={mls.zip.url} download={mls.zip.name}>
-            Download all (ZIP, {size(mls.zip.bytes)})
-          </a>
-        </p>
-        <details>
-          <summary>Single photos</summary>
-          <FileList files={mls.files} />
-        </details>
-      </section>
-      <section className="listing-section" aria-labelledby="delivery-print-heading">
-        <h2 id="delivery-print-heading">Print size</h2>
-        <p>{print.files.length} photos as photographed, full resolution, location removed.</p>
-        <p>
-          <a className="btn btn-primary" href={print.zip.url} download={print.zip.name}>
-            Download all (ZIP, {size(print.zip.bytes)})
-          </a>
-        </p>
-        <details>
-          <summary>Single photos</summary>
-          <FileList files={print.files} />
-        </details>
-      </section>
+      <DownloadSection
+        id="delivery-mls-heading"
+        title="MLS size"
+        about={`${mls.files.length} photos, ${mls.edge} px on the long edge, sRGB JPEG, camera data and location removed.`}
+        zip={mls.zip}
+        files={mls.files}
+      />
+      <DownloadSection
+        id="delivery-print-heading"
+        title="Print size"
+        about={`${print.files.length} photos as photographed, full resolution, location removed.`}
+        zip={print.zip}
+        files={print.files}
+      />
       {(films.length > 0 || floorPlans.length > 0) && (
         <section className="listing-section" aria-labelledby="delivery-other-heading">
           <h2 id="delivery-other-heading">Film and floor plans</h2>

@@ -1,17 +1,12 @@
-import type { ListingPublication } from '@content/listings/publication.ts'
-import { listingUrls } from '@content/listings/publication.ts'
+import { listingUrls, type ListingPublication } from '@content/listings/publication.ts'
 import { addressLine } from '@content/listings/store.ts'
 import { ShareButtons } from '../../islands/ShareButtons.tsx'
-import { Img } from '../Img.tsx'
 import { Island } from '../Island.tsx'
-import { useRenderState } from '../renderContext.tsx'
 import { absoluteUrl } from '../seo.ts'
 import { AgentCard } from './AgentCard.tsx'
 import { ListingContactForm } from './ListingContactForm.tsx'
-import { ListingDescription, ListingFacts } from './ListingFacts.tsx'
-import { ListingGallery } from './ListingGallery.tsx'
-import { photoImgData, photoText } from './listingImages.ts'
 import { ListingMedia } from './ListingMedia.tsx'
+import { ListingHero, ListingOverview, useListingHero } from './ListingOverview.tsx'
 import '../../styles/listing.css'
 
 /**
@@ -20,31 +15,15 @@ import '../../styles/listing.css'
  * the agent's card, a contact form for the Leads inbox and share links. Rendered inside the site's layout.
  */
 export function ListingPage({ publication }: { publication: ListingPublication }) {
-  const state = useRenderState()
   const { listing, prepared, agent, agentImages } = publication
   const place = addressLine(listing.address)
   const sold = publication.branded === 'sold'
-  const hero = prepared.photos[0]
-  const heroImg = hero && photoImgData(state, hero, photoText(hero, 0, place), '100vw')
-  const poster = hero && {
-    ...photoImgData(state, hero, '', '(min-width: 992px) 930px, 100vw'),
-    loading: 'lazy' as const,
-    fetchPriority: undefined,
-  }
+  const { hero, poster } = useListingHero(prepared, place)
   return (
     <article className="listing">
-      <header className="listing-hero">
-        {heroImg && <Img data={heroImg} className="listing-hero-img" />}
-        {sold && <p className="listing-band">Sold</p>}
-      </header>
+      <ListingHero hero={hero} sold={sold} />
       <div className="container listing-body">
-        <h1>{place}</h1>
-        <ListingFacts listing={listing} />
-        <ListingDescription text={listing.description} />
-        <section className="listing-section" aria-labelledby="listing-photos-heading">
-          <h2 id="listing-photos-heading">Photos</h2>
-          <ListingGallery photos={prepared.photos} place={place} />
-        </section>
+        <ListingOverview listing={listing} prepared={prepared} place={place} />
         <ListingMedia prepared={prepared} place={place} poster={poster} mode="branded" />
         <AgentCard agent={agent} images={agentImages} />
         {!sold && <ListingContactForm listing={listing} place={place} />}
