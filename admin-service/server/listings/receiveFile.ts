@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
@@ -43,6 +43,7 @@ function kindOf(mime: string, hint: 'floorPlan' | null): FileKind | null {
   return null
 }
 
+const PLURAL: Record<FileKind, string> = { photo: 'photos', film: 'films', floorPlan: 'floor plans' }
 const limitOf = (kind: FileKind, limits: FileLimits) =>
   kind === 'photo' ? limits.photoBytes : kind === 'film' ? limits.filmBytes : limits.floorPlanBytes
 const labelOf = (bytes: number) =>
@@ -66,56 +67,50 @@ export async function receiveFile(
   const temp = path.join(dir, `.${randomBytes(8).toString('hex')}.part`)
   const hash = createHash('sha256')
   const head: Buffer[] = []
-  let headBytes = 0
   let bytes = 0
-  let kind: FileKind | null = null
-  let mime = ''
-  let handle: Awaited<ReturnType<typeof open>> | null = null
+  /** Set once the head has said what the file is: its kind and type, and the temp file it is written to. */
+  // A holder, not a variable: TypeScript does not follow assignments made inside `start`.
+  const to: { file: { kind: FileKind; mime: string; handle: FileHandle } | null } = { file: null }
 
+  const tooLarge = (kind: FileKind) =>
+    new HttpError(
+      413,
+      `${shownName}: ${listingMessages.tooLarge} (${PLURAL[kind]} up to ${labelOf(limitOf(kind, limits))})`,
+    )
   const start = async () => {
-    const type = await fileTypeFromBuffer(Buffer.concat(head))
-    mime = type?.mime ?? ''
-    kind = kindOf(mime, hint)
+    const mime = (await fileTypeFromBuffer(Buffer.concat(head)))?.mime ?? ''
+    const kind = kindOf(mime, hint)
     if (!kind) throw new HttpError(415, `${shownName}: ${listingMessages.notMedia}`)
-    handle = await open(temp, 'w', 0o644)
-    for (const chunk of head) await handle.write(chunk)
+    if (bytes > limitOf(kind, limits)) throw tooLarge(kind)
+    const handle = await open(temp, 'w', 0o644)
+    to.file = { kind, mime, handle }
+    for (const chunk of head.splice(0)) await handle.write(chunk)
+    return to.file
   }
   try {
     // Not destroyed when a check stops the loop: the rest is drained below, so the upload ends with our error.
     for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       bytes += chunk.length
       hash.update(chunk)
-      if (kind && bytes > limitOf(kind, limits))
-        throw new HttpError(
-          413,
-          `${shownName}: ${listingMessages.tooLarge} (${kind === 'film' ? 'films' : kind === 'photo' ? 'photos' : 'floor plans'} up to ${labelOf(limitOf(kind, limits))})`,
-        )
-      if (handle) {
-        await (handle as Awaited<ReturnType<typeof open>>).write(chunk)
-        continue
-      }
-      head.push(chunk)
-      headBytes += chunk.length
-      if (headBytes >= SNIFF_BYTES) {
-        await start()
-        head.length = 0
-        if (bytes > limitOf(kind!, limits)) throw new HttpError(413, `${shownName}: ${listingMessages.tooLarge}`)
+      const { file } = to
+      if (file) {
+        if (bytes > limitOf(file.kind, limits)) throw tooLarge(file.kind)
+        await file.handle.write(chunk)
+      } else {
+        head.push(chunk)
+        if (bytes >= SNIFF_BYTES) await start()
       }
     }
-    if (!handle) {
-      if (headBytes === 0) throw new HttpError(400, `${shownName}: ${listingMessages.emptyFile}`)
-      await start()
-    }
-    const opened = handle as unknown as Awaited<ReturnType<typeof open>>
-    await opened.sync()
-    await opened.close()
-    handle = null
-    const found = kind as unknown as FileKind
-    const ext = found === 'film' ? 'mp4' : mime === 'application/pdf' ? 'pdf' : PHOTO_TYPES[mime]!
+    if (bytes === 0) throw new HttpError(400, `${shownName}: ${listingMessages.emptyFile}`)
+    const { kind, mime, handle } = to.file ?? (await start())
+    await handle.sync()
+    await handle.close()
+    to.file = null
+    const ext = kind === 'film' ? 'mp4' : mime === 'application/pdf' ? 'pdf' : PHOTO_TYPES[mime]!
     const name = `${randomBytes(16).toString('hex')}.${ext}`
     await rename(temp, path.join(dir, name))
     return {
-      kind: found,
+      kind,
       name,
       path: path.join(dir, name),
       original: original.slice(0, 255),
@@ -125,7 +120,7 @@ export async function receiveFile(
       sha256: hash.digest('hex'),
     }
   } catch (error) {
-    await (handle as Awaited<ReturnType<typeof open>> | null)?.close().catch(() => {})
+    await to.file?.handle.close().catch(() => {})
     await rm(temp, { force: true })
     // The rest of the file is not wanted: stop reading it.
     stream.resume()
