@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { iconSpritePlugin } from './generator/iconSprite.ts'
 
 export default defineConfig({
+  // Components draw icons from the sprite by its URL (templates/components/Icon.tsx), in tests too.
+  plugins: [iconSpritePlugin()],
   test: {
     include: ['{content,generator,publisher,templates,admin-service}/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     exclude: ['node_modules', 'dist', '.cache', 'tests/reliability/**'],

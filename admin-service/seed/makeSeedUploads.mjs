@@ -1,7 +1,8 @@
 /**
  * Re-creates the seed upload images: `node admin-service/seed/makeSeedUploads.mjs`. The photographs come
  * from content/images/photos (described in content/photos.ts): property photographs for items that show a
- * home or an interior, landscapes for the rest. Each becomes `seed-<name>.jpg` (at most 1600 px wide) with
+ * home or an interior, the sample film's poster for its item, and landscapes kept for the tests that
+ * upload them. Each becomes `seed-<name>.jpg` (at most 1600 px wide) with
  * `-<width>w.webp` variants at 480, 800 and 1600 px (as far as the original reaches) and `-<width>w.jpg`
  * below the main width, the names content/loaders/portfolio.ts reads. Attribution: uploads/ATTRIBUTION.md.
  */
@@ -21,6 +22,7 @@ const photos = [
   'living-room-plants',
   'living-room-wood-wall',
   'mountain-trail',
+  'sample-film-poster',
   'sunset-ridge',
   'villa-glass-balconies',
   'villa-long-pool',

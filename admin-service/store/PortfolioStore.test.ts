@@ -127,7 +127,7 @@ describe('PortfolioStore on a file', () => {
       store.add('videoPortfolio', { ...item('video-1'), type: 'video', src: 'short' }),
     ).rejects.toMatchObject({
       name: 'InvalidItemError',
-      fields: { src: 'must be an 11-character YouTube video id' },
+      fields: { src: 'must be an 11-character YouTube video id or a film of the site (/media/<name>.mp4)' },
     })
     expect(store.data.videoPortfolio).toEqual([])
   })

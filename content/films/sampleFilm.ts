@@ -4,18 +4,18 @@
  * no single property and says so wherever it plays; every film item of the site is this film or no film.
  */
 import { z } from 'zod'
-import { photos, type PhotoName } from '../photos.ts'
+import type { PhotoName } from '../photos.ts'
+import { photo } from '../schemas/common.ts'
 import { defineContent } from '../schemas/define.ts'
 
 const text = z.string().trim().min(1)
-const photoName = z.string().refine((name) => Object.hasOwn(photos, name), 'must be a photograph in content/photos.ts')
 
 export const film = z
   .object({
     /** Its address on the site (the file is templates/public/<src>). */
     src: z.string().regex(/^\/media\/[a-z0-9-]+\.mp4$/, 'must be /media/<name>.mp4'),
     /** A frame of the film (its title card), in content/images/photos. */
-    poster: photoName,
+    poster: photo,
     title: text,
     /** The label every player and card of it shows. */
     label: text,
@@ -24,7 +24,7 @@ export const film = z
     height: z.number().int().positive(),
     fps: z.number().int().positive(),
     /** The photographs it shows, in order; the first also carries the title. */
-    shots: z.array(photoName).min(2),
+    shots: z.array(photo).min(2),
     /** Seconds each photograph is on screen (the first holds the title longer), and of each cross-fade. */
     shotSeconds: z.number().positive(),
     firstShotSeconds: z.number().positive(),

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { parseEmbed } from '../portfolio/embed.ts'
-import type { PortfolioItem, StoreKey } from '../portfolio/store.ts'
+import { SITE_FILM, type PortfolioItem, type StoreKey } from '../portfolio/store.ts'
 import { uploadsDir } from './locations.ts'
 import { uploadName, variantsOf } from './portfolio.ts'
 
@@ -61,8 +61,11 @@ export interface ShowcaseItem {
   description: string
   category?: string
   specs?: string
+  subject?: string
   image?: StoreImage
   videoId?: string
+  /** A film the site hosts (`/media/*.mp4`). */
+  videoSrc?: string
   embedSrc?: string
 }
 
@@ -88,12 +91,14 @@ export async function showcaseItems(
       description: item.description,
       ...(item.category ? { category: item.category } : {}),
       ...(item.specs ? { specs: item.specs } : {}),
+      ...(item.subject ? { subject: item.subject } : {}),
     }
     const poster = item.thumbnail ? await describeImage(item.thumbnail, name, dir) : undefined
     if (item.type === 'image') {
       out.push({ ...base, image: await describeImage(item.src, name, dir) })
     } else if (item.type === 'video') {
-      out.push({ ...base, videoId: item.src, ...(poster ? { image: poster } : {}) })
+      const film = SITE_FILM.test(item.src) ? { videoSrc: item.src } : { videoId: item.src }
+      out.push({ ...base, ...film, ...(poster ? { image: poster } : {}) })
     } else {
       const embed = parseEmbed(item.src, item.title)
       if (!embed.ok) {

@@ -4,6 +4,7 @@ import { company } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { sampleFilm } from '../films/sampleFilm.ts'
 import { altOf, heroOf } from '../photos.ts'
 import type { ServiceKey } from '../services-catalog.ts'
 
@@ -24,6 +25,7 @@ export const portfolioCategories = defineContent(
       color: '#1f6feb',
       icon: 'camera',
       summary: 'Bright, true-to-life interiors, twilight exteriors and lifestyle frames that stop the scroll.',
+      subject: 'interior',
       image: 'living-room-corner-windows.jpg',
       imageAlt: altOf('living-room-corner-windows.jpg'),
       hero: {
@@ -47,15 +49,17 @@ export const portfolioCategories = defineContent(
       color: '#d63384',
       icon: 'camera-video',
       summary: 'Cinematic listing films, agent introductions and social reels cut for every platform.',
-      image: 'lake-twilight.jpg',
-      imageAlt: altOf('lake-twilight.jpg'),
+      subject: 'film',
+      image: sampleFilm.poster,
+      imageAlt: altOf(sampleFilm.poster),
       hero: {
         ...heroOf('lake-twilight.jpg'),
         title: 'Video Portfolio',
         subtitle: 'Listing films and reels',
         description: 'Gimbal walkthroughs, drone reveals and vertical cuts that keep buyers watching to the end.',
       },
-      intro: 'Press play on a few recent projects. Each film was planned, shot and edited by our own crew.',
+      intro:
+        'Press play on the sample film: a slideshow made from this site’s sample photographs of several homes, standing in for the client films we do not publish here.',
       emptyText: 'Our latest films are still in the edit suite. Check back soon, or ask us for a showreel.',
       cta: {
         title: 'Start your video project',
@@ -69,8 +73,7 @@ export const portfolioCategories = defineContent(
       color: '#0d9488',
       icon: 'airplane',
       summary: 'Licensed aerial stills and video that show the lot, the shoreline and the neighbourhood.',
-      image: 'sunset-ridge.jpg',
-      imageAlt: altOf('sunset-ridge.jpg'),
+      subject: 'aerial',
       hero: {
         ...heroOf('sunset-ridge.jpg'),
         title: 'Drone Portfolio',
@@ -78,7 +81,8 @@ export const portfolioCategories = defineContent(
         description: `Flown by pilots holding a ${company.droneCertification}, with the airspace approvals handled for you.`,
       },
       intro: 'Context sells land, waterfront and estates. These aerials show what a ground camera cannot.',
-      emptyText: 'New aerials are on their way. Check back soon, or ask us for recent flights near you.',
+      emptyText:
+        'This site has no aerial photograph to show yet, and a ground-level picture is no aerial. Ask us for recent flights near you.',
       cta: {
         title: 'Book a drone shoot',
         text: 'We check the airspace, plan the flight and deliver edited aerials within 48 hours.',
@@ -91,15 +95,16 @@ export const portfolioCategories = defineContent(
       color: '#7c3aed',
       icon: 'badge-3d',
       summary: 'Immersive 3D tours with dollhouse views and measurements, for buyers who cannot visit yet.',
-      image: 'living-room-wood-wall.jpg',
-      imageAlt: altOf('living-room-wood-wall.jpg'),
+      subject: 'tour',
       hero: {
         ...heroOf('wood-interior.jpg'),
         title: 'Matterport 3D Tours',
         subtitle: 'Virtual tours',
-        description: 'Walk through recent properties yourself: every tour below is live and fully interactive.',
+        description:
+          'Try the viewer yourself. The tour below is a sample: Matterport’s public demo model, not one of our scans.',
       },
-      intro: 'Open a tour to move room to room, switch to the dollhouse view or measure a wall.',
+      intro:
+        'The sample tour opens Matterport’s public demo model, the same one the 3D tours page shows: move room to room, switch to the dollhouse view or measure a wall.',
       emptyText: 'New 3D tours are being processed. Check back soon, or ask us for a live demo tour.',
       cta: {
         title: 'Give buyers a 24/7 open house',
@@ -113,8 +118,9 @@ export const portfolioCategories = defineContent(
       color: '#ea580c',
       icon: 'sliders',
       summary: 'Sky replacements, day-to-dusk, virtual staging and colour work on your own photos.',
-      image: 'blue-hour.jpg',
-      imageAlt: altOf('blue-hour.jpg'),
+      subject: 'exterior',
+      image: 'villa-long-pool.jpg',
+      imageAlt: altOf('villa-long-pool.jpg'),
       hero: {
         ...heroOf('blue-hour.jpg'),
         title: 'Editing Portfolio',
@@ -135,8 +141,7 @@ export const portfolioCategories = defineContent(
       color: '#0f766e',
       icon: 'laptop',
       summary: 'Single-property sites and brokerage websites that load fast and capture leads.',
-      image: 'villa-long-pool.jpg',
-      imageAlt: altOf('villa-long-pool.jpg'),
+      subject: 'website',
       hero: {
         ...heroOf('facade-curves.jpg'),
         title: 'Website Design Portfolio',
@@ -144,7 +149,7 @@ export const portfolioCategories = defineContent(
         description: 'Property websites launched in days and team sites built to rank in local search.',
       },
       intro: 'A few of the sites we have designed, written and launched for GTA agents and brokerages.',
-      emptyText: 'New website launches are on the way. Check back soon, or ask us for live examples.',
+      emptyText: 'This site has no picture of a website we built to show yet. Ask us for links to live examples.',
       cta: {
         title: 'Start your website',
         text: 'Tell us what the site should do and we will send a plan, a timeline and a fixed price.',
@@ -157,8 +162,7 @@ export const portfolioCategories = defineContent(
       color: '#b45309',
       icon: 'bag',
       summary: 'Embroidered and printed apparel that makes your team recognisable at every open house.',
-      image: 'mountain-trail.jpg',
-      imageAlt: altOf('mountain-trail.jpg'),
+      subject: 'garment',
       hero: {
         ...heroOf('mountain-trail.jpg'),
         title: 'Brand Apparel Portfolio',
@@ -166,7 +170,7 @@ export const portfolioCategories = defineContent(
         description: 'Jackets, polos and caps in your brand colours, from a dozen pieces to a full brokerage.',
       },
       intro: 'Recent apparel runs for GTA brokerages, teams and builders.',
-      emptyText: 'New apparel photos are on the way. Ask us for samples of fabrics and embroidery.',
+      emptyText: 'This site has no photograph of our apparel yet. Ask us for samples of fabrics and embroidery.',
       cta: {
         title: 'Outfit your team',
         text: 'Send your logo and head count; we will mock up the pieces and quote the run.',
@@ -179,8 +183,7 @@ export const portfolioCategories = defineContent(
       color: '#4f46e5',
       icon: 'robot',
       summary: 'Listing copy, lead follow-up and workflow automation that save agents hours every week.',
-      image: 'forest-creek.jpg',
-      imageAlt: altOf('forest-creek.jpg'),
+      subject: 'document',
       hero: {
         ...heroOf('forest-creek.jpg'),
         title: 'AI Services Portfolio',

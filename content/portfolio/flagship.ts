@@ -19,15 +19,20 @@ export const flagshipProjects = defineContent(
   [
     {
       title: 'Chelster Hall',
-      description: 'A restored Bridle Path manor marketed with one complete package, sold in 11 days.',
-      image: 'white-house-pool.jpg',
-      imageAlt: altOf('white-house-pool.jpg'),
+      description: 'A brick-and-stone family home marketed with one complete package, sold in 11 days.',
+      subject: 'exterior',
+      image: 'brick-stone-house.jpg',
+      imageAlt: altOf('brick-stone-house.jpg'),
+      icon: 'house-door',
       services: ['Photography', 'Video', 'Drone', 'Matterport 3D'],
       project: 'chelster-hall',
     },
     {
       title: 'Lakeshore Modern Retreat',
-      description: 'Twilight photography and a drone film for a glass-walled home on the Oakville waterfront.',
+      description:
+        'Twilight photography and a drone film for a modern home with glass balconies on the Oakville waterfront.',
+      subject: 'exterior',
+      icon: 'house-door',
       image: 'villa-glass-balconies.jpg',
       imageAlt: altOf('villa-glass-balconies.jpg'),
       services: ['Twilight Photography', 'Drone Video', 'Editing'],
@@ -36,6 +41,8 @@ export const flagshipProjects = defineContent(
     {
       title: 'Port Credit Townhomes',
       description: 'Launch media, 3D tours and a sales website for a 14-unit development.',
+      subject: 'interior',
+      icon: 'buildings',
       image: 'apartment-open-plan.jpg',
       imageAlt: altOf('apartment-open-plan.jpg'),
       services: ['Photography', 'Matterport 3D', 'Website Design', 'Brand Apparel'],
@@ -44,8 +51,8 @@ export const flagshipProjects = defineContent(
     {
       title: 'Niagara Escarpment Lot',
       description: 'Aerial mapping and a sunset film that sold 25 acres of land with nothing built on it.',
-      image: 'sunset-ridge.jpg',
-      imageAlt: altOf('sunset-ridge.jpg'),
+      subject: 'aerial',
+      icon: 'map',
       services: ['Drone Imagery', 'Aerial Mapping', 'Video'],
       project: 'niagara-escarpment-lot',
     },

@@ -1,5 +1,6 @@
 /** Shapes of the portfolio pages' own content (spec section 3: category card, flagship project). */
 import { z } from 'zod'
+import { subject } from '../photos.ts'
 import { callToAction, heroImage, icon, photo } from '../schemas/common.ts'
 import { portfolioSlugs } from '../services-catalog.ts'
 
@@ -13,9 +14,13 @@ export const portfolioCategory = z.object({
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
   icon,
   summary: text,
-  /** The card on /portfolio: a photograph of the kind of work. */
-  image: photo,
-  imageAlt: text,
+  /**
+   * The card on /portfolio: a photograph of the kind of work (`subject`), if a true one exists; without
+   * one the card shows `icon`.
+   */
+  subject,
+  image: photo.optional(),
+  imageAlt: text.optional(),
   hero: heroImage.extend({ title: text, subtitle: text, description: text }),
   intro: text,
   /** Shown instead of the grid while the store has no items for this page. */
@@ -26,8 +31,11 @@ export const portfolioCategory = z.object({
 export const flagshipProject = z.object({
   title: text,
   description: text,
-  image: photo,
-  imageAlt: text,
+  /** What its card claims to show; the photograph is the one its project page's card shows, if any. */
+  subject: subject.extract(['exterior', 'interior', 'aerial']),
+  image: photo.optional(),
+  imageAlt: text.optional(),
+  icon,
   services: z.array(text).min(1),
   /** The project detail page the card opens (/projects/{slug or id}). */
   project: z.string().regex(/^[a-z0-9-]+$/),

@@ -7,10 +7,13 @@ import { z } from 'zod'
 import { storeKeys, type StoreKey } from '../services-catalog.ts'
 import { parseEmbed } from './embed.ts'
 import { MAX_ALT_LENGTH } from './itemLimits.ts'
+import { subject } from '../photos.ts'
 
 export { resolveStoreKey, storeKeys, type StoreKey } from '../services-catalog.ts'
 
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
+/** A film the site hosts itself (templates/public/media), such as the sample film: `/media/<name>.mp4`. */
+export const SITE_FILM = /^\/media\/[a-z0-9-]+\.mp4$/
 /** An uploaded image (`/uploads/<name>`) or an https URL. */
 export const IMAGE_SRC = /^(\/uploads\/[A-Za-z0-9._-]+|https:\/\/[^\s"'<>]+)$/
 
@@ -38,13 +41,22 @@ export const portfolioItem = z
      * added (PortfolioStore.add); items stored before it existed stay valid and fall back to their title.
      */
     alt: optionalText(MAX_ALT_LENGTH),
+    /**
+     * What the item's picture shows (content/photos.ts), when the item says: the seed's items do, and
+     * tests/build/pictureSubjects.test.ts holds each to its photograph. Dropped when the picture changes.
+     */
+    subject: subject.optional(),
     /** A draft: kept in the admin, left out of the public site. */
     hidden: z.boolean().optional(),
   })
   .strict()
   .superRefine((item, ctx) => {
-    if (item.type === 'video' && !YOUTUBE_ID.test(item.src)) {
-      ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be an 11-character YouTube video id' })
+    if (item.type === 'video' && !YOUTUBE_ID.test(item.src) && !SITE_FILM.test(item.src)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['src'],
+        message: 'must be an 11-character YouTube video id or a film of the site (/media/<name>.mp4)',
+      })
     }
     if (item.type === 'image' && !IMAGE_SRC.test(item.src)) {
       ctx.addIssue({ code: 'custom', path: ['src'], message: 'must be an /uploads/ path or an https URL' })

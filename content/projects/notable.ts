@@ -10,31 +10,32 @@ import { projectPath } from '../schemas/project.ts'
 import { featuredProjects } from './featured.ts'
 import { projectDetail } from './schema.ts'
 
-const shots = (...names: PhotoName[]) => names.map((src) => ({ src, alt: altOf(src) }))
-// Sample tours point at a public-domain film until the owner uploads the real ones in the admin.
-const SAMPLE_VIDEO = 'aqz-KE-bpKQ'
+/** A photograph of the property, with what it shows and what part of the property it claims to be. */
+const shot = (src: PhotoName, subject: 'exterior' | 'interior' | 'aerial') => ({ src, alt: altOf(src), subject })
 
 export const notableProjects = defineContent('content/projects/notable.ts', z.array(projectDetail).length(8), [
   {
     path: 'chelster-hall',
     title: 'Chelster Hall',
-    summary: 'A restored 1920s manor: 48 photographs, a cinematic film, aerials and a full 3D tour.',
-    category: 'Luxury Estate',
-    location: 'Bridle Path, Toronto',
+    summary: 'A brick-and-stone family home: photographs, a film, aerials and a full 3D tour in one package.',
+    category: 'Family Home',
+    location: 'Richmond Hill, Ontario',
     completedDate: 'September 2024',
-    propertyType: 'Detached manor',
-    area: '8,400 sq ft on 1.2 acres',
-    bedrooms: '6 bedrooms · 7 bathrooms',
-    image: 'white-house-pool.jpg',
-    imageAlt: altOf('white-house-pool.jpg'),
+    propertyType: 'Detached two-storey',
+    area: '3,400 sq ft',
+    bedrooms: '4 bedrooms · 4 bathrooms',
+    subject: 'exterior',
+    image: 'brick-stone-house.jpg',
+    imageAlt: altOf('brick-stone-house.jpg'),
+    icon: 'house-door',
     hero: heroOf('forest-path.jpg'),
     description: [
-      'Chelster Hall is a 1920s manor on one of the Bridle Path’s most private lots, restored over three years with limestone details, a walnut library and a new glass conservatory.',
-      'The listing team needed a single media package that would carry a record asking price: photography, a cinematic film, aerials and a Matterport tour that international buyers could walk before flying in.',
+      'Chelster Hall is a brick-and-stone two-storey home on a quiet Richmond Hill crescent, with an arched upper window, a double garage and a bright, book-lined living room.',
+      'The listing team wanted one media package for it: photography, a film, aerials and a Matterport tour that buyers moving from abroad could walk before flying in.',
     ],
     challenges: [
-      'Dark panelled rooms next to a glass conservatory meant a twelve-stop range of light in a single frame.',
-      'Mature trees hide the house from the street, so the scale of the grounds was invisible from the ground.',
+      'A living room lit by big windows on one side and lamps on the other meant a wide range of light in a single frame.',
+      'Neighbouring houses stand close on both sides, so the street view alone could not show the size of the lot.',
       'The sellers still lived in the home and could give us only one day on site.',
     ],
     services: [
@@ -49,21 +50,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Sold in 11 days for above the asking price, to a buyer who first toured the home in 3D from London.',
       'The listing film passed 40,000 views in its first week and the property site booked 26 private showings.',
     ],
-    gallery: shots(
-      'white-house-pool.jpg',
-      'living-room-wood-wall.jpg',
-      'living-room-corner-windows.jpg',
-      'living-room-plants.jpg',
-      'apartment-open-plan.jpg',
-      'villa-long-pool.jpg',
-      'forest-path.jpg',
-      'forest-creek.jpg',
-      'mountain-meadow.jpg',
-      'sunset-ridge.jpg',
-      'lake-twilight.jpg',
-      'dock-water.jpg',
-    ),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'villa-long-pool.jpg', title: 'Chelster Hall video tour' },
+    gallery: [shot('brick-stone-house.jpg', 'exterior'), shot('living-room-plants.jpg', 'interior')],
+    film: 'sample',
   },
   {
     path: 'lakeshore-modern-retreat',
@@ -75,12 +63,12 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Contemporary detached',
     area: '4,900 sq ft',
     bedrooms: '4 bedrooms · 5 bathrooms',
+    subject: 'exterior',
     image: 'villa-glass-balconies.jpg',
     imageAlt: altOf('villa-glass-balconies.jpg'),
+    icon: 'house-door',
     hero: heroOf('lake-twilight.jpg'),
-    description: [
-      'A glass-walled contemporary home set on the bluffs above Lake Ontario, with floor-to-ceiling windows facing the water on all three levels.',
-    ],
+    description: ['A white contemporary home with glass balconies and a pool, set on the bluffs above Lake Ontario.'],
     challenges: [
       'Walls of glass reflect everything, including the camera, and the lake view blows out against the interiors.',
       'Wind off the lake limited the drone to a short evening window.',
@@ -90,19 +78,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Twilight hero image used on the brokerage’s billboard campaign.',
       'Sold in 16 days with three competing offers.',
     ],
-    gallery: shots(
-      'villa-glass-balconies.jpg',
-      'villa-long-pool.jpg',
-      'living-room-corner-windows.jpg',
-      'lake-twilight.jpg',
-      'dock-water.jpg',
-      'blue-hour.jpg',
-    ),
-    videoTour: {
-      videoId: SAMPLE_VIDEO,
-      poster: 'villa-glass-balconies.jpg',
-      title: 'Lakeshore Modern Retreat drone film',
-    },
+    gallery: [shot('villa-glass-balconies.jpg', 'exterior')],
+    film: 'sample',
   },
   {
     path: 'king-west-timber-loft',
@@ -114,14 +91,16 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Hard loft',
     area: '1,450 sq ft',
     bedrooms: '2 bedrooms · 2 bathrooms',
+    subject: 'interior',
     image: 'living-room-wood-wall.jpg',
     imageAlt: altOf('living-room-wood-wall.jpg'),
+    icon: 'building',
     hero: heroOf('wood-interior.jpg'),
     description: [
-      'A converted 1910 warehouse loft with original Douglas fir beams, exposed brick and 14-foot ceilings.',
+      'A renovated loft with a wood-panelled feature wall, an open kitchen under pendant lights and a wall of glass onto the terrace.',
     ],
     challenges: [
-      'North-facing windows and dark timber made the space look smaller than it is.',
+      'North light and a long timber wall made the space look smaller than it is.',
       'Half the likely buyers were relocating from Vancouver and Calgary and could not visit in person.',
     ],
     services: ['Property Photography', 'Matterport 3D Tour', 'Floor Plans'],
@@ -129,12 +108,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'The 3D tour was opened 1,900 times before the first open house.',
       'Sold to a buyer from Calgary after one in-person visit.',
     ],
-    gallery: shots(
-      'living-room-wood-wall.jpg',
-      'apartment-open-plan.jpg',
-      'living-room-plants.jpg',
-      'facade-curves.jpg',
-    ),
+    gallery: [shot('living-room-wood-wall.jpg', 'interior')],
+    plan: 'king-west-timber-loft',
   },
   {
     path: 'muskoka-harbour-cottage',
@@ -146,8 +121,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Waterfront cottage',
     area: '3,200 sq ft on 2.4 acres',
     bedrooms: '5 bedrooms · 3 bathrooms',
-    image: 'lake-boats-dusk.jpg',
-    imageAlt: altOf('lake-boats-dusk.jpg'),
+    subject: 'exterior',
+    icon: 'house-door',
     hero: heroOf('lake-boats-dusk.jpg'),
     description: ['A classic Muskoka cottage with a two-slip boathouse, a sand beach and a west-facing dock.'],
     challenges: [
@@ -156,15 +131,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     ],
     services: ['Drone Imagery', 'Social Media Reel', 'Property Photography'],
     results: ['The sunset reel reached 85,000 accounts on Instagram.', 'Sold in the first weekend of showings.'],
-    gallery: shots(
-      'lake-boats-dusk.jpg',
-      'dock-water.jpg',
-      'lake-twilight.jpg',
-      'sunset-ridge.jpg',
-      'forest-creek.jpg',
-      'forest-path.jpg',
-    ),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'lake-boats-dusk.jpg', title: 'Muskoka Harbour Cottage sunset reel' },
+    gallery: [],
+    film: 'sample',
   },
   {
     path: 'caledon-forest-residence',
@@ -176,11 +144,13 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Country estate',
     area: '10 acres, 5,100 sq ft home',
     bedrooms: '5 bedrooms · 4 bathrooms',
-    image: 'brick-stone-house.jpg',
-    imageAlt: altOf('brick-stone-house.jpg'),
+    subject: 'exterior',
+    image: 'villa-long-pool.jpg',
+    imageAlt: altOf('villa-long-pool.jpg'),
+    icon: 'house-door',
     hero: heroOf('forest-creek.jpg'),
     description: [
-      'A stone-and-timber home set among mature maples, with walking trails, a creek and a spring-fed pond.',
+      'A modern two-storey home with wood soffits above a long pool, on ten wooded acres with walking trails, a creek and a spring-fed pond.',
     ],
     challenges: [
       'The listing would run from summer into autumn, so the marketing had to show both seasons.',
@@ -191,17 +161,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Buyers arrived at showings already knowing the trail map from the aerials.',
       'Sold to the second couple who visited.',
     ],
-    gallery: shots(
-      'brick-stone-house.jpg',
-      'living-room-corner-windows.jpg',
-      'living-room-plants.jpg',
-      'forest-path.jpg',
-      'forest-creek.jpg',
-      'mountain-meadow.jpg',
-      'mountain-trail.jpg',
-      'sunset-ridge.jpg',
-    ),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'brick-stone-house.jpg', title: 'Caledon Forest Residence film' },
+    gallery: [shot('villa-long-pool.jpg', 'exterior')],
+    film: 'sample',
   },
   {
     path: 'distillery-district-penthouse',
@@ -213,11 +174,13 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Condominium penthouse',
     area: '2,300 sq ft plus 900 sq ft terrace',
     bedrooms: '3 bedrooms · 3 bathrooms',
+    subject: 'interior',
     image: 'living-room-corner-windows.jpg',
     imageAlt: altOf('living-room-corner-windows.jpg'),
+    icon: 'building',
     hero: heroOf('facade-curves.jpg'),
     description: [
-      'A two-level penthouse with a wraparound terrace looking over the Distillery District to the skyline.',
+      'A two-level penthouse: a living room with corner windows, a fireplace and a dining area, and a wraparound terrace over the Distillery District.',
     ],
     challenges: [
       'January light gave us a single twenty-minute blue hour on the terrace.',
@@ -225,13 +188,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     ],
     services: ['Twilight Photography', 'Listing Film', 'Photo Editing'],
     results: ['The blue-hour terrace image led the listing on every portal.', 'Sold in 9 days, above asking.'],
-    gallery: shots(
-      'living-room-corner-windows.jpg',
-      'living-room-wood-wall.jpg',
-      'apartment-open-plan.jpg',
-      'blue-hour.jpg',
-      'facade-curves.jpg',
-    ),
+    gallery: [shot('living-room-corner-windows.jpg', 'interior')],
+    film: 'sample',
   },
   {
     path: 'port-credit-townhomes',
@@ -243,10 +201,14 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Townhome development',
     area: '14 units, 1,800-2,200 sq ft each',
     bedrooms: '3 bedrooms per unit',
+    subject: 'interior',
     image: 'apartment-open-plan.jpg',
     imageAlt: altOf('apartment-open-plan.jpg'),
+    icon: 'buildings',
     hero: heroOf('dock-water.jpg'),
-    description: ['A boutique development of fourteen townhomes a short walk from the Port Credit marina.'],
+    description: [
+      'A boutique development of fourteen townhomes a short walk from the Port Credit marina, sold from its model unit: an open plan with a white kitchen, the dining table and the living area under tall windows.',
+    ],
     challenges: [
       'Only the model unit was finished when sales opened.',
       'The developer needed one site for every unit and floor plan.',
@@ -256,14 +218,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Nine of fourteen units sold in the first month of sales.',
       'The sales site became the developer’s top source of leads.',
     ],
-    gallery: shots(
-      'apartment-open-plan.jpg',
-      'living-room-plants.jpg',
-      'living-room-wood-wall.jpg',
-      'dock-water.jpg',
-      'lake-boats-dusk.jpg',
-      'white-house-pool.jpg',
-    ),
+    gallery: [shot('apartment-open-plan.jpg', 'interior')],
   },
   {
     path: 'niagara-escarpment-lot',
@@ -275,8 +230,8 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     propertyType: 'Vacant land',
     area: '25 acres',
     bedrooms: 'Approved for a 4-bedroom home',
-    image: 'sunset-ridge.jpg',
-    imageAlt: altOf('sunset-ridge.jpg'),
+    subject: 'aerial',
+    icon: 'map',
     hero: heroOf('mountain-meadow.jpg'),
     description: [
       'A ridge-top building lot on the Niagara Escarpment with approvals in place and views across the valley.',
@@ -290,8 +245,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
       'Boundary overlays answered most buyer questions before the first call.',
       'Sold within six weeks in a slow land market.',
     ],
-    gallery: shots('sunset-ridge.jpg', 'mountain-meadow.jpg', 'mountain-trail.jpg', 'forest-creek.jpg'),
-    videoTour: { videoId: SAMPLE_VIDEO, poster: 'sunset-ridge.jpg', title: 'Niagara Escarpment lot aerial film' },
+    gallery: [],
   },
 ])
 

@@ -7,7 +7,7 @@
  * directives and anything else fail the build with the file and line named.
  */
 import { z } from 'zod'
-import { photo, teamMember } from './common.ts'
+import { photoFile, teamMember } from './common.ts'
 
 const text = z.string().trim().min(1)
 
@@ -30,7 +30,7 @@ export const blogFrontMatter = z.strictObject({
   excerpt: text,
   date: isoDate,
   category: z.enum(blogCategories),
-  image: photo,
+  image: photoFile,
   imageAlt: text,
   /** e.g. "8 min read"; computed from the body when missing. */
   readTime: z
@@ -49,7 +49,7 @@ export const blogBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('highlight'), text, title: text.optional() }),
   z.object({ type: z.literal('quote'), text, author: text.optional() }),
   z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(text).min(1) }),
-  z.object({ type: z.literal('image'), src: photo, alt: text, caption: text.optional() }),
+  z.object({ type: z.literal('image'), src: photoFile, alt: text, caption: text.optional() }),
 ])
 export type BlogBlock = z.output<typeof blogBlock>
 

@@ -1,7 +1,7 @@
 /** Shapes shared by several content modules (spec section 3). Types are derived, never re-typed. */
 import { z } from 'zod'
 import { clientVoices, team } from '../company.ts'
-import { heroPhotoNames } from '../photos.ts'
+import { heroPhotoNames, photos, type PhotoName } from '../photos.ts'
 import { iconNames } from './icons.ts'
 
 const text = z.string().trim().min(1)
@@ -13,10 +13,14 @@ export const href = z
     /^(\/[a-z0-9\-/]*(\?[^#\s]*)?(#[\w-]+)?|https:\/\/\S+|mailto:\S+|tel:\S+)$/,
     'must be a path starting with / or an https/mailto/tel URL',
   )
-/** A photo in content/images/photos, by file name. */
-export const photo = z
+/** A photo file name; the blog's loader checks the file exists, naming the post (content/loaders/blog.ts). */
+export const photoFile = z
   .string()
   .regex(/^[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, 'must be a file name in content/images/photos')
+/** A photograph in content/images/photos, by file name: one content/photos.ts describes. */
+export const photo = z.enum(Object.keys(photos) as [PhotoName, ...PhotoName[]], {
+  error: 'must be a photograph described in content/photos.ts',
+})
 
 export const imageRef = z.object({ src: photo, alt: text })
 

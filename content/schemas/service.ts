@@ -2,6 +2,8 @@
 import { z } from 'zod'
 import { callToAction, faqEntry, heroImage, icon, photo, relatedService, testimonial } from './common.ts'
 import { pageKeys } from '../hero-ctas.ts'
+import { subject } from '../photos.ts'
+import { planNames } from '../plans/index.ts'
 
 const text = z.string().trim().min(1)
 
@@ -27,29 +29,47 @@ const matterportSrc = z
     'must be https://my.matterport.com/show/?m=<11-char id>',
   )
 
-/** One featured-work item of a service page, before its photos are turned into responsive image data. */
+/**
+ * One featured-work item of a service page, before its photos are turned into responsive image data.
+ * It names the subject its picture shows (content/photos.ts), and its media by kind: a photograph
+ * (`image`), the sample film (`video`), a 3D tour (`embed`, with a photograph of it if one exists), a
+ * drawn floor plan (`plan`), or none yet (`card`: its icon stands where a picture would).
+ */
 export const featuredItem = z
   .object({
-    type: z.enum(['image', 'video', 'embed']),
+    type: z.enum(['image', 'video', 'embed', 'plan', 'card']),
+    subject,
     title: text,
     description: text,
     category: text,
     specs: z.string().optional(),
-    image: photo,
-    alt: text,
+    image: photo.optional(),
+    alt: text.optional(),
+    /** The icon of an item shown without a picture. */
+    icon: icon.optional(),
     /**
      * 'simulated': shown as a before/after pair whose "before" is a simulated original, made from `image`
      * at build time (content/loaders/simulateOriginal.ts) and labelled "Simulated original" on the page.
      */
     before: z.literal('simulated').optional(),
-    videoId: z
-      .string()
-      .regex(/^[\w-]{11}$/, 'must be an 11-character YouTube id')
-      .optional(),
+    /** The film a video item plays: the sample film (content/films/sampleFilm.ts), the only one the site has. */
+    film: z.literal('sample').optional(),
     embedSrc: matterportSrc.optional(),
+    /** The drawn floor plan of a plan item (content/plans). */
+    plan: z.enum(planNames).optional(),
   })
-  .refine((i) => i.type !== 'video' || i.videoId, { message: 'video items need a videoId', path: ['videoId'] })
-  .refine((i) => i.type !== 'embed' || i.embedSrc, { message: 'embed items need an embedSrc', path: ['embedSrc'] })
+  .superRefine((i, ctx) => {
+    const need = (field: keyof typeof i, when: boolean, message: string) => {
+      if (when && i[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+    need('image', i.type === 'image' || i.before !== undefined, 'image items and before/after pairs need an image')
+    need('alt', i.image !== undefined, 'an item with an image needs its alt text')
+    need('film', i.type === 'video', "video items need a film ('sample')")
+    need('embedSrc', i.type === 'embed', 'embed items need an embedSrc')
+    need('plan', i.type === 'plan', 'plan items need a plan')
+    need('icon', i.image === undefined && i.type !== 'plan', 'an item without an image needs an icon for its card')
+    if (i.type === 'card' && i.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'a card has no image' })
+  })
 
 export const servicePage = z.object({
   /** Route segment: /services/{slug}. */

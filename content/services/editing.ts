@@ -131,6 +131,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
     items: [
       {
         type: 'image',
+        subject: 'interior',
         title: 'Living Room with Corner Windows',
         description:
           'The window frames lean inwards in the simulated original and stand straight in the edit, with the room brighter and the ceiling white again.',
@@ -141,6 +142,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       },
       {
         type: 'image',
+        subject: 'exterior',
         title: 'Brick and Stone Exterior',
         description:
           'The garage and porch lean towards each other in the simulated original; the edit has them vertical and the brick and stone in their own colours.',
@@ -151,6 +153,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       },
       {
         type: 'image',
+        subject: 'interior',
         title: 'Wood-Panelled Living Room',
         description:
           'The warm cast that turns the grey sofa and the white kitchen yellow in the simulated original is gone in the edit, so the wood reads as wood.',
@@ -161,6 +164,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       },
       {
         type: 'image',
+        subject: 'exterior',
         title: 'Villa Above a Long Pool',
         description:
           'A dark, flat frame brought up to daylight: the white walls are white again and the pool keeps its blue.',
@@ -171,6 +175,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       },
       {
         type: 'image',
+        subject: 'interior',
         title: 'Open-Plan Apartment',
         description:
           'Kitchen, dining and living areas brought to one neutral palette, with the tall windows standing straight.',
@@ -181,6 +186,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       },
       {
         type: 'image',
+        subject: 'exterior',
         title: 'White House and Garden Pool',
         description:
           'The two-storey facade narrows towards the top in the simulated original; the edit straightens its verticals and brings back the white of the walls.',

@@ -4,6 +4,7 @@ import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+import { planSpecs } from '../plans/index.ts'
 
 export const floorplans = defineContent('content/services/floorplans.ts', servicePage, {
   slug: 'floorplans',
@@ -102,53 +103,57 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
   },
   featured: {
     title: 'Recently Measured',
-    intro: 'A few of the homes we measured and drew plans for this season.',
-    columns: 3,
+    intro:
+      'Plans we drew from on-site measurements and 3D scans, each with its rooms, sizes in feet and metres, doors, windows, a scale and north.',
+    columns: 2,
     items: [
       {
-        type: 'image',
-        title: 'Timber-Frame Great Room',
-        description: 'An open great room measured for a two-level 2D and 3D plan set.',
-        category: '3D Floor Plan',
-        specs: '4,600 sq ft, 2 levels',
-        image: 'living-room-wood-wall.jpg',
-        alt: altOf('living-room-wood-wall.jpg'),
+        type: 'plan',
+        subject: 'plan',
+        plan: 'timber-frame-home',
+        title: 'Timber-Frame Home',
+        description:
+          'The great room under the timber frame, the kitchen and dining in the wing, and the primary suite.',
+        category: '2D Floor Plan',
+        specs: planSpecs('timber-frame-home'),
       },
       {
-        type: 'image',
+        type: 'plan',
+        subject: 'plan',
+        plan: 'midtown-condo-suite',
         title: 'Midtown Condo Suite',
-        description: 'A two-bedroom suite drawn from its Matterport scan.',
+        description: 'A two-bedroom suite with a den and a balcony, drawn from its Matterport scan.',
         category: 'Plan from a 3D Tour',
-        specs: '980 sq ft',
-        image: 'living-room-corner-windows.jpg',
-        alt: altOf('living-room-corner-windows.jpg'),
+        specs: planSpecs('midtown-condo-suite'),
       },
       {
-        type: 'image',
+        type: 'plan',
+        subject: 'plan',
+        plan: 'lakeside-family-home',
         title: 'Lakeside Family Home',
-        description: 'Three levels plus a walk-out basement and the waterfront deck.',
+        description:
+          'The main floor: great room and kitchen on the lake side, office, mudroom and laundry at the front.',
         category: '2D Floor Plan',
-        specs: '3,200 sq ft, 3 levels',
-        image: 'white-house-pool.jpg',
-        alt: altOf('white-house-pool.jpg'),
+        specs: planSpecs('lakeside-family-home'),
       },
       {
-        type: 'image',
+        type: 'plan',
+        subject: 'plan',
+        plan: 'waterfront-cottage',
         title: 'Waterfront Cottage',
-        description: 'Cottage, bunkie and dock on a single site plan.',
-        category: 'Site Plan',
-        specs: '1,750 sq ft on 0.8 acres',
-        image: 'dock-water.jpg',
-        alt: altOf('dock-water.jpg'),
+        description:
+          'A four-season cottage: the great room and deck on the water, three bedrooms and a bunk room behind.',
+        category: '2D Floor Plan',
+        specs: planSpecs('waterfront-cottage'),
       },
       {
-        type: 'image',
+        type: 'plan',
+        subject: 'plan',
+        plan: 'ravine-bungalow',
         title: 'Ravine Bungalow',
-        description: 'A renovated bungalow with its new open kitchen.',
+        description: 'A renovated bungalow with its new open kitchen and a family room at the back.',
         category: '2D Floor Plan',
-        specs: '2,100 sq ft',
-        image: 'brick-stone-house.jpg',
-        alt: altOf('brick-stone-house.jpg'),
+        specs: planSpecs('ravine-bungalow'),
       },
     ],
   },

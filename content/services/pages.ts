@@ -41,6 +41,8 @@ export const findServicePage = (slug: string): ServicePage | undefined => allSer
 /** The photographs shown beside a simulated original (featured items with `before: 'simulated'`). */
 export const simulatedOriginalPhotos: readonly string[] = [
   ...new Set(
-    allServicePages.flatMap((p) => p.featured.items.filter((i) => i.before === 'simulated').map((i) => i.image)),
+    allServicePages.flatMap((p) =>
+      p.featured.items.flatMap((i) => (i.before === 'simulated' && i.image ? [i.image] : [])),
+    ),
   ),
 ]

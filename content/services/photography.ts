@@ -103,13 +103,14 @@ export const photography = defineContent('content/services/photography.ts', serv
   featured: {
     title: 'Featured Work',
     intro:
-      'A selection of interiors, exteriors and twilight images from recent GTA listings. Select any photo to view it full screen.',
+      'A selection of interiors, exteriors and details, each captioned as what it shows. Select any photo to view it full screen.',
     columns: 3,
     items: [
       {
         type: 'image',
+        subject: 'interior',
         title: 'Warm Modern Living Room',
-        description: 'Layered HDR keeps the wood tones true while the windows stay clean.',
+        description: 'An open living room with a wood-panelled wall: layered exposures keep the wood tones true.',
         category: 'Interior',
         specs: 'HDR, 5 brackets',
         image: 'living-room-wood-wall.jpg',
@@ -117,6 +118,7 @@ export const photography = defineContent('content/services/photography.ts', serv
       },
       {
         type: 'image',
+        subject: 'exterior',
         title: 'Brick and Stone Family Home',
         description:
           'A detached home shot level from the street, verticals straight and the lawn in soft afternoon light.',
@@ -127,17 +129,19 @@ export const photography = defineContent('content/services/photography.ts', serv
       },
       {
         type: 'image',
-        title: 'Lakeside Twilight',
-        description: 'A waterfront property captured in the blue-hour window.',
-        category: 'Twilight',
-        specs: 'Blue hour, 8 frames',
-        image: 'lake-twilight.jpg',
-        alt: altOf('lake-twilight.jpg'),
+        subject: 'interior',
+        title: 'Book-Lined Living Room',
+        description: 'Window light on the shelves, the plants and a grey sofa, with no flash shadows on the walls.',
+        category: 'Interior',
+        specs: 'Natural light',
+        image: 'living-room-plants.jpg',
+        alt: altOf('living-room-plants.jpg'),
       },
       {
         type: 'image',
-        title: 'Private Dock',
-        description: 'Lifestyle image that sells the cottage experience, not just the rooms.',
+        subject: 'landscape',
+        title: 'Dock Boards by the Lake',
+        description: 'Weathered boards with the lake behind them: the kind of detail that sells cottage life.',
         category: 'Lifestyle',
         specs: 'Natural light',
         image: 'dock-water.jpg',
@@ -145,8 +149,9 @@ export const photography = defineContent('content/services/photography.ts', serv
       },
       {
         type: 'image',
+        subject: 'exterior',
         title: 'Modern Villa and Pool',
-        description: 'Every light on and a clean sky for a listing hero image.',
+        description: 'A white two-storey villa above its long pool, shot square-on under a clean sky.',
         category: 'Exterior',
         specs: 'Daylight, polarised',
         image: 'villa-long-pool.jpg',

@@ -10,8 +10,10 @@ export interface LinkCardProps {
   /** Extra classes on the card (`project-card`, `portfolio-category`...). */
   className?: string
   style?: CSSProperties
-  /** A photo above the body (usually `<Photo>`). */
+  /** A photo above the body (usually `<CardPicture>`). */
   media?: ReactNode
+  /** The subject its picture claims to show (content/photos.ts), written as `data-subject`. */
+  subject?: string
   /** What sits above the heading: a category badge or an icon. */
   top?: ReactNode
   /** Classes of the heading; by default a top margin when something sits above it. */
@@ -33,6 +35,7 @@ export function LinkCard({
   className,
   style,
   media,
+  subject,
   top,
   children,
   headingLevel = 3,
@@ -40,7 +43,7 @@ export function LinkCard({
 }: LinkCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <a className={className ? `card-link ${className}` : 'card-link'} href={href} style={style}>
+    <a className={className ? `card-link ${className}` : 'card-link'} href={href} style={style} data-subject={subject}>
       {media && <div className="card-media">{media}</div>}
       <div className="card-body-pad">
         {top}

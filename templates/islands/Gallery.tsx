@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Img } from '../components/Img.tsx'
+import { NoPicture } from '../components/NoPicture.tsx'
 import type { GalleryItem } from './gallery/GalleryItem.ts'
 
 export type { GalleryItem } from './gallery/GalleryItem.ts'
@@ -51,6 +52,7 @@ export function Gallery({ items, columns = 3, label }: GalleryProps) {
             <button
               type="button"
               className="gallery-item"
+              data-subject={item.subject}
               aria-haspopup="dialog"
               ref={(el) => {
                 triggers.current[i] = el
@@ -58,9 +60,9 @@ export function Gallery({ items, columns = 3, label }: GalleryProps) {
               onClick={() => open(i)}
             >
               <span className="gallery-thumb">
-                {item.image ? <Img data={{ ...item.image, alt: '' }} /> : <span className="gallery-thumb-empty" />}
+                {item.image ? <Img data={{ ...item.image, alt: '' }} /> : <NoPicture icon={item.icon} />}
                 {item.type === 'video' && <span className="gallery-badge gallery-badge-play" aria-hidden="true" />}
-                {item.type === 'embed' && (
+                {item.type === 'embed' && item.image && (
                   <span className="gallery-badge gallery-badge-3d" aria-hidden="true">
                     3D
                   </span>

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sampleFilm } from '@content/films/sampleFilm.ts'
+import { altOf } from '@content/photos.ts'
 import { featuredProjects } from '@content/projects/featured.ts'
 import { notableProjects } from '@content/projects/notable.ts'
 import { projectPath } from '@content/schemas/project.ts'
@@ -180,21 +182,39 @@ describe('/projects', () => {
     expect(doc.querySelectorAll('.project-services li').length).toBeGreaterThan(0)
     expect(doc.body.textContent).toContain('The challenge')
     expect(doc.body.textContent).toContain('The result')
+    // A gallery only of true photographs of the property: none where the site has none.
+    const project = notableProjects.find((p) => p.path === id)!
     const [gallery] = galleryProps(doc, '#gallery')
-    expect(gallery!.columns).toBe(4)
-    expect(gallery!.items.length).toBeGreaterThan(0)
-    expect(gallery!.items.length).toBeLessThanOrEqual(12)
+    if (project.gallery.length === 0) expect(gallery).toBeUndefined()
+    else {
+      expect(gallery!.columns).toBe(4)
+      expect(gallery!.items).toHaveLength(project.gallery.length)
+      expect(gallery!.items.length).toBeLessThanOrEqual(12)
+    }
   })
 
-  it('shows Chelster Hall with twelve photos and a video tour facade (no player until clicked)', () => {
+  it('shows Chelster Hall with its own photographs and the sample film, labelled, that loads only when played', () => {
     const doc = loadPage('/projects/chelster-hall')
-    expect(galleryProps(doc, '#gallery')[0]!.items).toHaveLength(12)
-    const [tour] = galleryProps(doc, '#video-tour')
-    expect(tour!.items).toMatchObject([{ type: 'video' }])
-    expect(doc.querySelector('#video-tour img')).not.toBeNull()
+    expect(galleryProps(doc, '#gallery')[0]!.items.map((i) => i.image?.alt)).toEqual([
+      altOf('brick-stone-house.jpg'),
+      altOf('living-room-plants.jpg'),
+    ])
+    const video = doc.querySelector('#film video')!
+    expect(video.getAttribute('preload')).toBe('none')
+    expect(video.hasAttribute('controls')).toBe(true)
+    expect(video.getAttribute('poster')).toMatch(/^\/assets\/static\/sample-film-poster\./)
+    expect(video.querySelector('source')?.getAttribute('src')).toBe(sampleFilm.src)
+    expect(doc.querySelector('#film figcaption')?.textContent).toMatch(/^Sample film .*not a film of this property/)
     expect(readPage('/projects/chelster-hall')).not.toMatch(/<iframe/)
     const imgs = [...doc.querySelectorAll('header img, main img')]
     expect(imgs.slice(3).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true)
+  })
+
+  it('draws the floor plan of a project that has one', () => {
+    const doc = loadPage('/projects/king-west-timber-loft')
+    expect(doc.querySelector('#floor-plan svg.floor-plan title')?.textContent).toBe(
+      'Floor plan: King West Timber Loft, whole suite',
+    )
   })
 })
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { company } from '@content/company.ts'
+import { sampleFilm } from '@content/films/sampleFilm.ts'
 import { extraServicePages, servicePages } from '@content/services/pages.ts'
 import { heroCtas } from '@content/hero-ctas.ts'
 import { quoteHref } from '@content/leads/quoteHref.ts'
@@ -14,7 +15,16 @@ const jsonLd = (doc: Document) =>
   )
 const galleryProps = (doc: Document) =>
   JSON.parse(doc.querySelector('#featured-work [data-island="Gallery"]')!.getAttribute('data-props')!) as {
-    items: { type: string; videoId?: string; embedSrc?: string; image?: { src: string } }[]
+    items: {
+      type: string
+      title: string
+      category?: string
+      icon?: string
+      videoId?: string
+      videoSrc?: string
+      embedSrc?: string
+      image?: { src: string }
+    }[]
     label: string
   }
 const hrefs = (doc: Document) =>
@@ -98,16 +108,21 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     expect(doc.querySelectorAll('#packages .package-card.is-popular').length).toBeLessThanOrEqual(1)
   })
 
-  it(`has ${counts.featured} featured items (before/after pairs, the rest in a Gallery island) and no iframe before opening`, () => {
+  it(`has ${counts.featured} featured items (before/after pairs, drawn plans, the rest in a Gallery island) and no iframe before opening`, () => {
     const pairs = page.featured.items.filter((item) => item.before).length
+    const plans = page.featured.items.filter((item) => item.type === 'plan').length
     expect(doc.querySelectorAll('#featured-work [data-island="BeforeAfter"]')).toHaveLength(pairs)
-    const shots = counts.featured - pairs
+    expect(doc.querySelectorAll('#featured-work figure.plan-figure svg.floor-plan')).toHaveLength(plans)
+    const shots = counts.featured - pairs - plans
     expect(doc.querySelectorAll('#featured-work .gallery-item')).toHaveLength(shots)
     expect(doc.querySelector('#featured-work iframe')).toBeNull()
     if (shots === 0) return
     const props = galleryProps(doc)
     expect(props.items).toHaveLength(shots)
-    for (const item of props.items) expect(item.image?.src).toMatch(/^\/assets\//)
+    // A picture is a build asset; an item without one is a card with its icon (never an empty frame).
+    for (const item of props.items)
+      if (item.image) expect(item.image.src).toMatch(/^\/assets\//)
+      else expect(item.icon, item.title).toBeTruthy()
   })
 
   it(`has a ${counts.steps}-step process timeline`, () => {
@@ -185,20 +200,38 @@ describe('service-specific content', () => {
     expect(doc.querySelector('main')?.textContent).toContain(company.droneCertification)
   })
 
-  it('matterport shows five embedded tour items with https Matterport sources', () => {
+  it("matterport opens one sample tour, Matterport's demo model labelled as a sample; the rest are tour kinds", () => {
     const { items } = galleryProps(loadPage('/services/matterport'))
     expect(items).toHaveLength(5)
-    for (const item of items) {
-      expect(item.type).toBe('embed')
-      expect(item.embedSrc).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}$/)
-    }
+    const tours = items.filter((item) => item.type === 'embed')
+    expect(tours).toHaveLength(1)
+    expect(tours[0]!.embedSrc).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}$/)
+    expect(`${tours[0]!.title} ${tours[0]!.category}`).toMatch(/sample/i)
+    for (const item of items.filter((i) => i.type !== 'embed')) expect(item.type).toBe('card')
   })
 
-  it('video items carry YouTube ids and posters only', () => {
+  it('video plays only the self-hosted sample film, labelled as a sample, and no YouTube film', () => {
     const { items } = galleryProps(loadPage('/services/video'))
-    for (const item of items) {
-      expect(item.type).toBe('video')
-      expect(item.videoId).toMatch(/^[\w-]{11}$/)
+    const films = items.filter((item) => item.type === 'video')
+    expect(films).toHaveLength(1)
+    expect(films[0]).toMatchObject({ videoSrc: sampleFilm.src, category: sampleFilm.label })
+    for (const item of items) expect(item.videoId).toBeUndefined()
+  })
+
+  it('floorplans draws each plan as an accessible SVG: title, description with every room, scale and north', () => {
+    const plans = loadPage('/services/floorplans').querySelectorAll('#featured-work svg.floor-plan')
+    expect(plans).toHaveLength(5)
+    for (const svg of plans) {
+      expect(svg.getAttribute('role')).toBe('img')
+      const [title, desc] = svg
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => svg.querySelector(`[id="${id}"]`))
+      expect(title?.tagName).toBe('title')
+      expect(title?.textContent).toMatch(/^Floor plan: /)
+      expect(desc?.textContent).toMatch(/sq ft \(\d+ m²\).*×.* m\)/)
+      expect(svg.textContent).toContain('10 ft')
+      expect(svg.textContent).toContain('N')
     }
   })
 

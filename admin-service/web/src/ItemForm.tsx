@@ -112,8 +112,12 @@ export function ItemForm(props: {
       toast({ title: 'Missing fields', description: 'Please fill in all required fields', variant: 'destructive' })
       return
     }
+    // What the picture shows is kept while the picture is: a new picture drops the old claim.
+    const samePicture =
+      editing && values.src.trim() === editing.src && values.thumbnail.trim() === (editing.thumbnail ?? '')
     const item = {
       ...(editing?.slug ? { slug: editing.slug } : {}),
+      ...(samePicture && editing.subject ? { subject: editing.subject } : {}),
       id: editing?.id ?? newItemId(props.service),
       title: values.title.trim(),
       description: values.description.trim(),

@@ -1,7 +1,7 @@
 import { PROJECT_GALLERY_MAX, type ProjectDetail } from '@content/projects/schema.ts'
 import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
 import { getPicture } from '../images.ts'
-import { toImgData, useImgData } from '../Img.tsx'
+import { toImgData } from '../Img.tsx'
 import { Island } from '../Island.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import '../../styles/gallery.css'
@@ -13,37 +13,11 @@ export function ProjectGallery({ project }: { project: ProjectDetail }) {
   const state = useRenderState()
   const items: GalleryItem[] = project.gallery.slice(0, PROJECT_GALLERY_MAX).map((photo, i) => ({
     type: 'image',
+    subject: photo.subject,
     title: photo.alt,
     description: `${project.title}, photo ${i + 1} of ${Math.min(project.gallery.length, PROJECT_GALLERY_MAX)}`,
     category: project.category,
     image: toImgData(getPicture(photo.src), photo.alt, SIZES, state.imageCount++),
   }))
   return <Island name="Gallery" component={Gallery} props={{ items, columns: 4, label: `${project.title} gallery` }} />
-}
-
-/** The video tour as a poster with a play badge; the player loads only when it is opened. */
-export function ProjectVideoTour({
-  tour,
-  project,
-}: {
-  tour: NonNullable<ProjectDetail['videoTour']>
-  project: ProjectDetail
-}) {
-  const item: GalleryItem = {
-    type: 'video',
-    title: tour.title,
-    description: `${project.title}, ${project.location}`,
-    category: 'Video tour',
-    videoId: tour.videoId,
-    image: useImgData(tour.poster, `${tour.title} poster`, '(min-width: 992px) 800px, 100vw'),
-  }
-  return (
-    <div className="project-video">
-      <Island
-        name="Gallery"
-        component={Gallery}
-        props={{ items: [item], columns: 2, label: `${project.title} video tour` }}
-      />
-    </div>
-  )
 }

@@ -6,6 +6,8 @@ import { storeImgData } from './storeImgData.ts'
 import '../../styles/gallery.css'
 
 const SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw'
+// What a film or a tour without a thumbnail shows in its place (an image item always has its picture).
+const NO_PICTURE_ICON = { image: 'image', video: 'film', embed: 'badge-3d' } as const
 
 /**
  * The showcase grid of a portfolio page: store items in the Gallery island (lightbox on click).
@@ -19,8 +21,12 @@ export function Showcase({ items, label }: { items: ShowcaseItem[]; label: strin
     description: item.description,
     ...(item.category ? { category: item.category } : {}),
     ...(item.specs ? { specs: item.specs } : {}),
-    ...(item.image ? { image: storeImgData(state, item.image, item.alt, SIZES) } : {}),
+    ...(item.subject ? { subject: item.subject } : {}),
+    ...(item.image
+      ? { image: storeImgData(state, item.image, item.alt, SIZES) }
+      : { icon: NO_PICTURE_ICON[item.type] }),
     ...(item.videoId ? { videoId: item.videoId } : {}),
+    ...(item.videoSrc ? { videoSrc: item.videoSrc } : {}),
     ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
   }))
   return (

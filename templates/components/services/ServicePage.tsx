@@ -10,7 +10,8 @@ import { Island } from '../Island.tsx'
 import { Section } from '../Section.tsx'
 import { Stars } from '../Stars.tsx'
 import { Gallery } from '../../islands/Gallery.tsx'
-import { BeforeAfterPairs } from './BeforeAfterPairs.tsx'
+import { PlanFigures } from '../plans/PlanFigures.tsx'
+import { BeforeAfterPairs, isPair } from './BeforeAfterPairs.tsx'
 import { gallerySizes, toGalleryItem } from './featuredGalleryItems.ts'
 import '../../styles/services.css'
 import '../../styles/gallery.css'
@@ -21,8 +22,11 @@ import { servicesCatalog } from '@content/services-catalog.ts'
 export function ServicePage({ page }: { page: ServicePageContent }) {
   // Each package's button opens the quote form with this service chosen (floor plans are no catalogue service).
   const quote = quoteHref({ service: servicesCatalog.find((s) => s.key === page.slug)?.key })
-  const pairs = page.featured.items.filter((item) => item.before)
-  const shots = page.featured.items.filter((item) => !item.before)
+  const pairs = page.featured.items.filter(isPair)
+  const plans = page.featured.items.flatMap((item) =>
+    item.type === 'plan' && item.plan ? [{ ...item, plan: item.plan }] : [],
+  )
+  const shots = page.featured.items.filter((item) => !item.before && item.type !== 'plan')
   return (
     <>
       <Hero {...page.hero} />
@@ -108,6 +112,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         intro={page.featured.intro}
       >
         {pairs.length > 0 && <BeforeAfterPairs items={pairs} columns={page.featured.columns} />}
+        {plans.length > 0 && <PlanFigures items={plans} columns={page.featured.columns} />}
         {shots.length > 0 && (
           <Island
             name="Gallery"

@@ -1,3 +1,4 @@
+import { sampleFilm } from '@content/films/sampleFilm.ts'
 import type { FeaturedItem } from '@content/schemas/service.ts'
 import type { ImgData } from '../Img.tsx'
 import type { GalleryItem } from '../../islands/Gallery.tsx'
@@ -11,12 +12,14 @@ export function gallerySizes(columns: 2 | 3 | 4): string {
 export function toGalleryItem(item: FeaturedItem, img: (name: string, alt: string) => ImgData): GalleryItem {
   return {
     type: item.type,
+    subject: item.subject,
     title: item.title,
     description: item.description,
     category: item.category,
     specs: item.specs,
-    image: img(item.image, item.alt),
-    ...(item.videoId ? { videoId: item.videoId } : {}),
+    ...(item.image && item.alt ? { image: img(item.image, item.alt) } : {}),
+    ...(item.icon ? { icon: item.icon } : {}),
+    ...(item.film === 'sample' ? { videoSrc: sampleFilm.src } : {}),
     ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
   }
 }

@@ -76,4 +76,28 @@ describe('Gallery lightbox media', () => {
     expect(document.querySelector('.lightbox-counter')?.textContent).toBe('2 / 2')
     expect(media()?.children).toHaveLength(0)
   })
+
+  it('plays a film of the site in a <video> with its poster and controls, made only when it is opened', async () => {
+    const [button] = render([
+      { type: 'video', title: 'Sample film', videoSrc: '/media/sample-property-film.mp4', image: img('/poster.jpg') },
+    ])
+    expect(document.querySelector('video')).toBeNull()
+    await open(button!)
+    const video = media()?.querySelector('video')
+    expect(video?.getAttribute('src')).toBe('/media/sample-property-film.mp4')
+    expect(video?.getAttribute('poster')).toBe('/poster.jpg')
+    expect(video?.hasAttribute('controls')).toBe(true)
+    expect(video?.getAttribute('preload')).toBe('metadata')
+    expect(media()?.querySelector('iframe')).toBeNull()
+  })
+
+  it('shows a card without a picture as its icon, in the grid and the lightbox, with its subject', async () => {
+    const [button] = render([{ type: 'card', title: 'Team Outerwear', subject: 'garment', icon: 'bag' }])
+    expect(button!.getAttribute('data-subject')).toBe('garment')
+    expect(button!.querySelector('img')).toBeNull()
+    expect(button!.querySelector('.no-picture use')?.getAttribute('href')).toMatch(/#bag$/)
+    expect(button!.querySelector('.no-picture svg')?.getAttribute('aria-hidden')).toBe('true')
+    await open(button!)
+    expect(media()?.querySelector('.no-picture use')?.getAttribute('href')).toMatch(/#bag$/)
+  })
 })

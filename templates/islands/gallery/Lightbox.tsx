@@ -1,11 +1,12 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Img, type ImgData } from '../../components/Img.tsx'
+import { NoPicture } from '../../components/NoPicture.tsx'
 import type { GalleryItem } from './GalleryItem.ts'
 import { showDots } from './showDots.ts'
 import { embedSandbox } from '@content/portfolio/embedProviders.ts'
 import { youtubeEmbedSrc } from './youtube.ts'
 
-const FOCUSABLE = 'button:not([disabled]), [href], iframe, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE = 'button:not([disabled]), [href], iframe, video[controls], [tabindex]:not([tabindex="-1"])'
 
 export interface LightboxProps {
   items: GalleryItem[]
@@ -138,6 +139,21 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
     if (!item.image) return null
     return <Img data={large(item.image, item.title)} className="lightbox-img" />
   }
+  if (item.type === 'video' && item.videoSrc?.startsWith('/media/')) {
+    return (
+      // A film the site hosts: the visitor opened it to watch it, so it starts (it has no sound to caption).
+      <video
+        className="lightbox-frame"
+        src={item.videoSrc}
+        poster={item.image?.src}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        aria-label={item.title}
+      />
+    )
+  }
   if (item.type === 'video' && item.videoId) {
     return (
       <iframe
@@ -160,6 +176,13 @@ function LightboxMedia({ item }: { item: GalleryItem }) {
         allow="fullscreen; xr-spatial-tracking"
         allowFullScreen
       />
+    )
+  }
+  if (item.type === 'card') {
+    return (
+      <span className="lightbox-no-picture">
+        <NoPicture icon={item.icon} />
+      </span>
     )
   }
   return null

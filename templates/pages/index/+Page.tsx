@@ -8,6 +8,7 @@ import { clientLogoUrl } from '../../components/clientLogos.ts'
 import { Faq } from '../../components/Faq.tsx'
 import { Hero } from '../../components/Hero.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { CardPicture } from '../../components/CardPicture.tsx'
 import { Photo } from '../../components/Img.tsx'
 import { LinkCard } from '../../components/LinkCard.tsx'
 import { Section } from '../../components/Section.tsx'
@@ -52,10 +53,12 @@ export function Page() {
                 title={p.title}
                 text={p.description}
                 more="View project"
+                subject={p.subject}
                 media={
-                  <Photo
-                    name={p.thumbnail}
+                  <CardPicture
+                    image={p.thumbnail}
                     alt={p.alt}
+                    icon={p.icon}
                     sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
                   />
                 }

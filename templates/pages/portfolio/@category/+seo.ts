@@ -6,7 +6,7 @@ export const seo: SeoInput = (pageContext) => {
   return {
     title: `${category.hero.title} | Toronto Real Estate ${category.title}`,
     description: `${category.summary} ${category.hero.description}`.slice(0, 300),
-    image: category.image,
+    image: category.image ?? category.hero.image,
     breadcrumbs: [
       { name: 'Home', path: '/' },
       { name: 'Portfolio', path: '/portfolio' },

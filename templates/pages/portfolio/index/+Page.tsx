@@ -4,7 +4,7 @@ import { portfolioIndex } from '@content/portfolio/index-page.ts'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
-import { Photo } from '../../../components/Img.tsx'
+import { CardPicture } from '../../../components/CardPicture.tsx'
 import { LinkCard } from '../../../components/LinkCard.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
@@ -25,10 +25,12 @@ export function Page() {
                 title={c.title}
                 text={c.summary}
                 more="View portfolio"
+                subject={c.subject}
                 media={
-                  <Photo
-                    name={c.image}
+                  <CardPicture
+                    image={c.image}
                     alt={c.imageAlt}
+                    icon={c.icon}
                     sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
                   />
                 }
@@ -58,7 +60,10 @@ export function Page() {
                 title={p.title}
                 text={p.description}
                 more="View project"
-                media={<Photo name={p.image} alt={p.imageAlt} sizes="(min-width: 768px) 50vw, 100vw" />}
+                subject={p.subject}
+                media={
+                  <CardPicture image={p.image} alt={p.imageAlt} icon={p.icon} sizes="(min-width: 768px) 50vw, 100vw" />
+                }
               >
                 <ul className="service-tags" aria-label="Services">
                   {p.services.map((s) => (

@@ -1,7 +1,10 @@
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
-import { ProjectGallery, ProjectVideoTour } from '../../../components/portfolio/ProjectGallery.tsx'
+import { FilmPlayer } from '../../../components/FilmPlayer.tsx'
+import { PlanFigure } from '../../../components/plans/PlanFigures.tsx'
+import { ProjectGallery } from '../../../components/portfolio/ProjectGallery.tsx'
+import { floorPlans, planSpecs } from '@content/plans/index.ts'
 import { useData } from '../../../components/renderContext.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
@@ -87,23 +90,42 @@ export function Page() {
           </aside>
         </div>
       </Section>
-      <Section
-        id="gallery"
-        tone="alt"
-        title="Project Gallery"
-        eyebrow="Photos"
-        intro="Select a photo to open it full screen."
-      >
-        <ProjectGallery project={project} />
-      </Section>
-      {project.videoTour && (
+      {project.gallery.length > 0 && (
         <Section
-          id="video-tour"
-          title="Video Tour"
-          eyebrow="Film"
-          intro="Press play to watch the tour; the player loads only when you do."
+          id="gallery"
+          tone="alt"
+          title="Project Gallery"
+          eyebrow="Photos"
+          intro="Select a photo to open it full screen."
         >
-          <ProjectVideoTour tour={project.videoTour} project={project} />
+          <ProjectGallery project={project} />
+        </Section>
+      )}
+      {project.plan && (
+        <Section id="floor-plan" title="Floor Plan" eyebrow="Plan">
+          <div className="project-plan">
+            <PlanFigure
+              headingLevel={3}
+              item={{
+                plan: project.plan,
+                title: `${project.title}, ${floorPlans[project.plan].level.toLowerCase()}`,
+                description: 'Drawn from our measurements: every room with its size in feet and metres.',
+                specs: planSpecs(project.plan),
+              }}
+            />
+          </div>
+        </Section>
+      )}
+      {project.film && (
+        <Section
+          id="film"
+          title="Sample Film"
+          eyebrow="Film"
+          intro="The film of this project is not published here. In its place, the sample film shows the kind of work: it is made from this site’s sample photographs of several homes, not of this property."
+        >
+          <div className="project-video">
+            <FilmPlayer caption="Made from the sample photographs of several homes; not a film of this property." />
+          </div>
         </Section>
       )}
       <CtaBand

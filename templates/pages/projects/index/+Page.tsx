@@ -3,7 +3,7 @@ import { notableProjects } from '@content/projects/notable.ts'
 import { CtaBand } from '../../../components/CtaBand.tsx'
 import { Hero } from '../../../components/Hero.tsx'
 import { Icon } from '../../../components/Icon.tsx'
-import { Photo } from '../../../components/Img.tsx'
+import { CardPicture } from '../../../components/CardPicture.tsx'
 import { LinkCard } from '../../../components/LinkCard.tsx'
 import { Section } from '../../../components/Section.tsx'
 import '../../../styles/portfolio.css'
@@ -35,10 +35,12 @@ export function Page() {
                 title={p.title}
                 text={p.summary}
                 more="View project"
+                subject={p.subject}
                 media={
-                  <Photo
-                    name={p.image}
+                  <CardPicture
+                    image={p.image}
                     alt={p.imageAlt}
+                    icon={p.icon}
                     sizes="(min-width: 992px) 25vw, (min-width: 768px) 50vw, 100vw"
                   />
                 }

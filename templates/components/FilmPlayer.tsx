@@ -1,0 +1,30 @@
+import { filmSeconds, sampleFilm } from '@content/films/sampleFilm.ts'
+import { getPicture } from './images.ts'
+
+/**
+ * The sample film, self-hosted: a `<video>` with its poster and the browser's controls that downloads
+ * nothing but its poster until it is played (`preload="none"`), so it needs no facade and no script.
+ * Its caption says it is a sample, of no one property.
+ */
+export function FilmPlayer({ caption }: { caption: string }) {
+  const poster = getPicture(sampleFilm.poster).img.src
+  return (
+    <figure className="film" data-subject="film">
+      {/* No sound, so nothing to caption; the figure's caption says what it shows. */}
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={poster}
+        width={sampleFilm.width}
+        height={sampleFilm.height}
+        aria-label={`${sampleFilm.title}, ${filmSeconds(sampleFilm)} seconds, without sound`}
+      >
+        <source src={sampleFilm.src} type="video/mp4" />
+      </video>
+      <figcaption>
+        <span className="badge-soft">{sampleFilm.label}</span> {caption}
+      </figcaption>
+    </figure>
+  )
+}
