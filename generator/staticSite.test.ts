@@ -17,6 +17,7 @@ function fixtureSite() {
   write('404.html', '<h1>Not found</h1>')
   write('blog/404.html', '<h1>Post Not Found</h1>')
   write('assets/app.abc123.js', 'console.log(1)'.repeat(200))
+  write('media/film.mp4', '0123456789'.repeat(300))
   const app = new Koa()
   for (const mw of staticSite(root)) app.use(mw)
   return request(app.callback())
@@ -29,6 +30,39 @@ describe('staticSite', () => {
     expect((await agent.get('/about')).text).toContain('About')
     expect((await agent.get('/about/')).text).toContain('About')
     expect((await agent.get('/')).text).toContain('Home')
+  })
+
+  it('sends a film in the byte range a player asks for, the whole file without one, 416 past its end', async () => {
+    const whole = await agent.get('/media/film.mp4')
+    expect([whole.status, whole.headers['accept-ranges'], whole.headers['content-length']]).toEqual([
+      200,
+      'bytes',
+      '3000',
+    ])
+    const part = await agent
+      .get('/media/film.mp4')
+      .set('Range', 'bytes=10-19')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => done(null, text))
+      })
+    expect([part.status, part.headers['content-range'], part.headers['content-length'], part.body]).toEqual([
+      206,
+      'bytes 10-19/3000',
+      '10',
+      '0123456789',
+    ])
+    expect((await agent.get('/media/film.mp4').set('Range', 'bytes=2990-')).headers['content-range']).toBe(
+      'bytes 2990-2999/3000',
+    )
+    const beyond = await agent.get('/media/film.mp4').set('Range', 'bytes=5000-6000')
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, 'bytes */3000'])
+    // A stale If-Range, or a page: the whole file.
+    expect((await agent.get('/media/film.mp4').set('Range', 'bytes=0-9').set('If-Range', 'old')).status).toBe(200)
+    const page = await agent.get('/about').set('Range', 'bytes=0-9')
+    expect([page.status, page.headers['accept-ranges']]).toEqual([200, undefined])
   })
 
   it('answers unknown paths with 404.html and status 404', async () => {

@@ -5,6 +5,7 @@ import compress from 'koa-compress'
 import send from 'koa-send'
 import serve from 'koa-static'
 import { constants as zlib } from 'node:zlib'
+import { byteRanges } from './byteRanges.ts'
 import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
 
 /**
@@ -53,7 +54,7 @@ export function notFoundCandidates(urlPath: string): string[] {
 
 /**
  * Koa middleware serving a built site: clean URLs (/about → about/index.html), compression, caching,
- * and on a miss the nearest not-found page with status 404 (`blog/404.html` for /blog/..., else
+ * films in byte ranges (byteRanges.ts), and on a miss the nearest not-found page with status 404 (`blog/404.html` for /blog/..., else
  * `404.html`: notFoundCandidates). `root` may be a function so a publisher can swap releases atomically.
  */
 export function staticSite(root: string | (() => string)): Middleware[] {
@@ -89,5 +90,11 @@ export function staticSite(root: string | (() => string)): Middleware[] {
       }
     }
   }
-  return [pick, compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }), notFound, files]
+  return [
+    pick,
+    compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }),
+    byteRanges,
+    notFound,
+    files,
+  ]
 }
