@@ -132,6 +132,20 @@ describe('PortfolioStore on a file', () => {
     expect(store.data.videoPortfolio).toEqual([])
   })
 
+  it('keeps what an item says its picture shows, refuses an unknown subject, and takes a film of the site', async () => {
+    const store = await PortfolioStore.inMemory()
+    await store.add('photographyPortfolio', { ...item('p-1'), subject: 'interior' })
+    expect(store.data.photographyPortfolio[0]!.subject).toBe('interior')
+    await expect(store.add('photographyPortfolio', { ...item('p-2'), subject: 'selfie' })).rejects.toMatchObject({
+      name: 'InvalidItemError',
+      fields: { subject: expect.stringMatching(/^must be one of the subjects/) },
+    })
+    await store.add('videoPortfolio', { ...item('v-1'), type: 'video', src: '/media/sample-property-film.mp4' })
+    await expect(
+      store.add('videoPortfolio', { ...item('v-2'), type: 'video', src: '/media/../secrets.mp4' }),
+    ).rejects.toMatchObject({ name: 'InvalidItemError' })
+  })
+
   it('reports a corrupt store file and falls back to the newest good backup', async () => {
     const file = await tempFile()
     const store = await PortfolioStore.open(file, { logger: quiet })

@@ -82,33 +82,52 @@ test('dots jump to an item (five items show five dots) and Tab stays inside the 
   }
 })
 
-test('video and 3D tour players load only when opened, never on page load', async ({ page }) => {
-  // The player page is a stand-in: what YouTube (or a machine without internet) serves must not decide the test.
-  await page.route(/youtube-nocookie\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
-  )
+test('the sample film downloads nothing until it is opened, then plays from the site in a <video>', async ({
+  page,
+}) => {
   const requests = await openPage(page, '/services/video')
   await page.waitForLoadState('networkidle')
-  expect(requests.filter((u) => thirdParty.test(u))).toEqual([])
-  await expect(page.locator('iframe')).toHaveCount(0)
+  expect(requests.filter((u) => thirdParty.test(u) || u.endsWith('.mp4'))).toEqual([])
+  await expect(page.locator('video, iframe')).toHaveCount(0)
 
-  await page.getByRole('list', { name: 'Featured Films' }).getByRole('button').first().click()
-  const frame = page.getByRole('dialog').locator('iframe')
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused()
+  const grid = page.getByRole('list', { name: 'Featured Films' })
+  await expect(grid.getByRole('button').first()).toHaveAccessibleName(/^Sample film/)
+  await grid.getByRole('button').first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('.lightbox-category')).toHaveText('Sample film')
+  const video = dialog.locator('video')
+  await expect(video).toHaveAttribute('src', '/media/sample-property-film.mp4')
+  await expect(video).toHaveAttribute('poster', /\/assets\/static\/sample-film-poster\./)
+  // The film really plays: Chromium decodes it and its clock moves.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(1)
+  await video.evaluate((v: HTMLVideoElement) => v.play())
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2)
+  expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(26)
   await page.keyboard.press('Escape')
-  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('video')).toHaveCount(0)
+  // The other films are kinds of film: cards with an icon, no picture and nothing to play.
+  const card = grid.getByRole('button').nth(1)
+  await expect(card.locator('img')).toHaveCount(0)
+  await expect(card.locator('.no-picture svg')).toBeVisible()
+  expect(requests.filter((u) => thirdParty.test(u))).toEqual([])
 })
 
-test('matterport tours are posters until opened, then an https Matterport iframe', async ({ page }) => {
+test('the sample 3D tour is a card until opened, then an https Matterport iframe; it says it is a sample', async ({
+  page,
+}) => {
   await page.route(/matterport\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>tour</p>' }),
   )
   const requests = await openPage(page, '/services/matterport')
   await page.waitForLoadState('networkidle')
   expect(requests.filter((u) => thirdParty.test(u))).toEqual([])
-  await page.getByRole('list', { name: 'Explore Our 3D Tours' }).getByRole('button').nth(1).click()
+  const tour = page.getByRole('list', { name: 'Try a 3D Tour' }).getByRole('button').first()
+  await expect(tour).toHaveAccessibleName('Sample tour Sample 3D Tour')
+  await tour.click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog.locator('.lightbox-counter')).toHaveText('2 / 5')
+  await expect(dialog.locator('.lightbox-counter')).toHaveText('1 / 5')
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}$/)
+  await expect(dialog).toContainText('Matterport’s public demo model')
 })

@@ -101,11 +101,11 @@ for (const viewport of [
       }
       await expect(page.getByText('Missing alt text')).toHaveCount(0)
       await expect(page.getByText('Picture missing')).toHaveCount(0)
-      // Videos show their poster; 3D tours theirs too.
+      // Videos show their poster (the sample film's title card).
       await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: 'Video' }).click()
       await expect(rows().locator('.admin-thumb img').first()).toHaveAttribute(
         'src',
-        /seed-villa-long-pool-480w\.webp$/,
+        /seed-sample-film-poster-480w\.webp$/,
       )
       await expect(page.getByRole('link', { name: /View the Video page on the site/ })).toHaveAttribute(
         'href',
@@ -263,7 +263,7 @@ for (const viewport of [
 
     test('a hidden item disappears from the public page and comes back when shown', async () => {
       const all = await titles()
-      const name = 'Forest Hill Facade'
+      const name = 'Brick and Stone Facade'
       await page.getByRole('button', { name: `Hide ${name} from the site` }).click()
       await expect(toast()).toContainText('Item hidden')
       await expect(rows().filter({ hasText: name }).getByText('Hidden', { exact: true })).toBeVisible()
@@ -275,7 +275,7 @@ for (const viewport of [
 
     test('deleting an item and pressing Undo on the toast brings it back on the public page', async () => {
       const all = await titles()
-      const name = 'Leslieville Family Home'
+      const name = 'White House with a Garden Pool'
       page.once('dialog', (dialog) => void dialog.accept())
       await page.getByRole('button', { name: `Delete ${name}` }).click()
       await expect(toast()).toContainText('Item deleted')

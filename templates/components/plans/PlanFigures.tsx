@@ -20,7 +20,7 @@ export function PlanFigure({ item, headingLevel = 3 }: { item: PlanItem; heading
         <FloorPlan plan={floorPlans[item.plan]} />
       </div>
       <figcaption>
-        {item.category && <span className="gallery-category">{item.category}</span>}
+        {item.category && <span className="plan-category">{item.category}</span>}
         <Heading>{item.title}</Heading>
         <p>{item.description}</p>
         {item.specs && <p className="plan-specs">{item.specs}</p>}
