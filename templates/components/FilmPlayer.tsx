@@ -1,5 +1,6 @@
 import { filmSeconds, sampleFilm } from '@content/films/sampleFilm.ts'
 import { getPicture } from './images.ts'
+import { candidateNear } from './srcset.ts'
 
 /**
  * The sample film, self-hosted: a `<video>` with its poster and the browser's controls that downloads
@@ -7,7 +8,9 @@ import { getPicture } from './images.ts'
  * Its caption says it is a sample, of no one property.
  */
 export function FilmPlayer({ caption }: { caption: string }) {
-  const poster = getPicture(sampleFilm.poster).img.src
+  // The film plays at most 760 px wide (.project-video): the 960 px JPEG, not the full 1280 px one.
+  const picture = getPicture(sampleFilm.poster)
+  const poster = candidateNear(picture.sources.jpeg ?? '', 960) ?? picture.img.src
   return (
     <figure className="film" data-subject="film">
       {/* No sound, so nothing to caption; the figure's caption says what it shows. */}

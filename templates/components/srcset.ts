@@ -13,3 +13,15 @@ export function uniqueWidths(srcset: string): string {
     })
     .join(', ')
 }
+
+/** The address of a srcset's candidate closest to `width` pixels (a `<video poster>` takes one address). */
+export function candidateNear(srcset: string, width: number): string | undefined {
+  const candidates = srcset
+    .split(/,\s*/)
+    .map((c) => {
+      const [url = '', w = '0'] = c.trim().split(/\s+/)
+      return { url, width: parseInt(w) }
+    })
+    .filter((c) => c.url)
+  return candidates.sort((a, b) => Math.abs(a.width - width) - Math.abs(b.width - width))[0]?.url
+}
