@@ -23,7 +23,7 @@ export const featuredProjects = defineContent('content/projects/featured.ts', z.
   {
     id: 'lakeshore-modern-retreat',
     title: 'Lakeshore Modern Retreat',
-    description: 'Twilight exteriors and drone video of a glass-walled home on the Oakville waterfront.',
+    description: 'Twilight exteriors and drone video of a modern home with glass balconies on the Oakville waterfront.',
     type: 'video',
     subject: 'exterior',
     icon: 'house-door',

@@ -56,7 +56,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
   {
     path: 'lakeshore-modern-retreat',
     title: 'Lakeshore Modern Retreat',
-    summary: 'Twilight exteriors and a drone film of a glass-walled home on the Oakville waterfront.',
+    summary: 'Twilight exteriors and a drone film of a modern home with glass balconies on the Oakville waterfront.',
     category: 'Waterfront',
     location: 'Oakville, Ontario',
     completedDate: 'June 2024',
@@ -70,7 +70,7 @@ export const notableProjects = defineContent('content/projects/notable.ts', z.ar
     hero: heroOf('lake-twilight.jpg'),
     description: ['A white contemporary home with glass balconies and a pool, set on the bluffs above Lake Ontario.'],
     challenges: [
-      'Walls of glass reflect everything, including the camera, and the lake view blows out against the interiors.',
+      'Glass balconies and wide windows reflect everything, including the camera, and the lake view blows out against the interiors.',
       'Wind off the lake limited the drone to a short evening window.',
     ],
     services: ['Twilight Photography', 'Drone Video', 'Listing Film', 'Photo Editing'],
