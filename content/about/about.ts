@@ -1,8 +1,10 @@
 /** /about: who we are, mission and vision, founder, values, timeline and statistics (spec: About). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { aboutPage } from '../schemas/pages.ts'
 import { altOf } from '../photos.ts'
+
+const { history } = figures
 
 export const about = defineContent('content/about/about.ts', aboutPage, {
   hero: {
@@ -14,7 +16,7 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
     imageAlt: altOf('wood-interior.jpg'),
   },
   seo: {
-    title: 'About Us: Toronto Real Estate Media Since 2007',
+    title: `About Us: Toronto Real Estate Media Since ${history.founded}`,
     description: `Meet the Toronto team behind ${company.propertiesShot} property shoots: ${company.experience.years} years of real estate photography, video, drone and 3D tours across the GTA.`,
   },
   whoWeAre: {
@@ -62,30 +64,29 @@ export const about = defineContent('content/about/about.ts', aboutPage, {
   ],
   timeline: [
     {
-      year: '2007',
+      year: String(history.founded),
       title: 'Northframe Media Founded',
       description: 'Started as a one-person photography studio serving independent agents in midtown Toronto.',
     },
     {
-      year: '2012',
+      year: String(history.dronePermit),
       title: 'Drone Permit Granted',
       description:
         'Among the first media companies in the GTA to fly commercially with a federal permit, adding aerial photography and video.',
     },
     {
-      year: '2016',
+      year: String(history.tours3d),
       title: '3D Virtual Tours',
       description:
         'Introduced Matterport 3D tours and floor plans, letting buyers walk through a home before booking a showing.',
     },
     {
-      year: '2019',
-      title: 'AI-Assisted Services',
-      description:
-        'Added AI-assisted editing, virtual staging and listing automation to speed up delivery without lowering quality.',
+      year: String(history.aiEditing),
+      title: 'AI-Assisted Editing',
+      description: `Added AI-assisted editing to speed up delivery without lowering quality; AI virtual staging followed in ${history.aiStagingLaunched}.`,
     },
     {
-      year: '2023',
+      year: String(history.awards.companyOfTheYear),
       title: 'Industry Award',
       description: 'Recognised as Real Estate Media Company of the Year at the GTA Real Estate Marketing Awards.',
     },

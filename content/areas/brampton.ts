@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { asStat, figures } from '../figures.ts'
+
+const { properties, turnaround, agents } = figures.areas.brampton
 
 export const brampton = defineContent('content/areas/brampton.ts', area, {
   slug: 'brampton',
@@ -16,8 +19,7 @@ export const brampton = defineContent('content/areas/brampton.ts', area, {
   },
   seo: {
     title: 'Brampton Real Estate Photography, Video & Drone',
-    description:
-      'Brampton real estate photography, video, drone and 3D tours for family homes in Springdale, Mount Pleasant, Castlemore and more. 350+ properties shot.',
+    description: `Brampton real estate photography, video, drone and 3D tours for family homes in Springdale, Mount Pleasant, Castlemore and more. ${properties} properties shot.`,
   },
   intro: {
     title: 'Helping Brampton Homes Stand Out',
@@ -70,9 +72,9 @@ export const brampton = defineContent('content/areas/brampton.ts', area, {
   ],
   neighbourhoodNote: 'Established Bramalea streets and brand-new northern subdivisions alike.',
   stats: [
-    { number: '350+', label: 'Brampton Properties' },
-    { number: '48hr', label: 'Turnaround' },
-    { number: '90+', label: 'Brampton Agents' },
+    { number: properties, label: 'Brampton Properties' },
+    { number: asStat(turnaround), label: 'Turnaround' },
+    { number: agents, label: 'Brampton Agents' },
     { stars: 5, label: 'Family Home Focus' },
   ],
   highlights: [
@@ -88,6 +90,6 @@ export const brampton = defineContent('content/areas/brampton.ts', area, {
   ],
   closing: {
     title: 'Listing in Brampton?',
-    text: 'Give your listing the edge on a competitive street with photography, video and a 3D tour delivered within 48 hours.',
+    text: `Give your listing the edge on a competitive street: photos delivered within ${turnaround}, with video and a 3D tour from the same visit.`,
   },
 })

@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { figures } from '../figures.ts'
+
+const { properties, averageValue, satisfaction } = figures.areas.burlington
 
 export const burlington = defineContent('content/areas/burlington.ts', area, {
   slug: 'burlington',
@@ -15,8 +18,7 @@ export const burlington = defineContent('content/areas/burlington.ts', area, {
   },
   seo: {
     title: 'Burlington Real Estate Photography & Drone',
-    description:
-      'Burlington real estate photography, video, drone and 3D tours for Roseland, Aldershot, Millcroft and lakeside homes. 180+ properties, 98% satisfaction.',
+    description: `Burlington real estate photography, video, drone and 3D tours for Roseland, Aldershot, Millcroft and lakeside homes. ${properties} properties, ${satisfaction} satisfaction.`,
   },
   intro: {
     title: 'Between the Lake and the Escarpment',
@@ -69,9 +71,9 @@ export const burlington = defineContent('content/areas/burlington.ts', area, {
   ],
   neighbourhoodNote: 'Lakeside streets south of the QEW to escarpment lots in the north.',
   stats: [
-    { number: '180+', label: 'Burlington Properties' },
-    { number: '$1.2M+', label: 'Avg Property Value' },
-    { number: '98%', label: 'Client Satisfaction' },
+    { number: properties, label: 'Burlington Properties' },
+    { number: averageValue, label: 'Avg Property Value' },
+    { number: satisfaction, label: 'Client Satisfaction' },
     { stars: 5, label: 'Lakeside Expert' },
   ],
   highlights: [

@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { asStat, figures } from '../figures.ts'
+
+const { properties, turnaround, agents } = figures.areas.hamilton
 
 export const hamilton = defineContent('content/areas/hamilton.ts', area, {
   slug: 'hamilton',
@@ -16,8 +19,7 @@ export const hamilton = defineContent('content/areas/hamilton.ts', area, {
   },
   seo: {
     title: 'Hamilton Real Estate Photography, Video & Drone',
-    description:
-      'Hamilton real estate photography, video, drone and 3D tours: Westdale, Locke Street, Dundas, Ancaster, Stoney Creek. 300+ properties, 85+ agents.',
+    description: `Hamilton real estate photography, video, drone and 3D tours: Westdale, Locke Street, Dundas, Ancaster, Stoney Creek. ${properties} properties, ${agents} agents.`,
   },
   intro: {
     title: 'From Century Homes to the Mountain',
@@ -72,9 +74,9 @@ export const hamilton = defineContent('content/areas/hamilton.ts', area, {
   ],
   neighbourhoodNote: 'Lower city, the mountain and the surrounding towns of Dundas, Ancaster and Stoney Creek.',
   stats: [
-    { number: '300+', label: 'Hamilton Properties' },
-    { number: '48hr', label: 'Turnaround' },
-    { number: '85+', label: 'Hamilton Agents' },
+    { number: properties, label: 'Hamilton Properties' },
+    { number: asStat(turnaround), label: 'Turnaround' },
+    { number: agents, label: 'Hamilton Agents' },
     { stars: 5, label: 'Character Home Expert' },
   ],
   highlights: [

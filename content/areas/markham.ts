@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { figures } from '../figures.ts'
+
+const { properties, averageValue, satisfaction } = figures.areas.markham
 
 export const markham = defineContent('content/areas/markham.ts', area, {
   slug: 'markham',
@@ -15,8 +18,7 @@ export const markham = defineContent('content/areas/markham.ts', area, {
   },
   seo: {
     title: 'Markham Real Estate Photography, Video & 3D Tours',
-    description:
-      'Markham real estate photography, video, drone and 3D tours: Unionville, Cachet, Berczy Village, Cornell. 220+ properties, $2.1M+ average value.',
+    description: `Markham real estate photography, video, drone and 3D tours: Unionville, Cachet, Berczy Village, Cornell. ${properties} properties, ${averageValue} average value.`,
   },
   intro: {
     title: 'Technology Hub, Heritage Charm',
@@ -70,9 +72,9 @@ export const markham = defineContent('content/areas/markham.ts', area, {
   ],
   neighbourhoodNote: 'Heritage districts, golf-course estates and master-planned communities.',
   stats: [
-    { number: '220+', label: 'Markham Properties' },
-    { number: '$2.1M+', label: 'Avg Property Value' },
-    { number: '96%', label: 'Client Satisfaction' },
+    { number: properties, label: 'Markham Properties' },
+    { number: averageValue, label: 'Avg Property Value' },
+    { number: satisfaction, label: 'Client Satisfaction' },
     { stars: 5, label: 'Premium Service' },
   ],
   highlights: [

@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { asStat, figures } from '../figures.ts'
+
+const { properties, turnaround, agents } = figures.areas.milton
 
 export const milton = defineContent('content/areas/milton.ts', area, {
   slug: 'milton',
@@ -16,8 +19,7 @@ export const milton = defineContent('content/areas/milton.ts', area, {
   },
   seo: {
     title: 'Milton Real Estate Photography, Video & 3D Tours',
-    description:
-      'Milton real estate photography, video, drone and 3D tours for Willmott, Hawthorne Village, Old Milton and rural Campbellville. 250+ properties shot.',
+    description: `Milton real estate photography, video, drone and 3D tours for Willmott, Hawthorne Village, Old Milton and rural Campbellville. ${properties} properties shot.`,
   },
   intro: {
     title: 'Media for a Fast-Growing Town',
@@ -71,9 +73,9 @@ export const milton = defineContent('content/areas/milton.ts', area, {
   ],
   neighbourhoodNote: 'Historic downtown, new subdivisions and country properties around Campbellville.',
   stats: [
-    { number: '250+', label: 'Milton Properties' },
-    { number: '72hr', label: 'Turnaround' },
-    { number: '60+', label: 'Milton Agents' },
+    { number: properties, label: 'Milton Properties' },
+    { number: asStat(turnaround), label: 'Turnaround' },
+    { number: agents, label: 'Milton Agents' },
     { stars: 5, label: 'Growth Market' },
   ],
   highlights: [
@@ -83,8 +85,8 @@ export const milton = defineContent('content/areas/milton.ts', area, {
       text: 'Farm and acreage listings are planned on site with the agent so nothing important is missed.',
     },
     {
-      title: 'Full Delivery in 72 Hours',
-      text: 'Photos, video and 3D tours from a single Milton visit are delivered together within 72 hours.',
+      title: 'One Visit, One Delivery',
+      text: `Photos and 3D tours from a single Milton visit are delivered together within ${turnaround}.`,
     },
   ],
   closing: {

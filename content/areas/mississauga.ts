@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { asStat, figures } from '../figures.ts'
+
+const { properties, turnaround, agents } = figures.areas.mississauga
 
 export const mississauga = defineContent('content/areas/mississauga.ts', area, {
   slug: 'mississauga',
@@ -16,8 +19,7 @@ export const mississauga = defineContent('content/areas/mississauga.ts', area, {
   },
   seo: {
     title: 'Mississauga Real Estate Photography & Video',
-    description:
-      'Mississauga real estate photography, video, drone and 3D tours: Port Credit, Lorne Park, Erin Mills and City Centre. 400+ properties, 24hr turnaround.',
+    description: `Mississauga real estate photography, video, drone and 3D tours: Port Credit, Lorne Park, Erin Mills and City Centre. ${properties} properties, ${asStat(turnaround)} turnaround.`,
   },
   intro: {
     title: 'Media for Canada’s Sixth-Largest City',
@@ -71,9 +73,9 @@ export const mississauga = defineContent('content/areas/mississauga.ts', area, {
   ],
   neighbourhoodNote: 'From the lake to the 401, every Mississauga community is within our regular routes.',
   stats: [
-    { number: '400+', label: 'Mississauga Properties' },
-    { number: '24hr', label: 'Turnaround' },
-    { number: '120+', label: 'Local Agents' },
+    { number: properties, label: 'Mississauga Properties' },
+    { number: asStat(turnaround), label: 'Turnaround' },
+    { number: agents, label: 'Local Agents' },
     { stars: 5, label: 'Lakeshore Favourite' },
   ],
   highlights: [
@@ -92,6 +94,6 @@ export const mississauga = defineContent('content/areas/mississauga.ts', area, {
   ],
   closing: {
     title: 'Listing in Mississauga?',
-    text: 'From Port Credit to Meadowvale, we deliver photos within a day and 3D tours within two.',
+    text: `From Port Credit to Meadowvale, we deliver photos within ${turnaround} and 3D tours ${figures.services.matterport.turnaround.processing} after the scan.`,
   },
 })

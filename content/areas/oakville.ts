@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { figures } from '../figures.ts'
+
+const { properties, averageValue, retention } = figures.areas.oakville
 
 export const oakville = defineContent('content/areas/oakville.ts', area, {
   slug: 'oakville',
@@ -16,13 +19,12 @@ export const oakville = defineContent('content/areas/oakville.ts', area, {
   },
   seo: {
     title: 'Oakville Luxury Real Estate Photography & Video',
-    description:
-      'Luxury real estate photography, video, drone and 3D tours in Oakville: Old Oakville, Morrison, Eastlake, Glen Abbey. 200+ luxury homes, $5M+ average value.',
+    description: `Luxury real estate photography, video, drone and 3D tours in Oakville: Old Oakville, Morrison, Eastlake, Glen Abbey. ${properties} luxury homes, ${averageValue} average value.`,
   },
   intro: {
     title: 'Oakville’s Luxury Market, Photographed Properly',
     paragraphs: [
-      'Oakville holds some of the most expensive residential real estate in Canada. The luxury homes we photograph here average more than $5M, and their buyers compare listings against the best photography in the world, not just the GTA.',
+      `Oakville holds some of the most expensive residential real estate in Canada. The luxury homes we photograph here average ${averageValue}, and their buyers compare listings against the best photography in the world, not just the GTA.`,
       'South of the QEW, in Morrison, Eastlake and Old Oakville, we capture lakefront gardens, limestone facades and landmark custom builds with an editorial eye, using multiple visits when the light on the water demands it.',
       'A luxury listing is a brand in itself. We deliver print-resolution files for magazines and brochures, a full-length film and a short teaser, and aerials that show the shoreline and neighbouring estates in their best light.',
     ],
@@ -71,9 +73,9 @@ export const oakville = defineContent('content/areas/oakville.ts', area, {
   ],
   neighbourhoodNote: 'Lakefront estates, heritage streets and north Oakville’s newer communities.',
   stats: [
-    { number: '200+', label: 'Luxury Properties' },
-    { number: '$5M+', label: 'Average Value' },
-    { number: '95%', label: 'Client Retention' },
+    { number: properties, label: 'Luxury Properties' },
+    { number: averageValue, label: 'Average Value' },
+    { number: retention, label: 'Client Retention' },
     { stars: 5, label: 'Estate Specialist' },
   ],
   highlights: [

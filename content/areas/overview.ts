@@ -1,5 +1,5 @@
 /** /service-areas: the ten cities, each with what sets it apart (its own page's hero). */
-import { company } from '../company.ts'
+import { company, serviceRadius } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { serviceAreasPage } from '../schemas/pages.ts'
 import { altOf } from '../photos.ts'
@@ -17,5 +17,5 @@ export const serviceAreasOverview = defineContent('content/areas/overview.ts', s
     description:
       'Real estate photography, video, drone and Matterport tours in Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill, Burlington, Milton, Oakville and Hamilton.',
   },
-  intro: `Every city has its own housing stock and its own buyers. We shoot across a ${company.serviceArea.radiusMetres / 1000} km radius of downtown Toronto; here is what we focus on in each city.`,
+  intro: `Every city has its own housing stock and its own buyers. We shoot across a ${serviceRadius} radius of downtown Toronto; here is what we focus on in each city.`,
 })

@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { figures } from '../figures.ts'
+
+const { properties, averageValue, eliteService, valuedAt } = figures.areas['richmond-hill']
 
 export const richmondHill = defineContent('content/areas/richmond-hill.ts', area, {
   slug: 'richmond-hill',
@@ -9,20 +12,18 @@ export const richmondHill = defineContent('content/areas/richmond-hill.ts', area
   hero: {
     title: 'Richmond Hill Real Estate Photography',
     subtitle: 'Luxury Estate & Premium Property Photography',
-    description:
-      'Premium media for Bayview Hill estates, Oak Ridges lakefront homes and properties valued at $2M+ across Richmond Hill.',
+    description: `Premium media for Bayview Hill estates, Oak Ridges lakefront homes and properties valued at ${valuedAt} across Richmond Hill.`,
     image: 'lake-twilight.jpg',
     imageAlt: altOf('lake-twilight.jpg'),
   },
   seo: {
     title: 'Richmond Hill Real Estate Photography | Luxury Estates',
-    description:
-      'Luxury real estate photography, video, drone and 3D tours in Richmond Hill: Bayview Hill, Oak Ridges, Mill Pond and more. 160+ luxury properties shot.',
+    description: `Luxury real estate photography, video, drone and 3D tours in Richmond Hill: Bayview Hill, Oak Ridges, Mill Pond and more. ${properties} luxury properties shot.`,
   },
   intro: {
     title: 'Premium Media for Richmond Hill Estates',
     paragraphs: [
-      'Richmond Hill is home to some of the most valuable residential streets in York Region. Many of the homes we photograph here are properties valued at $2M+, from gated Bayview Hill estates to wooded lots on the Oak Ridges Moraine.',
+      `Richmond Hill is home to some of the most valuable residential streets in York Region. Many of the homes we photograph here are properties valued at ${valuedAt}, from gated Bayview Hill estates to wooded lots on the Oak Ridges Moraine.`,
       'Homes at this level are judged on detail. We light marble, walnut and wrought iron so their texture shows, photograph wine cellars, home theatres and spa bathrooms as the features they are, and retouch every frame by hand.',
       'Because many Richmond Hill buyers search from abroad, we pair photography with 3D tours and bilingual-ready video edits that let a family explore a home in detail before they book a flight.',
     ],
@@ -30,7 +31,7 @@ export const richmondHill = defineContent('content/areas/richmond-hill.ts', area
   services: [
     {
       title: 'Estate Photography',
-      description: 'Hand-retouched interiors and dusk exteriors for homes valued at $2M and above.',
+      description: `Hand-retouched interiors and dusk exteriors for homes valued at ${valuedAt}.`,
       href: '/services/photography',
       icon: 'camera',
     },
@@ -69,9 +70,9 @@ export const richmondHill = defineContent('content/areas/richmond-hill.ts', area
   ],
   neighbourhoodNote: 'Estate streets, lakefront lots and established family neighbourhoods across the city.',
   stats: [
-    { number: '160+', label: 'Luxury Properties' },
-    { number: '$2.5M+', label: 'Avg Property Value' },
-    { number: '98%', label: 'Elite Service' },
+    { number: properties, label: 'Luxury Properties' },
+    { number: averageValue, label: 'Avg Property Value' },
+    { number: eliteService, label: 'Elite Service' },
     { stars: 5, label: 'Luxury Expert' },
   ],
   highlights: [

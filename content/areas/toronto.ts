@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { asStat, figures } from '../figures.ts'
+
+const { properties, turnaround, agents } = figures.areas.toronto
 
 export const toronto = defineContent('content/areas/toronto.ts', area, {
   slug: 'toronto',
@@ -9,15 +12,13 @@ export const toronto = defineContent('content/areas/toronto.ts', area, {
   hero: {
     title: 'Toronto Real Estate Photography',
     subtitle: 'Condos, Townhomes & Downtown Living',
-    description:
-      'Next-day listing media for downtown condos, Victorian semis and midtown family homes, from the team that started here.',
+    description: `Listing photos within ${turnaround} for downtown condos, Victorian semis and midtown family homes, from the team that started here.`,
     image: 'blue-hour.jpg',
     imageAlt: altOf('blue-hour.jpg'),
   },
   seo: {
     title: 'Toronto Real Estate Photography, Video & 3D Tours',
-    description:
-      'Toronto real estate photography, video, drone and Matterport tours for condos and homes. 500+ Toronto properties, 24hr turnaround, trusted by 150+ agents.',
+    description: `Toronto real estate photography, video, drone and Matterport tours for condos and homes. ${properties} Toronto properties, ${asStat(turnaround)} turnaround, trusted by ${agents} agents.`,
   },
   intro: {
     title: 'Our Home Market Since Day One',
@@ -30,7 +31,7 @@ export const toronto = defineContent('content/areas/toronto.ts', area, {
   services: [
     {
       title: 'Condo & Home Photography',
-      description: 'Bright, true-to-life interiors, balcony views and amenity shots, ready the next morning.',
+      description: `Bright, true-to-life interiors, balcony views and amenity shots, ready within ${turnaround}.`,
       href: '/services/photography',
       icon: 'camera',
     },
@@ -74,15 +75,15 @@ export const toronto = defineContent('content/areas/toronto.ts', area, {
   ],
   neighbourhoodNote: 'Downtown towers, Victorian streets and leafy midtown pockets alike.',
   stats: [
-    { number: '500+', label: 'Toronto Properties' },
-    { number: '24hr', label: 'Turnaround' },
-    { number: '150+', label: 'Toronto Agents' },
+    { number: properties, label: 'Toronto Properties' },
+    { number: asStat(turnaround), label: 'Turnaround' },
+    { number: agents, label: 'Toronto Agents' },
     { stars: 5, label: 'Downtown Specialist' },
   ],
   highlights: [
     {
-      title: 'Next-Morning Delivery',
-      text: 'Shoot today, list tomorrow: most Toronto photo sets are delivered within 24 hours.',
+      title: 'Photos Within a Day',
+      text: `Shoot today, list tomorrow: most Toronto photo sets are delivered within ${turnaround}.`,
     },
     {
       title: 'Condo Know-How',
@@ -95,6 +96,6 @@ export const toronto = defineContent('content/areas/toronto.ts', area, {
   ],
   closing: {
     title: 'Selling in Toronto?',
-    text: 'Book photography, video and a 3D tour in one visit and have your listing live within a day.',
+    text: `Book photography, video and a 3D tour in one visit: the photos arrive within ${turnaround} and the tour ${figures.services.matterport.turnaround.processing} after the scan.`,
   },
 })

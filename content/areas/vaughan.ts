@@ -2,6 +2,9 @@
 import { area } from '../schemas/area.ts'
 import { defineContent } from '../schemas/define.ts'
 import { altOf } from '../photos.ts'
+import { figures } from '../figures.ts'
+
+const { properties, averageValue, executiveFocus } = figures.areas.vaughan
 
 export const vaughan = defineContent('content/areas/vaughan.ts', area, {
   slug: 'vaughan',
@@ -16,8 +19,7 @@ export const vaughan = defineContent('content/areas/vaughan.ts', area, {
   },
   seo: {
     title: 'Vaughan Real Estate Photography | Modern Estates & Luxury Homes',
-    description:
-      'Real estate photography, video, drone and 3D tours in Vaughan: Woodbridge, Kleinburg, Maple, Thornhill and the VMC. 280+ Vaughan properties shot.',
+    description: `Real estate photography, video, drone and 3D tours in Vaughan: Woodbridge, Kleinburg, Maple, Thornhill and the VMC. ${properties} Vaughan properties shot.`,
   },
   intro: {
     title: 'Photographing Vaughan’s Modern Estates',
@@ -72,9 +74,9 @@ export const vaughan = defineContent('content/areas/vaughan.ts', area, {
   ],
   neighbourhoodNote: 'From the VMC towers to Kleinburg’s village core, we shoot every part of the city.',
   stats: [
-    { number: '280+', label: 'Vaughan Properties' },
-    { number: '$1.8M+', label: 'Avg Property Value' },
-    { number: '94%', label: 'Executive Focus' },
+    { number: properties, label: 'Vaughan Properties' },
+    { number: averageValue, label: 'Avg Property Value' },
+    { number: executiveFocus, label: 'Executive Focus' },
     { stars: 5, label: 'Modern Luxury' },
   ],
   highlights: [

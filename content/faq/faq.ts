@@ -1,8 +1,16 @@
 /** /faq: eighteen questions in six categories; several may be open at once (spec: Other public pages). */
-import { company } from '../company.ts'
+import { company, figures, serviceAreaCities, serviceRadius } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { faqPage } from '../schemas/pages.ts'
 import { altOf } from '../photos.ts'
+
+const { photography, video, drone, matterport } = figures.services
+/** "Mississauga, Brampton, ... Oakville and Hamilton". */
+const citiesBeyondToronto = serviceAreaCities
+  .slice(1)
+  .map((c) => c.name)
+  .join(', ')
+  .replace(/, (?=[^,]+$)/, ' and ')
 
 export const faq = defineContent('content/faq/faq.ts', faqPage, {
   hero: {
@@ -16,14 +24,12 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     title: 'Frequently Asked Questions',
     description: `Answers about booking, turnaround (${company.delivery}), photography, video, drone, Matterport 3D tours and pricing for GTA real estate media.`,
   },
-  intro:
-    'Open as many questions as you like. If your question is not here, contact us and we will answer within a few hours.',
+  intro: `Open as many questions as you like. If your question is not here, contact us and we will answer within ${company.contactResponse}.`,
   questions: [
     {
       category: 'General',
       question: 'Which areas do you serve?',
-      answer:
-        'We cover the Greater Toronto Area within about 50 km of downtown Toronto, including Mississauga, Brampton, Markham, Vaughan, Richmond Hill, Burlington, Milton, Oakville and Hamilton. Properties further out can be booked with a travel fee.',
+      answer: `We cover the Greater Toronto Area within ${serviceRadius} of downtown Toronto, including ${citiesBeyondToronto}. Properties further out can be booked with a travel fee.`,
     },
     {
       category: 'General',
@@ -44,8 +50,7 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     {
       category: 'Photography',
       question: 'How long does a photo shoot take?',
-      answer:
-        'Homes under 2,500 sq ft usually take one to two hours. Larger homes and packages that add video or a 3D tour take two to three hours.',
+      answer: `Homes under 2,500 sq ft usually take ${photography.shoot}. Larger homes and packages that add video or a 3D tour take ${company.shootDuration}.`,
     },
     {
       category: 'Photography',
@@ -56,14 +61,12 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     {
       category: 'Video',
       question: 'How long are your listing videos?',
-      answer:
-        'Condo videos usually run 60-90 seconds and larger homes 2-3 minutes, which matches how long buyers actually watch. We also cut a short vertical version for social media.',
+      answer: `Condo videos usually run ${video.length.condoTour} and larger homes ${video.length.largerHome}, which matches how long buyers actually watch. We also cut a short vertical version for social media.`,
     },
     {
       category: 'Video',
       question: 'How quickly is video delivered?',
-      answer:
-        'Listing videos are delivered within 48-72 hours. A rush edit within 12 hours is available. Longer productions take 7-10 business days, or 72 hours expedited, and include two rounds of revisions.',
+      answer: `Listing videos are delivered within ${video.turnaround.listingTour}. A rush edit within ${video.turnaround.rush} is available. Longer productions take ${video.turnaround.cinematic}, or ${video.turnaround.expedited} expedited, and include two rounds of revisions.`,
     },
     {
       category: 'Video',
@@ -79,26 +82,22 @@ export const faq = defineContent('content/faq/faq.ts', faqPage, {
     {
       category: 'Drone',
       question: 'What happens if the weather is bad?',
-      answer:
-        'We fly only when winds are under 15 mph and there is no precipitation. If conditions are unsafe we reschedule the aerial portion at no charge.',
+      answer: `We fly only when winds are under ${drone.maxWind} and there is no precipitation. If conditions are unsafe we reschedule the aerial portion at no charge.`,
     },
     {
       category: 'Drone',
       question: 'When will I receive drone photos and video?',
-      answer:
-        'A drone session takes one to two hours on site, and edited aerial photos and video are delivered within 48-72 business hours.',
+      answer: `A drone session takes ${drone.onSite} on site, and edited aerial photos and video are delivered within ${drone.turnaround.standard}.`,
     },
     {
       category: 'Matterport',
       question: 'How long does a 3D scan take?',
-      answer:
-        'Scanning takes one to two hours for most condos and two to four hours for larger homes. The finished tour is processed and delivered within 24-48 hours.',
+      answer: `Scanning takes ${matterport.scan.condo} for most condos and ${matterport.scan.largerHome} for larger homes. The finished tour is processed and delivered within ${matterport.turnaround.processing}.`,
     },
     {
       category: 'Matterport',
       question: 'How long is the 3D tour hosted?',
-      answer:
-        'Hosting is included for 12 months. You can extend it for two, three or five years, which is useful for rentals and developments.',
+      answer: `Hosting is included for ${matterport.hosting}. You can extend it for ${matterport.hostingExtensions}, which is useful for rentals and developments.`,
     },
     {
       category: 'Matterport',

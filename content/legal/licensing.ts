@@ -1,5 +1,5 @@
 /** /licensing-terms: the ten-section image and video licensing agreement (spec section 9: licence). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
@@ -84,8 +84,8 @@ export const licensingTerms = defineContent(
       {
         heading: 'Delivery, Storage and Hosting',
         paragraphs: [
-          `Media is delivered electronically, usually within ${company.delivery}. We keep delivered files for at least twelve months and can resend them on request during that period.`,
-          'Matterport 3D tours are hosted for 12 months from delivery. Hosting may be extended for two, three or five years; when hosting ends, links to the tour stop working.',
+          `Media is delivered electronically, usually within ${company.delivery}. We keep delivered files for at least ${figures.policies.filesKept} and can resend them on request during that period.`,
+          `Matterport 3D tours are hosted for ${figures.services.matterport.hosting} from delivery. Hosting may be extended for ${figures.services.matterport.hostingExtensions}; when hosting ends, links to the tour stop working.`,
         ],
       },
       {

@@ -1,5 +1,5 @@
 /** /privacy: privacy policy of an Ontario business under PIPEDA. */
-import { MAX_RETENTION_MONTHS, SPAM_RETENTION_DAYS } from '../leads/fields.ts'
+import { figures } from '../figures.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
@@ -50,7 +50,7 @@ export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocu
       paragraphs: [
         'When you send the quote request form on our contact page, we collect what you enter in it: your name, e-mail address, phone number (optional), the services you are interested in, the area and approximate size of the property, your preferred date and your message, with the time you sent it and your agreement to this policy. We do not store your IP address with it; it is held briefly in memory only to limit abuse of the form.',
         'We use your request only to answer you, prepare a quote and arrange the work you ask about. We may send you one e-mail confirming that we received it. We do not use it for marketing.',
-        `Requests are kept on the server that runs our website's administration, where only we can read them after signing in, and a copy is e-mailed to our business mailbox. They are deleted automatically after at most ${MAX_RETENTION_MONTHS} months, and messages caught by our spam checks after ${SPAM_RETENTION_DAYS} days. You can ask us to delete your request sooner at any time, and we will.`,
+        `Requests are kept on the server that runs our website's administration, where only we can read them after signing in, and a copy is e-mailed to our business mailbox. They are deleted automatically after at most ${figures.policies.quoteRequestRetention}, and messages caught by our spam checks after ${figures.policies.spamRetention}. You can ask us to delete your request sooner at any time, and we will.`,
       ],
     },
     {
@@ -89,7 +89,7 @@ export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocu
     {
       heading: 'Your Rights',
       paragraphs: [
-        'You may ask to see the personal information we hold about you, ask us to correct it, or withdraw consent to its use. We respond to written requests within 30 days.',
+        `You may ask to see the personal information we hold about you, ask us to correct it, or withdraw consent to its use. We respond to written requests within ${figures.policies.privacyRequests}.`,
         'If you are not satisfied with our response, you may contact the Office of the Privacy Commissioner of Canada.',
       ],
     },

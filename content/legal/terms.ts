@@ -1,9 +1,11 @@
 /** /terms: terms of service of an Ontario business. */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
 import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
 import { altOf } from '../photos.ts'
+
+const { policies } = figures
 
 export const termsOfService = defineContent('content/legal/terms.ts', legalDocument, {
   hero: {
@@ -37,20 +39,20 @@ export const termsOfService = defineContent('content/legal/terms.ts', legalDocum
     {
       heading: 'Cancellations and Rescheduling',
       paragraphs: [
-        'You may cancel or reschedule free of charge up to 24 hours before the booked time. Later cancellations, or a visit where we cannot access the property or it is not ready, may be charged a fee of up to 50% of the booked services.',
+        `You may cancel or reschedule free of charge up to ${policies.freeCancellation} before the booked time. Later cancellations, or a visit where we cannot access the property or it is not ready, may be charged a fee of up to ${policies.lateCancellationFee} of the booked services.`,
         'Aerial and exterior work may be rescheduled by us for unsafe weather at no cost to you.',
       ],
     },
     {
       heading: 'Payment',
       paragraphs: [
-        `${company.payment}. Prices are in Canadian dollars and exclude HST, which is added to every invoice. Overdue balances may be charged interest of 1.5% per month (19.56% per year).`,
+        `${company.payment}. Prices are in Canadian dollars and exclude HST, which is added to every invoice. Overdue balances may be charged interest of ${policies.interestPerMonth} per month (${policies.interestPerYear} per year).`,
       ],
     },
     {
       heading: 'Delivery',
       paragraphs: [
-        `Photography is usually delivered within ${company.delivery}; other services follow the timelines in your quote. Delivery times are estimates, not guarantees, except where a rush service is purchased. Reasonable revision requests made within seven days of delivery are included.`,
+        `Photography is usually delivered within ${company.delivery}; other services follow the timelines in your quote. Delivery times are estimates, not guarantees, except where a rush service is purchased. Reasonable revision requests made within ${policies.revisionRequests} of delivery are included.`,
       ],
     },
     {

@@ -1,8 +1,10 @@
 /** /media: press releases, awards, media coverage and the media-inquiries block. */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { mediaPage } from '../schemas/pages.ts'
 import { altOf } from '../photos.ts'
+
+const { history } = figures
 
 export const media = defineContent('content/media/media.ts', mediaPage, {
   hero: {
@@ -20,10 +22,9 @@ export const media = defineContent('content/media/media.ts', mediaPage, {
   },
   pressReleases: [
     {
-      date: 'February 2024',
+      date: history.areaExpansion,
       title: 'Northframe Media Expands Service Area to Ten GTA Cities',
-      summary:
-        'Dedicated crews now cover Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill, Burlington, Milton, Oakville and Hamilton, with next-day delivery in most areas.',
+      summary: `Dedicated crews now cover Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill, Burlington, Milton, Oakville and Hamilton, with photos delivered in ${company.delivery} in every one of them.`,
     },
     {
       date: 'September 2023',
@@ -32,24 +33,29 @@ export const media = defineContent('content/media/media.ts', mediaPage, {
         'The award recognises consistent quality across thousands of listings and the company’s early adoption of drone and 3D tour technology.',
     },
     {
-      date: 'April 2022',
+      date: history.aiStagingLaunched,
       title: 'AI-Assisted Virtual Staging Launches for GTA Listings',
-      summary:
-        'Agents can now stage empty rooms digitally within 24-48 hours, with every staged image clearly disclosed in the listing.',
+      summary: `Agents can now stage empty rooms digitally within ${figures.services['ai-services'].turnaround.images}, with every staged image clearly disclosed in the listing.`,
     },
   ],
   awards: [
     {
-      year: '2023',
+      year: String(history.awards.companyOfTheYear),
       title: 'Real Estate Media Company of the Year',
       issuer: 'GTA Real Estate Marketing Awards',
       icon: 'trophy',
     },
-    { year: '2021', title: 'Excellence in Aerial Imaging', issuer: 'Ontario Drone Imaging Showcase', icon: 'award' },
     {
-      year: '2019',
+      year: String(history.awards.aerialImaging),
+      title: 'Excellence in Aerial Imaging',
+      issuer: 'Ontario Drone Imaging Showcase',
+      icon: 'award',
+    },
+    {
+      year: String(history.awards.topRatedLocalBusiness),
       title: 'Top Rated Local Business',
-      issuer: `Rated ${company.rating.label} by our clients`,
+      // Awarded for that year's client reviews: today's rating is not the one it was given for.
+      issuer: 'For our clients’ reviews on our maps listing',
       icon: 'star-fill',
     },
   ],

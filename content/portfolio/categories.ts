@@ -1,6 +1,7 @@
 /** The eight portfolio pages: card on /portfolio, hero, intro, empty state and closing call to action. */
 import { z } from 'zod'
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { beforeNoun, editingPlanTurnarounds } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { portfolioCategory } from './schema.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
@@ -14,6 +15,7 @@ const contact = (service: ServiceKey, text = 'Get a Quote') => ({
   variant: 'primary' as const,
 })
 const service = (text: string, href: string) => ({ text, href, variant: 'secondary' as const })
+const { drone, editing, matterport, video } = figures.services
 
 export const portfolioCategories = defineContent(
   'content/portfolio/categories.ts',
@@ -32,7 +34,7 @@ export const portfolioCategories = defineContent(
         ...heroOf('mountain-meadow.jpg'),
         title: 'Photography Portfolio',
         subtitle: 'Real estate photography',
-        description: 'Listings across the GTA, shot with flash-ambient blends and delivered edited within 24-48 hours.',
+        description: `Listings across the GTA, shot with flash-ambient blends and delivered edited within ${company.delivery}.`,
       },
       intro:
         'Every frame is composed at eye level with straight verticals, then blended so windows, walls and wood read the way buyers will see them in person.',
@@ -63,7 +65,7 @@ export const portfolioCategories = defineContent(
       emptyText: 'Our latest films are still in the edit suite. Check back soon, or ask us for a showreel.',
       cta: {
         title: 'Start your video project',
-        text: 'From a 45-second reel to a full property film, we will plan the shot list with you.',
+        text: `From a ${beforeNoun(video.length.reel)} reel to a full property film, we will plan the shot list with you.`,
         actions: [contact('video', 'Start Your Video Project'), service('Video Services', '/services/video')],
       },
     },
@@ -85,7 +87,7 @@ export const portfolioCategories = defineContent(
         'This site has no aerial photograph to show yet, and a ground-level picture is no aerial. Ask us for recent flights near you.',
       cta: {
         title: 'Book a drone shoot',
-        text: 'We check the airspace, plan the flight and deliver edited aerials within 48 hours.',
+        text: `We check the airspace, plan the flight and deliver edited aerials in ${drone.turnaround.standard}.`,
         actions: [contact('drone'), service('Drone Services', '/services/drone')],
       },
     },
@@ -108,7 +110,7 @@ export const portfolioCategories = defineContent(
       emptyText: 'New 3D tours are being processed. Check back soon, or ask us for a live demo tour.',
       cta: {
         title: 'Give buyers a 24/7 open house',
-        text: 'Most homes are scanned in under two hours and the tour is live the next day.',
+        text: `Most homes are scanned in ${matterport.scan.typical} and the tour is online ${matterport.turnaround.processing} after the scan.`,
         actions: [contact('matterport'), service('3D Tour Services', '/services/matterport')],
       },
     },
@@ -125,13 +127,13 @@ export const portfolioCategories = defineContent(
         ...heroOf('blue-hour.jpg'),
         title: 'Editing Portfolio',
         subtitle: 'Before and after',
-        description: 'See what careful retouching does to a listing photo, delivered in as little as 24 hours.',
+        description: `See what careful retouching does to a listing photo, delivered in as little as ${editing.turnaround.premium}.`,
       },
       intro: 'Each example was edited by hand; no one-click filters, no fake-looking skies.',
       emptyText: 'New before-and-after examples are coming soon. Send us a photo and we will edit a free sample.',
       cta: {
         title: 'Send us your photos',
-        text: 'Upload a set and get edited images back within 24 hours, priced per image.',
+        text: `Upload a set and get edited images back in ${editingPlanTurnarounds}, priced per image.`,
         actions: [contact('editing'), service('Editing Services', '/services/editing')],
       },
     },
@@ -190,9 +192,9 @@ export const portfolioCategories = defineContent(
         subtitle: 'AI and automation',
         description: 'Practical automation for real estate teams: less admin, faster replies, more showings.',
       },
-      intro: 'Case studies of the assistants and automations we have set up for agents and brokerages.',
+      intro: 'Assistants and automations we have set up for agents and brokerages, shown with their permission.',
       emptyText:
-        'Our AI case studies are being written up and will appear here soon. In the meantime, book a demo and we will show you the tools working live.',
+        'Client automations stay private, so no AI case studies are published here. Our AI services page shows samples of what each tool produces; book a demo and we will show you the tools working live.',
       cta: {
         title: 'See what AI can take off your plate',
         text: 'Book a 30-minute demo and we will map the tasks worth automating in your business.',

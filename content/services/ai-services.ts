@@ -1,17 +1,19 @@
 /** /services/ai-services (spec: Other service pages, AI Services; figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { beforeNoun, capitalised } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, valuationAccuracy, demo } = figures.services['ai-services']
 
 export const aiServices = defineContent('content/services/ai-services.ts', servicePage, {
   slug: 'ai-services',
   name: 'AI Services & Automation for Real Estate',
   seo: {
     title: 'AI Services & Automation for Real Estate',
-    description:
-      'Virtual staging, AI listing copy, lead chatbots and market reports for GTA agents. Images in 24-48 hours; chatbots live in 2-3 weeks.',
+    description: `Virtual staging, AI listing copy, lead chatbots and market reports for GTA agents. Images in ${turnaround.images}; chatbots live in ${turnaround.chatbot}.`,
   },
   hero: {
     title: 'AI Services|& Automation',
@@ -31,7 +33,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         icon: 'easel',
         popular: true,
         description: 'Furnish empty rooms in minutes of editing time, not days.',
-        price: '24-48 hour turnaround',
+        price: `${beforeNoun(turnaround.images)} turnaround`,
         features: [
           'Multiple furniture styles',
           'Realistic lighting and scale',
@@ -43,7 +45,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         title: 'Listing Copywriter',
         icon: 'pencil-square',
         description: 'MLS and feature-sheet descriptions written from your notes and photos.',
-        price: 'Same day',
+        price: capitalised(turnaround.listingCopy),
         features: [
           'MLS-length and long-form versions',
           'Your tone of voice',
@@ -55,7 +57,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         title: 'Lead Chatbot',
         icon: 'chat-dots',
         description: 'A website assistant that answers buyers and books showings around the clock.',
-        price: 'Live in 2-3 weeks',
+        price: `Live in ${turnaround.chatbot}`,
         features: [
           'Trained on your listings and FAQs',
           'Books into your calendar',
@@ -67,7 +69,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         title: 'Market Reports',
         icon: 'graph-up-arrow',
         description: 'Neighbourhood price estimates and trend reports for clients.',
-        price: '85-92% accuracy',
+        price: `${valuationAccuracy} accuracy`,
         features: [
           'Automated valuation ranges',
           'Branded PDF reports',
@@ -91,7 +93,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         title: 'AI Image Enhancement',
         icon: 'magic',
         description: 'Sky, lawn and lighting fixes at scale for large portfolios.',
-        price: '24-48 hour turnaround',
+        price: `${beforeNoun(turnaround.images)} turnaround`,
         features: [
           'Batch processing',
           'Consistent style',
@@ -103,7 +105,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
   },
   featured: {
     title: 'AI in Action',
-    intro: 'Examples from recent client projects.',
+    intro: 'Samples of what each tool produces, made on our own sample listings: client work stays private.',
     columns: 3,
     items: [
       {
@@ -126,7 +128,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
         type: 'card',
         subject: 'document',
         title: 'Waterfront Market Report',
-        description: 'A branded report comparing lakefront sales over 12 months.',
+        description: 'A branded report comparing a year of lakefront sales.',
         category: 'Market Reports',
         icon: 'graph-up-arrow',
       },
@@ -162,7 +164,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
       {
         title: 'Launch',
         icon: 'rocket-takeoff',
-        description: 'Go live with monitoring; chatbots are usually live in 2-3 weeks.',
+        description: `Go live with monitoring; chatbots are usually live in ${turnaround.chatbot}.`,
       },
       {
         title: 'Improve',
@@ -174,16 +176,15 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
   faq: [
     {
       question: 'How quickly are AI-edited images delivered?',
-      answer: 'Virtual staging and AI image enhancement are delivered in 24-48 hours, after a human quality check.',
+      answer: `Virtual staging and AI image enhancement are delivered in ${turnaround.images}, after a human quality check.`,
     },
     {
       question: 'How long does a chatbot take to set up?',
-      answer: 'Most chatbots are live in 2-3 weeks, including training on your listings and testing with your team.',
+      answer: `Most chatbots are live in ${turnaround.chatbot}, including training on your listings and testing with your team.`,
     },
     {
       question: 'How accurate are the market reports?',
-      answer:
-        'Our valuation ranges land within 85-92% accuracy against final sale prices, and we track that every month.',
+      answer: `Our valuation ranges land within ${valuationAccuracy} accuracy against final sale prices, and we track that every month.`,
     },
     {
       question: 'Is virtual staging allowed on MLS?',
@@ -227,7 +228,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
   ],
   cta: {
     title: 'See What AI Can Take Off Your Plate',
-    text: `Book a 30-minute demo with our team. We reply within ${company.contactResponse}.`,
+    text: `Book a ${beforeNoun(demo)} demo with our team. We reply within ${company.contactResponse}.`,
     actions: [
       { text: 'Schedule a Demo', href: quoteHref({ service: 'ai-services' }), variant: 'primary' },
       { text: 'Get a Quote', href: quoteHref({ service: 'ai-services' }), variant: 'secondary' },

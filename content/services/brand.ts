@@ -1,9 +1,11 @@
 /** /services/brand (spec: Other service pages, Brand Apparel). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, minimum } = figures.services.brand
 
 export const brand = defineContent('content/services/brand.ts', servicePage, {
   slug: 'brand',
@@ -30,7 +32,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         title: 'Agent Starter Kit',
         icon: 'person-badge',
         description: 'Everything a new agent needs for showings.',
-        price: 'From 6 pieces',
+        price: `From ${minimum.starter} pieces`,
         features: [
           'Embroidered polos and quarter-zips',
           'Name and logo placement',
@@ -43,7 +45,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
         icon: 'people',
         popular: true,
         description: 'Matching apparel for the whole team.',
-        price: 'From 24 pieces',
+        price: `From ${minimum.team} pieces`,
         features: [
           'Polos, jackets and hats',
           'Individual sizing and names',
@@ -128,7 +130,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
   faq: [
     {
       question: 'What is the minimum order?',
-      answer: 'Agent starter kits start at six pieces; team collections at 24 pieces for the best pricing.',
+      answer: `Agent starter kits start at ${minimum.starter} pieces; team collections at ${minimum.team} pieces for the best pricing.`,
     },
     {
       question: 'Can you match my brokerage\u2019s brand guidelines?',
@@ -141,7 +143,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
     },
     {
       question: 'How long does an order take?',
-      answer: 'Most orders ship 10-14 business days after proof approval; rush production is available.',
+      answer: `Most orders ship ${turnaround.production} after proof approval; rush production is available.`,
     },
     {
       question: 'Can agents order individually?',

@@ -1,13 +1,13 @@
 /** The eight service cards shown on home and the services overview (spec: Service card). */
 import { z } from 'zod'
+import { company, figures } from '../company.ts'
 import { serviceCard } from '../schemas/common.ts'
 import { defineContent } from '../schemas/define.ts'
 
 export const serviceCards = defineContent('content/services/cards.ts', z.array(serviceCard).length(8), [
   {
     title: 'Real Estate Photography',
-    description:
-      'HDR interiors, bright exteriors and twilight shots that make listings stand out, delivered in 24-48 hours.',
+    description: `HDR interiors, bright exteriors and twilight shots that make listings stand out, delivered in ${company.delivery}.`,
     href: '/services/photography',
     icon: 'camera',
   },
@@ -26,8 +26,7 @@ export const serviceCards = defineContent('content/services/cards.ts', z.array(s
   },
   {
     title: 'Matterport 3D Tours',
-    description:
-      'Immersive walkthroughs buyers can explore day or night, with floor plans and 12 months of hosting included.',
+    description: `Immersive walkthroughs buyers can explore day or night, with floor plans and ${figures.services.matterport.hosting} of hosting included.`,
     href: '/services/matterport',
     icon: 'badge-3d',
   },

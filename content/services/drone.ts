@@ -1,16 +1,19 @@
 /** /services/drone (spec: Other service pages; figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { beforeNoun, capitalised } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, onSite, maxWind, aerialEdit, photos } = figures.services.drone
 
 export const drone = defineContent('content/services/drone.ts', servicePage, {
   slug: 'drone',
   name: 'Drone Photography & Videography',
   seo: {
     title: 'Toronto Drone Photography & Aerial Video',
-    description: `GTA real estate aerials by insured pilots holding a ${company.droneCertification}. 1-2 hour shoots, delivery in 48-72 business hours.`,
+    description: `GTA real estate aerials by insured pilots holding a ${company.droneCertification}. shoots of ${onSite}, delivery in ${turnaround.standard}.`,
   },
   hero: {
     title: 'Drone Photography|& Videography',
@@ -30,19 +33,19 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         icon: 'camera',
         popular: true,
         description: 'Aerial stills of the home, lot and surroundings.',
-        price: '10-15 photos',
+        price: `${photos.aerials} photos`,
         features: [
-          '10-15 edited aerial photos',
+          `${photos.aerials} edited aerial photos`,
           'Lot lines on request',
           'Nearby parks, schools and transit',
-          'Delivered in 48-72 business hours',
+          `Delivered in ${turnaround.standard}`,
         ],
       },
       {
         title: 'Aerial Videography',
         icon: 'camera-video',
         description: 'Smooth 4K aerial footage for films and reels.',
-        price: '60-90 second edit',
+        price: `${beforeNoun(aerialEdit)} edit`,
         features: [
           '4K footage, colour graded',
           'Reveal, orbit and fly-through shots',
@@ -54,7 +57,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         title: 'Twilight Aerials',
         icon: 'moon-stars',
         description: 'Dusk views with the home and street lights glowing.',
-        price: '6-10 photos',
+        price: `${photos.twilight} photos`,
         features: [
           'Flown in the blue-hour window',
           'Sky enhancement',
@@ -90,10 +93,10 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
         title: 'Rush Delivery',
         icon: 'lightning-charge',
         description: 'For listings going live tomorrow.',
-        price: 'Next day',
+        price: capitalised(turnaround.rush),
         features: [
           'Priority flight scheduling',
-          'Edited stills the next business day',
+          `Edited stills the ${turnaround.rush}`,
           'Add to any aerial package',
           'Subject to weather and airspace',
         ],
@@ -160,12 +163,12 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
       {
         title: 'Weather Window',
         icon: 'sun',
-        description: 'We fly only in winds under 15 mph and reschedule free of charge if conditions turn.',
+        description: `We fly only in winds under ${maxWind} and reschedule free of charge if conditions turn.`,
       },
       {
         title: 'Flight',
         icon: 'airplane',
-        description: 'A certified pilot and spotter fly the property in 1-2 hours.',
+        description: `A certified pilot and spotter fly the property in ${onSite}.`,
       },
       {
         title: 'Edit',
@@ -175,7 +178,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
       {
         title: 'Deliver',
         icon: 'cloud-upload',
-        description: 'Edited stills and video in 48-72 business hours, or next day with Rush Delivery.',
+        description: `Edited stills and video in ${turnaround.standard}, or the ${turnaround.rush} with Rush Delivery.`,
       },
     ],
   },
@@ -186,17 +189,15 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
     },
     {
       question: 'What happens if the weather is bad?',
-      answer:
-        'We fly only when winds are under 15 mph and there is no rain. If conditions are unsafe we reschedule at no charge.',
+      answer: `We fly only when winds are under ${maxWind} and there is no rain. If conditions are unsafe we reschedule at no charge.`,
     },
     {
       question: 'How long does a drone shoot take?',
-      answer: 'Most flights take 1-2 hours on site, including setup and safety checks.',
+      answer: `Most flights take ${onSite} on site, including setup and safety checks.`,
     },
     {
       question: 'When will I receive the files?',
-      answer:
-        'Edited photos and video are delivered in 48-72 business hours. Rush Delivery gets stills to you the next business day.',
+      answer: `Edited photos and video are delivered in ${turnaround.standard}. Rush Delivery gets stills to you the ${turnaround.rush}.`,
     },
     {
       question: 'Can you fly anywhere in the GTA?',

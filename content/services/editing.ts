@@ -1,23 +1,24 @@
 /** /services/editing (spec: Other service pages, Editing; figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { beforeNoun, capitalised, editingPlanTurnarounds } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, steps, freeRevisions } = figures.services.editing
 
 export const editing = defineContent('content/services/editing.ts', servicePage, {
   slug: 'editing',
   name: 'Real Estate Photo & Video Editing',
   seo: {
     title: 'Real Estate Photo & Video Editing Services',
-    description:
-      'Professional real estate photo and video editing: HDR blending, sky replacement, virtual twilight and object removal in 6, 12 or 24 hours.',
+    description: `Professional real estate photo and video editing: HDR blending, sky replacement, virtual twilight and object removal in ${editingPlanTurnarounds}.`,
   },
   hero: {
     title: 'Photo & Video|Editing',
     subtitle: 'Your shots, finished by professionals',
-    description:
-      'Send us your photos or footage and get back polished, consistent, MLS-ready files in as little as 6 hours.',
+    description: `Send us your photos or footage and get back polished, consistent, MLS-ready files in as little as ${turnaround.premium}.`,
     image: 'blue-hour.jpg',
     imageAlt: altOf('blue-hour.jpg'),
     pageKey: 'editing',
@@ -72,12 +73,12 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
         title: 'Basic',
         icon: 'image',
         description: 'Clean, consistent edits for everyday listings.',
-        price: '24-hour turnaround',
+        price: `${beforeNoun(turnaround.basic)} turnaround`,
         features: [
           'Exposure and colour correction',
           'Vertical line correction',
           'Lens correction',
-          'Delivered in 24 hours',
+          `Delivered in ${turnaround.basic}`,
         ],
       },
       {
@@ -85,21 +86,31 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
         icon: 'sliders',
         popular: true,
         description: 'Our most popular plan for agents and photographers.',
-        price: '12-hour turnaround',
-        features: ['Everything in Basic', 'HDR blending and window pulls', 'Sky replacement', 'Delivered in 12 hours'],
+        price: `${beforeNoun(turnaround.professional)} turnaround`,
+        features: [
+          'Everything in Basic',
+          'HDR blending and window pulls',
+          'Sky replacement',
+          `Delivered in ${turnaround.professional}`,
+        ],
       },
       {
         title: 'Premium',
         icon: 'stars',
         description: 'Advanced retouching for luxury and feature listings.',
-        price: '6-hour turnaround',
-        features: ['Everything in Professional', 'Object removal', 'Virtual twilight', 'Delivered in 6 hours'],
+        price: `${beforeNoun(turnaround.premium)} turnaround`,
+        features: [
+          'Everything in Professional',
+          'Object removal',
+          'Virtual twilight',
+          `Delivered in ${turnaround.premium}`,
+        ],
       },
       {
         title: 'Virtual Staging',
         icon: 'easel',
         description: 'Empty rooms furnished in styles that suit the buyer.',
-        price: '24-48 hours',
+        price: turnaround.virtualStaging,
         features: [
           'Modern, classic or Scandinavian styles',
           'Realistic shadows and scale',
@@ -204,25 +215,25 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       {
         title: 'Upload',
         icon: 'cloud-upload',
-        duration: '30 minutes',
+        duration: steps.upload,
         description: 'Send your files through our upload link with notes on the look you want.',
       },
       {
         title: 'Edit',
         icon: 'sliders',
-        duration: '2-24 hours',
-        description: 'A dedicated editor works to your plan: 6, 12 or 24 hours.',
+        duration: steps.edit,
+        description: `A dedicated editor works to your plan: ${editingPlanTurnarounds}.`,
       },
       {
         title: 'Quality Check',
         icon: 'check2-circle',
-        duration: '1 hour',
+        duration: steps.review,
         description: 'A second editor reviews every image for consistency before release.',
       },
       {
         title: 'Download',
         icon: 'download',
-        duration: 'Instant',
+        duration: capitalised(steps.deliver),
         description: 'Finished files are ready to download the moment they pass review.',
       },
     ],
@@ -230,7 +241,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
   faq: [
     {
       question: 'How fast is editing?',
-      answer: 'Basic edits are delivered in 24 hours, Professional in 12 hours and Premium in 6 hours.',
+      answer: `Basic edits are delivered in ${turnaround.basic}, Professional in ${turnaround.professional} and Premium in ${turnaround.premium}.`,
     },
     {
       question: 'What file types can I send?',
@@ -240,7 +251,10 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
       question: 'Can you match my existing style?',
       answer: 'Yes. We build a style guide from a few of your finished images and apply it to every order.',
     },
-    { question: 'What if I need changes?', answer: 'Revisions on any image are free within seven days of delivery.' },
+    {
+      question: 'What if I need changes?',
+      answer: `Revisions on any image are free within ${freeRevisions} of delivery.`,
+    },
     { question: 'How do I pay?', answer: `${company.payment}.` },
   ],
   testimonial: {

@@ -1,22 +1,25 @@
 /** /services/floorplans: the floor-plan service decisions.md asks for as a real page (linked from 3D tours). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { capitalised } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 import { planSpecs } from '../plans/index.ts'
 
+const { turnaround } = figures.services.floorplans
+
 export const floorplans = defineContent('content/services/floorplans.ts', servicePage, {
   slug: 'floorplans',
   name: 'Real Estate Floor Plans',
   seo: {
     title: 'Real Estate Floor Plans in Toronto',
-    description: `Measured 2D and 3D floor plans for GTA listings, drawn from an on-site measure or a Matterport scan and delivered with your photos in ${company.delivery}.`,
+    description: `Measured 2D and 3D floor plans for GTA listings, drawn from an on-site measure or a Matterport scan and delivered with your photos in ${turnaround.standard}.`,
   },
   hero: {
     title: 'Real Estate|Floor Plans',
     subtitle: 'The layout buyers ask about first',
-    description: `Clear, measured floor plans that help buyers picture living in the home, delivered with your photos in ${company.delivery}.`,
+    description: `Clear, measured floor plans that help buyers picture living in the home, delivered with your photos in ${turnaround.standard}.`,
     image: 'wood-interior.jpg',
     imageAlt: altOf('wood-interior.jpg'),
     pageKey: 'default',
@@ -31,7 +34,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         icon: 'rulers',
         popular: true,
         description: 'A clean, measured plan of every level.',
-        price: `Delivered in ${company.delivery}`,
+        price: `Delivered in ${turnaround.standard}`,
         features: [
           'Room names and dimensions',
           'Total interior area',
@@ -91,7 +94,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
         title: 'Rush Plan',
         icon: 'lightning-charge',
         description: 'For listings that go live tomorrow.',
-        price: 'Next business day',
+        price: capitalised(turnaround.rush),
         features: [
           'Priority drafting queue',
           'Same checks as every plan',
@@ -180,7 +183,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
       {
         title: 'Deliver',
         icon: 'cloud-upload',
-        description: `PDF and PNG files arrive with your photos in ${company.delivery}.`,
+        description: `PDF and PNG files arrive with your photos in ${turnaround.standard}.`,
       },
     ],
   },
@@ -192,7 +195,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
     },
     {
       question: 'When will I receive the plan?',
-      answer: `Plans are delivered with your photos in ${company.delivery}. A next-business-day rush is available.`,
+      answer: `Plans are delivered with your photos in ${turnaround.standard}. A rush delivery the ${turnaround.rush} is available.`,
     },
     {
       question: 'Can you draw a plan from my 3D tour?',

@@ -1,17 +1,18 @@
 /** /services/matterport (spec: Other service pages, Virtual Tours (3D); figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, scan, hosting, hostingExtensions } = figures.services.matterport
 
 export const matterport = defineContent('content/services/matterport.ts', servicePage, {
   slug: 'matterport',
   name: 'Matterport 3D Virtual Tours',
   seo: {
     title: 'Matterport 3D Virtual Tours in Toronto',
-    description:
-      'Matterport 3D virtual tours for GTA listings: 1-3 hour scans, processing in 24-48 hours and 12 months of hosting with 2, 3 or 5-year extensions.',
+    description: `Matterport 3D virtual tours for GTA listings: scans of ${scan.typical}, processing in ${turnaround.processing} and ${hosting} of hosting, extendable to ${hostingExtensions}.`,
   },
   hero: {
     title: 'Matterport|3D Virtual Tours',
@@ -24,19 +25,18 @@ export const matterport = defineContent('content/services/matterport.ts', servic
   },
   packages: {
     title: '3D Tour Packages',
-    intro:
-      'Every tour includes 12 months of hosting, a branded and an MLS-compliant link, and dollhouse and floor-plan views.',
+    intro: `Every tour includes ${hosting} of hosting, a branded and an MLS-compliant link, and dollhouse and floor-plan views.`,
     items: [
       {
         title: 'Condo Tour',
         icon: 'badge-3d',
         description: 'A complete scan of a condo or apartment.',
-        price: 'Scan in 1-2 hours',
+        price: `Scan in ${scan.condo}`,
         features: [
           'Full 3D walkthrough',
           'Dollhouse and floor-plan views',
           'MLS-compliant unbranded link',
-          '12 months of hosting',
+          `${hosting} of hosting`,
         ],
       },
       {
@@ -44,12 +44,12 @@ export const matterport = defineContent('content/services/matterport.ts', servic
         icon: 'house-door',
         popular: true,
         description: 'Detached and semi-detached homes, every level.',
-        price: 'Scan in 2-4 hours',
+        price: `Scan in ${scan.largerHome}`,
         features: [
           'All floors, basement and garage',
           'Mattertags for key features',
           'Schematic floor plan',
-          'Processing in 24-48 hours',
+          `Processing in ${turnaround.processing}`,
         ],
       },
       {
@@ -86,10 +86,10 @@ export const matterport = defineContent('content/services/matterport.ts', servic
       {
         title: 'Hosting Extensions',
         icon: 'clock',
-        description: 'Keep tours online after the first 12 months.',
-        price: '2, 3 or 5 years',
+        description: `Keep tours online after the first ${hosting}.`,
+        price: hostingExtensions,
         features: [
-          'Extend to 2, 3 or 5 years',
+          `Extend to ${hostingExtensions}`,
           'Same links, no re-embedding',
           'Archive and reactivate anytime',
           'Ideal for rentals and developers',
@@ -149,7 +149,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
   },
   process: {
     title: 'From Scan to Showing',
-    intro: 'A finished tour is usually online within two days of the scan.',
+    intro: `A finished tour is usually online ${turnaround.processing} after the scan.`,
     steps: [
       {
         title: 'Book',
@@ -159,29 +159,29 @@ export const matterport = defineContent('content/services/matterport.ts', servic
       {
         title: 'Scan',
         icon: 'badge-3d',
-        description: 'We scan every room in 1-3 hours: 1-2 for condos, 2-4 for larger homes.',
+        description: `We scan every room in ${scan.typical}: ${scan.condo} for condos, ${scan.largerHome} for larger homes.`,
       },
-      { title: 'Process', icon: 'cpu', description: 'The model is processed and checked in 24-48 hours.' },
+      { title: 'Process', icon: 'cpu', description: `The model is processed and checked in ${turnaround.processing}.` },
       {
         title: 'Enhance',
         icon: 'pencil-square',
         description: 'We add highlights, tags, floor plans and your branding.',
       },
-      { title: 'Share', icon: 'share', description: 'You receive branded and MLS links, hosted for 12 months.' },
+      { title: 'Share', icon: 'share', description: `You receive branded and MLS links, hosted for ${hosting}.` },
     ],
   },
   faq: [
     {
       question: 'How long does a 3D scan take?',
-      answer: 'Most scans take 1-3 hours: about 1-2 hours for condos and 2-4 hours for larger homes.',
+      answer: `Most scans take ${scan.typical}: about ${scan.condo} for condos and ${scan.largerHome} for larger homes.`,
     },
     {
       question: 'When will my tour be ready?',
-      answer: 'Processing takes 24-48 hours after the scan. We send your links as soon as the tour has been checked.',
+      answer: `Processing takes ${turnaround.processing} after the scan. We send your links as soon as the tour has been checked.`,
     },
     {
       question: 'How long is the tour hosted?',
-      answer: 'Hosting for 12 months is included. You can extend it to 2, 3 or 5 years without changing the links.',
+      answer: `Hosting for ${hosting} is included. You can extend it to ${hostingExtensions} without changing the links.`,
     },
     {
       question: 'Can I put the tour on MLS?',
@@ -226,7 +226,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
   ],
   cta: {
     title: 'Open Your Listing Around the Clock',
-    text: `Book a scan and have your tour online in 24-48 hours. We reply within ${company.contactResponse}.`,
+    text: `Book a scan and have your tour online ${turnaround.processing} after it. We reply within ${company.contactResponse}.`,
     actions: [
       { text: 'Book a 3D Tour', href: quoteHref({ service: 'matterport' }), variant: 'primary' },
       { text: 'Get a Quote', href: quoteHref({ service: 'matterport' }), variant: 'secondary' },

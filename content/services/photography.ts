@@ -1,16 +1,19 @@
 /** /services/photography (spec: Photography and Video service pages; figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { beforeNoun } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, shoot, blueHour, photos } = figures.services.photography
 
 export const photography = defineContent('content/services/photography.ts', servicePage, {
   slug: 'photography',
   name: 'Real Estate Photography',
   seo: {
     title: 'Toronto Real Estate Photography',
-    description: `HDR interior, exterior and twilight real estate photography across the GTA. 25-50+ edited photos per listing, delivered in ${company.delivery}.`,
+    description: `HDR interior, exterior and twilight real estate photography across the GTA. ${photos.perPackage} edited photos per listing, delivered in ${company.delivery}.`,
   },
   hero: {
     title: 'Real Estate|Photography',
@@ -29,11 +32,11 @@ export const photography = defineContent('content/services/photography.ts', serv
         title: 'Essential Listing',
         icon: 'camera',
         description: 'The core set for condos and homes under 3,000 sq ft.',
-        price: '25-35 photos',
+        price: `${photos.standard} photos`,
         features: [
-          '25-35 HDR photos',
+          `${photos.standard} HDR photos`,
           'Interior and exterior coverage',
-          'Shoot in 1-2 hours under 2,500 sq ft',
+          `Shoot in ${shoot} under 2,500 sq ft`,
           `Delivered in ${company.delivery}`,
         ],
       },
@@ -42,9 +45,9 @@ export const photography = defineContent('content/services/photography.ts', serv
         icon: 'star',
         popular: true,
         description: 'Full coverage for larger and detached homes.',
-        price: '35-50+ photos',
+        price: `${photos.large} photos`,
         features: [
-          '35-50+ HDR photos for homes over 3,000 sq ft',
+          `${photos.large} HDR photos for homes over 3,000 sq ft`,
           'Detail and lifestyle shots',
           'Backyard and amenity coverage',
           'Window pulls and colour correction',
@@ -54,9 +57,9 @@ export const photography = defineContent('content/services/photography.ts', serv
         title: 'Twilight Session',
         icon: 'moon-stars',
         description: 'Dusk exteriors with every light on, the image that stops the scroll.',
-        price: '8-12 photos',
+        price: `${photos.twilight} photos`,
         features: [
-          'Shot in the 30-minute blue-hour window',
+          `Shot in the ${beforeNoun(blueHour)} blue-hour window`,
           'Lit interiors and landscape lighting',
           'Sky and lawn enhancement',
           'Pairs with any listing package',
@@ -66,7 +69,7 @@ export const photography = defineContent('content/services/photography.ts', serv
         title: 'Luxury Estate',
         icon: 'award',
         description: 'Editorial coverage for signature properties and estates.',
-        price: '50+ photos',
+        price: `${photos.estate} photos`,
         features: [
           'Architectural and editorial framing',
           'Aerial add-on at a bundled rate',
@@ -90,9 +93,9 @@ export const photography = defineContent('content/services/photography.ts', serv
         title: 'Quick Turn',
         icon: 'lightning-charge',
         description: 'For listings that cannot wait for tomorrow.',
-        price: 'Same day or 4 hours',
+        price: `Same day or ${turnaround.quickTurn}`,
         features: [
-          'Same-day delivery or a 4-hour quick turn',
+          `Same-day delivery or a ${beforeNoun(turnaround.quickTurn)} quick turn`,
           'Priority editing queue',
           'Available with any package',
           'Subject to the day\u2019s schedule',
@@ -161,7 +164,7 @@ export const photography = defineContent('content/services/photography.ts', serv
   },
   process: {
     title: 'How a Shoot Works',
-    intro: `From booking to delivery in as little as ${company.delivery}.`,
+    intro: `From booking to delivery in ${turnaround.standard}, or in as little as ${turnaround.quickTurn} with Quick Turn.`,
     steps: [
       {
         title: 'Book',
@@ -176,7 +179,7 @@ export const photography = defineContent('content/services/photography.ts', serv
       {
         title: 'Shoot',
         icon: 'camera',
-        description: 'A photographer captures the property in 1-2 hours for homes under 2,500 sq ft.',
+        description: `A photographer captures the property in ${shoot} for homes under 2,500 sq ft.`,
       },
       {
         title: 'Edit',
@@ -186,24 +189,22 @@ export const photography = defineContent('content/services/photography.ts', serv
       {
         title: 'Deliver',
         icon: 'cloud-upload',
-        description: `MLS and print files arrive in ${company.delivery}, or the same day with Quick Turn.`,
+        description: `MLS and print files arrive in ${turnaround.standard}, or the ${turnaround.sameDay} with Quick Turn.`,
       },
     ],
   },
   faq: [
     {
       question: 'How many photos will I receive?',
-      answer:
-        'Most packages include 25-40 edited photos. Homes under 3,000 sq ft typically receive 25-35, and larger homes 35-50 or more.',
+      answer: `Most packages include ${photos.perPackage} edited photos. Homes under 3,000 sq ft typically receive ${photos.standard}, and larger homes ${photos.large}.`,
     },
     {
       question: 'How quickly are photos delivered?',
-      answer: `Standard delivery is ${company.delivery}. Same-day delivery and a 4-hour quick turn are available when the schedule allows.`,
+      answer: `Standard delivery is ${turnaround.standard}. Same-day delivery and a ${beforeNoun(turnaround.quickTurn)} quick turn are available when the schedule allows.`,
     },
     {
       question: 'How long does a shoot take?',
-      answer:
-        'Homes under 2,500 sq ft usually take 1-2 hours. Larger homes and twilight sessions take longer; we confirm timing when you book.',
+      answer: `Homes under 2,500 sq ft usually take ${shoot}. Larger homes and twilight sessions take longer; we confirm timing when you book.`,
     },
     {
       question: 'How far ahead should I book?',

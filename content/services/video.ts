@@ -1,18 +1,20 @@
 /** /services/video (spec: Photography and Video service pages; figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { beforeNoun } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 import { filmSeconds, sampleFilm } from '../films/sampleFilm.ts'
 
+const { turnaround, length } = figures.services.video
+
 export const video = defineContent('content/services/video.ts', servicePage, {
   slug: 'video',
   name: 'Real Estate Video Production',
   seo: {
     title: 'Toronto Real Estate Video Production',
-    description:
-      'Cinematic property tours, agent introductions and social reels for GTA listings. 1.5-3 minute films with two rounds of revisions included.',
+    description: `Cinematic property tours, agent introductions and social reels for GTA listings. ${beforeNoun(length.cinematic)} films with two rounds of revisions included.`,
   },
   hero: {
     title: 'Real Estate|Video Production',
@@ -31,9 +33,9 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         title: 'Listing Tour',
         icon: 'camera-video',
         description: 'A smooth gimbal walkthrough that tells the story of the home.',
-        price: '60-90 seconds',
+        price: length.condoTour,
         features: [
-          '60-90 second tour for condos',
+          `${beforeNoun(length.condoTour)} tour for condos`,
           'Licensed music',
           'MLS-compliant unbranded cut',
           'Two rounds of revisions',
@@ -44,12 +46,12 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         icon: 'film',
         popular: true,
         description: 'Our signature film for detached homes and luxury listings.',
-        price: '1.5-3 minutes',
+        price: length.cinematic,
         features: [
-          '1.5-3 minute cinematic film',
+          `${beforeNoun(length.cinematic)} cinematic film`,
           'Aerial shots included',
           'Colour grading and sound design',
-          'Delivered in 7-10 business days',
+          `Delivered in ${turnaround.cinematic}`,
         ],
       },
       {
@@ -70,7 +72,7 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         description: 'Vertical edits made for Instagram, TikTok and YouTube Shorts.',
         price: '3 reels',
         features: [
-          'Three 15-30 second vertical reels',
+          `Three ${beforeNoun(length.reel)} vertical reels`,
           'On-screen text and captions',
           'Trending-style pacing',
           'Cut from your listing footage',
@@ -92,10 +94,10 @@ export const video = defineContent('content/services/video.ts', servicePage, {
         title: 'Expedited Delivery',
         icon: 'lightning-charge',
         description: 'When the listing date will not move.',
-        price: '72 hours',
+        price: turnaround.expedited,
         features: [
-          'Edit delivered in 72 hours',
-          'Rush within 12 hours for short cuts',
+          `Edit delivered in ${turnaround.expedited}`,
+          `Rush within ${turnaround.rush} for short cuts`,
           'Priority colour and sound',
           'Add to any package',
         ],
@@ -177,24 +179,22 @@ export const video = defineContent('content/services/video.ts', servicePage, {
       {
         title: 'Deliver',
         icon: 'send',
-        description: 'Final files in 7-10 business days, or 72 hours expedited, in every format you need.',
+        description: `Final files in ${turnaround.cinematic}, or ${turnaround.expedited} expedited, in every format you need.`,
       },
     ],
   },
   faq: [
     {
       question: 'How long will my video be?',
-      answer:
-        'Condo tours typically run 60-90 seconds and larger homes 2-3 minutes. Cinematic features run 1.5-3 minutes.',
+      answer: `Condo tours typically run ${length.condoTour} and larger homes ${length.largerHome}. Cinematic features run ${length.cinematic}.`,
     },
     {
       question: 'How quickly is the video delivered?',
-      answer:
-        'Listing tours are usually delivered in 48-72 hours. Cinematic features take 7-10 business days, with 72-hour expedited delivery available.',
+      answer: `Listing tours are usually delivered in ${turnaround.listingTour}. Cinematic features take ${turnaround.cinematic}, with ${beforeNoun(turnaround.expedited)} expedited delivery available.`,
     },
     {
       question: 'Can you turn a video around faster?',
-      answer: 'Yes. Rush edits of short cuts can be delivered within 12 hours when booked in advance.',
+      answer: `Yes. Rush edits of short cuts can be delivered within ${turnaround.rush} when booked in advance.`,
     },
     {
       question: 'How many revisions are included?',

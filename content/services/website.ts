@@ -1,17 +1,20 @@
 /** /services/website (spec: Other service pages, Website Development; figures from section 9). */
-import { company } from '../company.ts'
+import { company, figures } from '../company.ts'
+import { priceRange } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
+
+const { turnaround, price } = figures.services.website
+const singleProperty = priceRange(price.singlePropertyFrom, price.singlePropertyUpTo)
 
 export const website = defineContent('content/services/website.ts', servicePage, {
   slug: 'website',
   name: 'Real Estate Website Design & Development',
   seo: {
     title: 'Real Estate Website Design & Development',
-    description:
-      'Single-property websites from $500 in 3-5 business days, agent websites from $2,500 and custom builds for GTA agents, teams and developers.',
+    description: `Single-property websites from ${price.singlePropertyFrom} in ${turnaround.singleProperty}, agent websites from ${price.agentSiteFrom} and custom builds for GTA agents, teams and developers.`,
   },
   hero: {
     title: 'Website Design|& Development',
@@ -30,12 +33,12 @@ export const website = defineContent('content/services/website.ts', servicePage,
         title: 'Single Property Website',
         icon: 'house-door',
         description: 'A dedicated site for one listing, with its own address.',
-        price: '$500-1,500 · 3-5 business days',
+        price: `${singleProperty} · ${turnaround.singleProperty}`,
         features: [
           'Photo gallery, video and 3D tour',
           'Showing request form',
           'Custom domain',
-          'Live in 3-5 business days',
+          `Live in ${turnaround.singleProperty}`,
         ],
       },
       {
@@ -43,43 +46,43 @@ export const website = defineContent('content/services/website.ts', servicePage,
         icon: 'person-badge',
         popular: true,
         description: 'Your personal brand and listings in one place.',
-        price: '$2,500-10,000+ · 2-4 weeks',
+        price: `${priceRange(price.agentSiteFrom, price.agentSiteUpTo)} · ${turnaround.agentSite}`,
         features: [
           'Listing pages and IDX options',
           'Lead capture and CRM hand-off',
           'Blog and neighbourhood guides',
-          'Delivered in 2-4 weeks',
+          `Delivered in ${turnaround.agentSite}`,
         ],
       },
       {
         title: 'Team & Brokerage Site',
         icon: 'people',
         description: 'Profiles, listings and recruiting for growing teams.',
-        price: 'From $2,500',
+        price: `From ${price.teamSiteFrom}`,
         features: ['Agent profiles', 'Shared listing inventory', 'Recruiting pages', 'Role-based editing'],
       },
       {
         title: 'Custom Development',
         icon: 'code-slash',
         description: 'Bespoke builds for developers and property marketers.',
-        price: '6-12 weeks',
+        price: turnaround.custom,
         features: [
           'Interactive site plans',
           'Suite selectors and registration',
           'Integrations with sales tools',
-          'Delivered in 6-12 weeks',
+          `Delivered in ${turnaround.custom}`,
         ],
       },
       {
         title: 'Mobile App',
         icon: 'phone',
         description: 'iOS and Android apps for listings and client portals.',
-        price: 'From $15,000 · 12-20 weeks',
+        price: `From ${price.mobileAppFrom} · ${turnaround.mobileApp}`,
         features: [
           'Native iOS and Android',
           'Saved searches and alerts',
           'Push notifications',
-          'Delivered in 12-20 weeks',
+          `Delivered in ${turnaround.mobileApp}`,
         ],
       },
       {
@@ -157,13 +160,11 @@ export const website = defineContent('content/services/website.ts', servicePage,
   faq: [
     {
       question: 'How much does a website cost?',
-      answer:
-        'Single-property websites cost $500-1,500. Agent websites range from $2,500 to $10,000+, and mobile apps start at $15,000.',
+      answer: `Single-property websites cost ${singleProperty}. Agent websites range from ${price.agentSiteFrom} to ${price.agentSiteUpTo}, and mobile apps start at ${price.mobileAppFrom}.`,
     },
     {
       question: 'How long does it take?',
-      answer:
-        'Single-property sites take 3-5 business days, agent sites 2-4 weeks, custom builds 6-12 weeks and mobile apps 12-20 weeks.',
+      answer: `Single-property sites take ${turnaround.singleProperty}, agent sites ${turnaround.agentSite}, custom builds ${turnaround.custom} and mobile apps ${turnaround.mobileApp}.`,
     },
     {
       question: 'Can I update the site myself?',

@@ -34,7 +34,7 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     areaServed: [
       {
         '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: 43.6532, longitude: -79.3832 },
+        geoMidpoint: { '@type': 'GeoCoordinates', ...company.serviceArea.centre },
         geoRadius: company.serviceArea.radiusMetres,
       },
       ...serviceAreaCities.map((c) => ({ '@type': 'City' as const, name: `${c.name}, Ontario` })),
