@@ -6,7 +6,8 @@
 //     [--form-factor mobile|desktop|both] [--pages contact,home]   (page kinds below; default all)
 // Budgets of issues 7 and 10: every score >= 98 on mobile, CLS 0; SEO and accessibility 100 on home, a
 // service page, a blog post and a service-area page; issue 20: >= 98 on mobile on /blog and
-// /search?q=drone. Performance is noisy on a busy machine: run it idle.
+// /search?q=drone (its SEO score lacks is-crawlable by design: internal search results are noindex,
+// issue 34). Performance is noisy on a busy machine: run it idle.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

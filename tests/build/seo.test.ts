@@ -37,7 +37,9 @@ describe('SEO of every built route', () => {
     expect(locs.sort()).toEqual([...new Set(expected)].sort())
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length)
     expect(locs.some((l) => /\/404$/.test(l))).toBe(false)
-    expect(locs.filter((l) => /\/search$/.test(l))).toHaveLength(1)
+    // Internal search results stay out of search engines: /search is noindex and not listed.
+    expect(locs.filter((l) => /\/search$/.test(l))).toEqual([])
+    expect(pages.find((p) => p.route === '/search')?.noindex).toBe(true)
   })
 
   it('robots.txt exists and references the sitemap', () => {
