@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { heroCtas } from '@content/hero-ctas.ts'
 import { heroPhotoNames, photoDescriptions } from '@content/photos.ts'
 import { portfolioCategories } from '@content/portfolio/categories.ts'
 import { notableProjects } from '@content/projects/notable.ts'
@@ -30,6 +31,16 @@ describe('page heroes', () => {
 
   it('are on most pages', () => {
     expect(withHero.length).toBeGreaterThan(50)
+  })
+
+  it('show the call-to-action pair of their page key on the legal and sitemap pages too', () => {
+    for (const key of ['privacy', 'terms', 'sitemap'] as const) {
+      const buttons = [...pages.get(`/${key}`)!.querySelectorAll('header.hero .hero-actions a')]
+      expect(
+        buttons.map((a) => [a.textContent, a.getAttribute('href')]),
+        key,
+      ).toEqual(heroCtas[key].map((c) => [c.text, c.href]))
+    }
   })
 
   it('are the only image a page loads at high priority (the LCP element; a second one slowed it on phones)', () => {

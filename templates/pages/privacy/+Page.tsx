@@ -6,7 +6,7 @@ import { LegalDocument } from '../../components/pages/LegalDocument.tsx'
 export function Page() {
   return (
     <>
-      <Hero {...privacyPolicy.hero} pageKey="privacy" compact />
+      <Hero {...privacyPolicy.hero} pageKey="privacy" />
       <section className="section" aria-label="Privacy policy">
         <LegalDocument doc={privacyPolicy} />
       </section>

@@ -13,7 +13,6 @@ export function Page() {
         description="All the pages of our website in one place."
         image="mountain-trail.jpg"
         pageKey="sitemap"
-        compact
       />
       <Section id="sitemap">
         <div className="sitemap-grid">

@@ -6,7 +6,7 @@ import { LegalDocument } from '../../components/pages/LegalDocument.tsx'
 export function Page() {
   return (
     <>
-      <Hero {...termsOfService.hero} pageKey="terms" compact />
+      <Hero {...termsOfService.hero} pageKey="terms" />
       <section className="section" aria-label="Terms of service">
         <LegalDocument doc={termsOfService} />
       </section>
