@@ -3,9 +3,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { blogCategories } from '@content/schemas/blog.ts'
+import { blogCategories, blogCategorySlug } from '@content/schemas/blog.ts'
 import { loadBlog } from '../../content/loaders/blog.ts'
 import { relatedPosts } from '../../templates/components/blog/relatedPosts.ts'
+import { blogList } from '../../templates/pages/blog/blogList.ts'
 import { builtSiteDir, loadPage, readPage } from './site.ts'
 
 const posts = loadBlog(path.resolve('content/blog'))
@@ -39,6 +40,21 @@ describe('built /blog', () => {
       ...blogCategories.map((c) => `/blog/category/${c.toLowerCase()}`),
     ])
     expect(island.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Search articles...')
+  })
+
+  it('describes each category’s list in a sentence of its own', () => {
+    const descriptions = blogCategories.map((category) =>
+      loadPage(`/blog/category/${blogCategorySlug(category)}`)
+        .querySelector('meta[name="description"]')
+        ?.getAttribute('content'),
+    )
+    expect(descriptions).toEqual(blogCategories.map((c) => blogList.categoryDescriptions[c]))
+    expect(new Set(descriptions).size).toBe(blogCategories.length)
+    for (const [i, text] of descriptions.entries()) {
+      expect(text, blogCategories[i]).toMatch(/^[A-Z][^:]+: [^:]+\.$/)
+      expect(text).not.toContain(blogList.hero.description)
+      expect(text!.length).toBeLessThanOrEqual(160)
+    }
   })
 
   it('links the feed from the head and has breadcrumbs', () => {

@@ -33,7 +33,7 @@ export function seo(pageContext: PageContextServer): Seo {
     title,
     description: first
       ? blogList.seoDescription
-      : `${category ? `${category} articles` : 'Articles'} from the Northframe Media blog${page > 1 ? `, page ${page} of ${pageCount}` : ''}: ${blogList.hero.description}`,
+      : `${category ? blogList.categoryDescriptions[category] : blogList.listDescription}${page > 1 ? ` Page ${page} of ${pageCount}.` : ''}`,
     image: blogList.hero.image,
     breadcrumbs: crumbs,
     jsonLd: [blog],
