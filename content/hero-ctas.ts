@@ -14,6 +14,7 @@ export const pageKeys = [
   'editing',
   'website',
   'brand',
+  'floorplans',
   'automation',
   'about',
   'contact',
@@ -61,6 +62,10 @@ export const heroCtas = defineContent(
     brand: pair(
       ['View Apparel Portfolio', '/portfolio/brand-apparel'],
       ['Get a Quote', quoteHref({ service: 'brand' })],
+    ),
+    floorplans: pair(
+      ['Order a Floor Plan', quoteHref({ service: 'floorplans' })],
+      ['See Recent Plans', '/services/floorplans#featured-work'],
     ),
     automation: pair(
       ['View AI Portfolio', '/portfolio/ai-services'],

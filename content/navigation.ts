@@ -1,5 +1,5 @@
 /** Navbar and footer link structure (spec: Navigation bar, Footer). */
-import { servicesCatalog } from './services-catalog.ts'
+import { portfolioServices, servicesCatalog } from './services-catalog.ts'
 import { serviceAreaCities } from './service-area-cities.ts'
 
 export interface NavLink {
@@ -27,7 +27,7 @@ export const portfolioMenu: NavGroup = {
   id: 'portfolio',
   links: [
     { label: 'View All Portfolio', href: '/portfolio' },
-    ...servicesCatalog.map((s) => ({ label: s.portfolioLabel, href: `/portfolio/${s.portfolioSlug}` })),
+    ...portfolioServices.map((s) => ({ label: s.portfolioLabel, href: `/portfolio/${s.portfolioSlug}` })),
   ],
 }
 

@@ -4,7 +4,7 @@
  * come from their own content and are not repeated here.
  */
 import { serviceAreaCities } from './company.ts'
-import { servicesCatalog } from './services-catalog.ts'
+import { portfolioServices, servicesCatalog } from './services-catalog.ts'
 
 export interface RouteEntry {
   label: string
@@ -50,7 +50,7 @@ export const routeGroups: RouteGroup[] = [
   {
     id: 'portfolio',
     title: 'Portfolio',
-    routes: servicesCatalog.map((s) => ({ label: s.portfolioLabel, path: `/portfolio/${s.portfolioSlug}` })),
+    routes: portfolioServices.map((s) => ({ label: s.portfolioLabel, path: `/portfolio/${s.portfolioSlug}` })),
   },
   {
     id: 'projects',

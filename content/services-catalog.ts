@@ -1,8 +1,10 @@
 /**
- * The one services catalogue: the eight services and every name they go by. Routes, navigation,
- * the sitemap, the portfolio pages, the admin store's keys (and the short names the API accepts) and
- * the admin's service list are all derived from it; nothing else lists the services by hand.
- * Entries are in navigation order (spec: Navigation bar).
+ * The one services catalogue: every service and every name it goes by. Routes, navigation, the footer,
+ * the sitemap, the services overview, the quote form's list, the portfolio pages, the admin store's keys
+ * (and the short names the API accepts) and the admin's service list are all derived from it; nothing
+ * else lists the services by hand. Entries are in navigation order (spec: Navigation bar): the spec's
+ * eight, each with a portfolio page and an admin store group, then Floor Plans, a service without
+ * either (decisions.md: /services/floorplans is a real page).
  */
 export const servicesCatalog = [
   {
@@ -85,23 +87,36 @@ export const servicesCatalog = [
     admin: { label: 'Brand Apparel', position: 7 },
     icon: 'bag',
   },
+  {
+    key: 'floorplans',
+    name: 'Floor Plans',
+    navLabel: 'Floor Plans',
+    icon: 'rulers',
+  },
 ] as const
 
 export type CatalogService = (typeof servicesCatalog)[number]
 /** A service page slug: /services/{key}. */
 export type ServiceKey = CatalogService['key']
+/** A service with a portfolio page and a group in the admin's store. */
+export type PortfolioService = Extract<CatalogService, { storeKey: string }>
 /** A group of the admin's portfolio store. */
-export type StoreKey = CatalogService['storeKey']
+export type StoreKey = PortfolioService['storeKey']
+
+/** The services with a portfolio page, in navigation order. */
+export const portfolioServices: readonly PortfolioService[] = servicesCatalog.filter(
+  (s): s is PortfolioService => 'storeKey' in s,
+)
 
 type Tuple<T> = readonly [T, ...T[]]
-const field = <K extends keyof CatalogService>(name: K) =>
-  servicesCatalog.map((s) => s[name]) as unknown as Tuple<CatalogService[K]>
+const field = <K extends keyof PortfolioService>(name: K) =>
+  portfolioServices.map((s) => s[name]) as unknown as Tuple<PortfolioService[K]>
 
 /** Portfolio page slugs, in navigation order. */
 export const portfolioSlugs = field('portfolioSlug')
 
 /** The services in the order the admin lists them (spec: Admin portfolio manager). */
-export const adminServices: readonly CatalogService[] = [...servicesCatalog].sort(
+export const adminServices: readonly PortfolioService[] = [...portfolioServices].sort(
   (a, b) => a.admin.position - b.admin.position,
 )
 
@@ -114,7 +129,7 @@ export const storeKeys = adminServices.map((s) => s.storeKey) as unknown as Tupl
  * ("website-design"). Null for anything else.
  */
 export function resolveStoreKey(name: string): StoreKey | null {
-  const service = servicesCatalog.find(
+  const service = portfolioServices.find(
     (s) =>
       name === s.storeKey ||
       name === s.storeKey.replace(/Portfolio$/, '') ||

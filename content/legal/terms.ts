@@ -27,7 +27,7 @@ export const termsOfService = defineContent('content/legal/terms.ts', legalDocum
     {
       heading: 'Services',
       paragraphs: [
-        'We provide real estate photography, video production, aerial imaging, 3D virtual tours, editing, website design, brand apparel and AI-assisted services as described in your quote or booking confirmation. Package contents and prices are those stated in the quote you accept.',
+        'We provide real estate photography, video production, aerial imaging, 3D virtual tours, floor plans, editing, website design, brand apparel and AI-assisted services as described in your quote or booking confirmation. Package contents and prices are those stated in the quote you accept.',
       ],
     },
     {

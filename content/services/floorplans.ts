@@ -22,7 +22,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
     description: `Clear, measured floor plans that help buyers picture living in the home, delivered with your photos in ${turnaround.standard}.`,
     image: 'wood-interior.jpg',
     imageAlt: altOf('wood-interior.jpg'),
-    pageKey: 'default',
+    pageKey: 'floorplans',
   },
   packages: {
     title: 'Floor Plan Packages',
@@ -247,8 +247,8 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
     title: 'Add a Floor Plan to Your Listing',
     text: `Tell us about the property and we will reply within ${company.contactResponse} with timing and a quote.`,
     actions: [
-      { text: 'Order a Floor Plan', href: quoteHref(), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref(), variant: 'secondary' },
+      { text: 'Order a Floor Plan', href: quoteHref({ service: 'floorplans' }), variant: 'primary' },
+      { text: 'Get a Quote', href: quoteHref({ service: 'floorplans' }), variant: 'secondary' },
     ],
   },
 })

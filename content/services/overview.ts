@@ -20,7 +20,7 @@ export const servicesOverview = defineContent(
   {
     seo: {
       title: 'Real Estate Media Services in Toronto',
-      description: `Photography, video, drone, Matterport 3D tours, editing, websites, brand apparel and AI services for GTA real estate, delivered in ${company.delivery}.`,
+      description: `Photography, video, drone, Matterport 3D tours, floor plans, editing, websites, brand apparel and AI services for GTA real estate, delivered in ${company.delivery}.`,
     },
     hero: {
       title: 'Our|Services',
@@ -31,7 +31,7 @@ export const servicesOverview = defineContent(
     },
     intro: {
       eyebrow: 'What we do',
-      title: 'Eight Services, One Team',
+      title: 'Every Service, One Team',
       text: 'Book one service or bundle several on the same visit. Every service is delivered by our own photographers, pilots, editors and developers.',
     },
     stats: [

@@ -9,8 +9,11 @@ export function ServiceGrid({
   headingLevel = 3,
   cardClassName,
   cardStyle,
+  perRow = 4,
 }: {
   cards: ServiceCard[]
+  /** Cards in a row on large screens: 3 for the nine services (three full rows), 4 for a city's four. */
+  perRow?: 3 | 4
   headingLevel?: 2 | 3
   /** Extra classes and per-card style (e.g. a staggered reveal on service-area pages). */
   cardClassName?: string
@@ -19,7 +22,7 @@ export function ServiceGrid({
   return (
     <div className="row g-4">
       {cards.map((card, i) => (
-        <div className="col-sm-6 col-lg-3" key={card.href}>
+        <div className={`col-sm-6 ${perRow === 3 ? 'col-lg-4' : 'col-lg-3'}`} key={card.href}>
           <LinkCard
             href={card.href}
             className={cardClassName}

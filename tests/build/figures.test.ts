@@ -8,7 +8,7 @@ import { termsOfService } from '@content/legal/terms.ts'
 import { media } from '@content/media/media.ts'
 import { notableProjects } from '@content/projects/notable.ts'
 import { reviews } from '@content/reviews/reviews.ts'
-import { servicesCatalog } from '@content/services-catalog.ts'
+import { portfolioServices } from '@content/services-catalog.ts'
 import { htmlFiles } from '../../generator/builtPages.ts'
 import { figurePhrases, hoursOf, type FigurePhrase } from './figurePhrases.ts'
 import { builtSiteDir } from './site.ts'
@@ -65,7 +65,7 @@ function scopeOf(route: string): { services: ServiceName[]; areas: AreaName[] } 
     section === 'services'
       ? serviceNames.find((s) => s === slug)
       : section === 'portfolio'
-        ? servicesCatalog.find((s) => s.portfolioSlug === slug)?.key
+        ? portfolioServices.find((s) => s.portfolioSlug === slug)?.key
         : undefined
   if (service) return { services: [service], areas: [] }
   const area = section === 'service-areas' ? areaNames.find((a) => a === slug) : undefined

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { portfolioMenu, servicesMenu } from '@content/navigation.ts'
+import { servicesCatalog } from '@content/services-catalog.ts'
 import { builtSiteDir, loadPage } from './site.ts'
 
 describe('built home page', () => {
@@ -37,9 +38,10 @@ describe('built home page', () => {
     expect(doc.querySelectorAll('#about .logo-grid img').length).toBeGreaterThanOrEqual(4)
   })
 
-  it('has eight service cards with Learn more', () => {
+  it('has a card with Learn more for every service, the spec\u2019s eight and Floor Plans', () => {
     const cards = doc.querySelectorAll('#services a.card-link')
-    expect(cards).toHaveLength(8)
+    expect([...cards].map((a) => a.getAttribute('href'))).toEqual(servicesCatalog.map((s) => `/services/${s.key}`))
+    expect(cards).toHaveLength(9)
     for (const card of cards) expect(card.textContent).toContain('Learn more')
   })
 

@@ -8,7 +8,7 @@ import { altOf } from '@content/photos.ts'
 import { featuredProjects } from '@content/projects/featured.ts'
 import { notableProjects } from '@content/projects/notable.ts'
 import { projectPath } from '@content/schemas/project.ts'
-import { servicesCatalog } from '@content/services-catalog.ts'
+import { portfolioServices } from '@content/services-catalog.ts'
 import { builtSiteDir, loadPage, readPage } from './site.ts'
 
 const seedStore = path.resolve('admin-service/seed/portfolio.json')
@@ -131,7 +131,7 @@ describe('portfolio pages', () => {
       expect(doc.querySelectorAll('#showcase button.gallery-item')).toHaveLength(items.length)
     }
     const ctas = [...doc.querySelectorAll('.cta-band a')].map((a) => a.getAttribute('href'))
-    const key = servicesCatalog.find((s) => s.portfolioSlug === slug)!.key
+    const key = portfolioServices.find((s) => s.portfolioSlug === slug)!.key
     expect(ctas).toContain(`/contact?service=${key}#quote`)
     const service = {
       video: 'video',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { company } from '@content/company.ts'
 import { sampleFilm } from '@content/films/sampleFilm.ts'
-import { extraServicePages, servicePages } from '@content/services/pages.ts'
+import { servicePages } from '@content/services/pages.ts'
 import { heroCtas } from '@content/hero-ctas.ts'
 import { quoteHref } from '@content/leads/quoteHref.ts'
 import { servicesCatalog } from '@content/services-catalog.ts'
@@ -45,7 +45,7 @@ const expected: Record<string, { packages: number; featured: number; steps: numb
 
 describe('services overview', () => {
   for (const route of ['/services', '/services/all']) {
-    it(`${route} has a hero, eight service cards and a call to action to the quote form`, () => {
+    it(`${route} has a hero, a card for every service and a call to action to the quote form`, () => {
       const doc = loadPage(route)
       expect(doc.querySelectorAll('header.hero h1')).toHaveLength(1)
       const cards = [...doc.querySelectorAll('#services a.card-link')].map((a) => a.getAttribute('href'))
@@ -54,7 +54,7 @@ describe('services overview', () => {
     })
   }
 
-  it('/services lists the eight services as ItemList structured data', () => {
+  it('/services lists every service as ItemList structured data', () => {
     const list = jsonLd(loadPage('/services')).find((d) => d['@type'] === 'ItemList') as {
       itemListElement: { url: string }[]
     }
@@ -70,7 +70,7 @@ describe('services overview', () => {
       heroCtas.allServices.map((c) => c.text),
     )
     const entries = doc.querySelectorAll('#catalogue article')
-    expect(entries).toHaveLength(8)
+    expect(entries).toHaveLength(servicesCatalog.length)
     servicePages.forEach((page, i) => {
       expect(entries[i]!.querySelectorAll('.feature-list li')).toHaveLength(page.packages.items.length)
       expect(entries[i]!.querySelector('a')?.getAttribute('href')).toBe(`/services/${page.slug}`)
@@ -87,7 +87,7 @@ describe('services overview', () => {
 
 describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
   const doc = loadPage(`/services/${slug}`)
-  const page = [...servicePages, ...extraServicePages].find((p) => p.slug === slug)!
+  const page = servicePages.find((p) => p.slug === slug)!
 
   it('has a hero with the page-key call-to-action pair', () => {
     expect(doc.querySelectorAll('header.hero h1')).toHaveLength(1)
@@ -151,8 +151,8 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     ])
   })
 
-  // The quote form opens with this service chosen; floor plans are no catalogue service.
-  const quote = servicesCatalog.some((s) => s.key === slug) ? `/contact?service=${slug}#quote` : '/contact#quote'
+  // The quote form opens with this service chosen.
+  const quote = `/contact?service=${slug}#quote`
 
   it('opens the quote form, with this service chosen, from every package and the closing call to action', () => {
     const packages = [...doc.querySelectorAll('#packages .package-card a')].map((a) => a.getAttribute('href'))
@@ -180,6 +180,26 @@ describe('service-specific content', () => {
     expect(existsSync(path.join(builtSiteDir, 'services/floorplans/index.html'))).toBe(true)
     expect(loadPage('/services/matterport').querySelector('#related a[href="/services/floorplans"]')).not.toBeNull()
     expect(loadPage('/services/floorplans').querySelector('h1')?.textContent).toBe('Real Estate Floor Plans')
+  })
+
+  it('lists Floor Plans wherever services are listed, and its buttons ask for a floor-plan quote', () => {
+    const floorplans = 'a[href="/services/floorplans"]'
+    for (const route of ['/', '/contact', '/blog']) {
+      const doc = loadPage(route)
+      expect(doc.querySelector(`nav[aria-label="Main"] ${floorplans}`)?.textContent, route).toBe('Floor Plans')
+      expect(doc.querySelector(`footer ${floorplans}`)?.textContent, route).toBe('Floor Plans')
+    }
+    for (const route of ['/', '/services', '/services/all'])
+      expect(loadPage(route).querySelector(`#services ${floorplans}`), route).not.toBeNull()
+    expect(loadPage('/services/all').querySelector(`#catalogue ${floorplans}`)).not.toBeNull()
+    expect(loadPage('/sitemap').querySelector(`main ${floorplans}`)?.textContent).toBe('Floor Plans')
+    const quoteForm = loadPage('/contact').querySelector('#quote input[value="floorplans"]')
+    expect(quoteForm?.closest('label, .form-check')?.textContent).toContain('Floor Plans')
+    // Every button of the page that asks for a quote asks for a floor-plan quote.
+    const doc = loadPage('/services/floorplans')
+    const toForm = hrefs(doc).filter((href) => href?.startsWith('/contact'))
+    expect(toForm.length).toBeGreaterThan(6)
+    expect(new Set(toForm)).toEqual(new Set([quoteHref({ service: 'floorplans' })]))
   })
 
   it('drone lists the six named packages and related photography, video and 3D tours', () => {

@@ -33,6 +33,15 @@ for (const route of routes) {
   })
 }
 
+test('the floor-plans page opens the quote form with Floor Plans chosen', async ({ page }) => {
+  await page.goto('/services/floorplans')
+  await page.locator('header.hero').getByRole('link', { name: 'Order a Floor Plan' }).click()
+  await expect(page).toHaveURL(/\/contact\?service=floorplans#quote$/)
+  await waitForIslands(page)
+  await expect(page.getByLabel('Floor Plans')).toBeChecked()
+  await expect(page.getByText('You are asking about Floor Plans.')).toBeVisible()
+})
+
 test('service FAQ opens one answer at a time and is collapsible', async ({ page }) => {
   await page.goto('/services/photography')
   await waitForIslands(page)

@@ -13,7 +13,7 @@ import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
 import { storeKeys } from '../../content/portfolio/store.ts'
-import { servicesCatalog } from '../../content/services-catalog.ts'
+import { portfolioServices } from '../../content/services-catalog.ts'
 import { LeadStore } from '../../admin-service/store/LeadStore.ts'
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { recordFigures } from './figures.ts'
@@ -39,7 +39,7 @@ async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
     uploadRoutes('/nonexistent'),
     leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}) }),
   ]
-  const services = [...new Set([...storeKeys, ...servicesCatalog.flatMap((s) => [s.key, s.portfolioSlug])])]
+  const services = [...new Set([...storeKeys, ...portfolioServices.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) => {
       const pattern = String(layer.path)

@@ -20,7 +20,7 @@ import { servicesCatalog } from '@content/services-catalog.ts'
 
 /** One service page (spec: Photography and Video / Other service pages), fed by content/services/{slug}.ts. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
-  // Each package's button opens the quote form with this service chosen (floor plans are no catalogue service).
+  // Each package's button opens the quote form with this service chosen.
   const quote = quoteHref({ service: servicesCatalog.find((s) => s.key === page.slug)?.key })
   const pairs = page.featured.items.filter(isPair)
   const plans = page.featured.items.flatMap((item) =>

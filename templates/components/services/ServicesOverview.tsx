@@ -9,14 +9,14 @@ import { Section } from '../Section.tsx'
 import { ServiceGrid } from '../ServiceGrid.tsx'
 import '../../styles/services.css'
 
-/** /services and /services/all (spec: Services overview): hero, eight service cards, call to action. */
+/** /services and /services/all (spec: Services overview): hero, a card per service, call to action. */
 export function ServicesOverview({ pageKey }: { pageKey: Extract<PageKey, 'services' | 'allServices'> }) {
   const { hero, intro, stats, cta } = servicesOverview
   return (
     <>
       <Hero {...hero} pageKey={pageKey} />
       <Section id="services" title={intro.title} eyebrow={intro.eyebrow} intro={intro.text}>
-        <ServiceGrid cards={serviceCards} />
+        <ServiceGrid cards={serviceCards} perRow={3} />
         <dl className="service-stats">
           {stats.map((s) => (
             <div key={s.label}>

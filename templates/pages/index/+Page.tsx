@@ -124,7 +124,7 @@ export function Page() {
         eyebrow="What we do"
         intro="Everything a listing needs, from the first photo to the website that sells it."
       >
-        <ServiceGrid cards={serviceCards} />
+        <ServiceGrid cards={serviceCards} perRow={3} />
       </Section>
 
       <Section

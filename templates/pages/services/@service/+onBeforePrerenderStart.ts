@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
-import { allServicePages } from '@content/services/pages.ts'
+import { servicePages } from '@content/services/pages.ts'
 
 /** One page per service (content/services/pages.ts). */
 export function onBeforePrerenderStart(): string[] {
-  return allServicePages.map((page) => `/services/${page.slug}`)
+  return servicePages.map((page) => `/services/${page.slug}`)
 }

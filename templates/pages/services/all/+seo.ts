@@ -5,7 +5,7 @@ import type { Seo } from '../../../components/seo.ts'
 export const seo: Seo = {
   title: 'All Real Estate Media Services and Packages',
   description:
-    'Compare every service and package: photography, video, drone, Matterport 3D tours, AI services, editing, websites and brand apparel for GTA real estate.',
+    'Compare every service and package: photography, video, drone, Matterport 3D tours, floor plans, AI services, editing, websites and brand apparel for GTA real estate.',
   image: servicesOverview.hero.image,
   breadcrumbs: [
     { name: 'Home', path: '/' },
