@@ -201,6 +201,39 @@ test('the admin page is served with a strict CSP', async ({ request }) => {
   expect(res.headers()['cache-control']).toBe('no-cache')
 })
 
+test('on a phone, a toast swiped 50 px or more to the right goes, a shorter swipe slides it back', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(`${base}/admin`)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible({ timeout: SCRYPT_WAIT })
+  await page.getByRole('tab', { name: 'Add New' }).click()
+  await page.getByRole('button', { name: 'Add Item' }).click()
+  await expect(toast(page)).toContainText('Missing fields')
+
+  // A finger on the screen, through Chromium's touch input (the page sees touch pointer events).
+  const cdp = await context.newCDPSession(page)
+  const swipe = async (distance: number) => {
+    const box = (await toast(page).boundingBox())!
+    const [x, y] = [box.x + 30, box.y + box.height / 2]
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let moved = 10; moved <= distance; moved += 10)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + moved, y }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+  await swipe(40)
+  await expect(toast(page)).toBeVisible()
+  await expect(toast(page)).not.toHaveAttribute('style', /translateX/)
+  // Well inside the toast's 5 s: only the swipe can have closed it.
+  await swipe(70)
+  await expect(toast(page)).toHaveCount(0, { timeout: 1000 })
+  await context.close()
+})
+
 test('“Sign out everywhere” in the user menu ends the owner’s sessions in every browser', async ({ browser }) => {
   test.setTimeout(60_000)
   const signedIn = async () => {
