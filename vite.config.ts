@@ -122,6 +122,13 @@ export default {
     '__PUBLIC_ENV__.plausibleDomain': JSON.stringify(config.public.plausibleDomain),
   },
   resolve: { alias: { '@content': path.join(projectRoot, 'content') } },
+  // Bootstrap 5.3's Sass (templates/styles/bootstrap.scss) still uses @import and Sass's global
+  // functions, which Dart Sass warns about on every build; its own sources are not ours to change.
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   server: { fs: { allow: [projectRoot] } },
   build: {
     outDir: config.outDir,

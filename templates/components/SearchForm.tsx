@@ -1,3 +1,4 @@
+import '../styles/bootstrap-forms.scss'
 import { SEARCH_PATH } from '@content/searchPath.ts'
 import { Icon } from './Icon.tsx'
 

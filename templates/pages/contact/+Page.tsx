@@ -1,3 +1,5 @@
+import '../../styles/bootstrap-forms.scss'
+import '../../styles/bootstrap-parts/alert.scss'
 import '../../styles/pages.css'
 import '../../styles/quote.css'
 import { company } from '@content/company.ts'

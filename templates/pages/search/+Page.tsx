@@ -1,3 +1,5 @@
+import '../../styles/bootstrap-forms.scss'
+import '../../styles/bootstrap-parts/list-group.scss'
 import { Hero } from '../../components/Hero.tsx'
 import { Island } from '../../components/Island.tsx'
 import { Section } from '../../components/Section.tsx'

@@ -1,3 +1,5 @@
+import '../../../styles/bootstrap-forms.scss'
+import '../../../styles/bootstrap-parts/pagination.scss'
 import '../../../styles/blog.css'
 import { BLOG_POSTS_INDEX_PATH, blogListPath } from '@content/schemas/blog.ts'
 import { useBlogCards } from '../../../components/blog/useBlogCards.ts'
