@@ -35,7 +35,7 @@ export function Island<P extends object>({ name, component: Component, props, ma
   let html = key === undefined ? undefined : known.get(key)
   if (html === undefined) {
     html = renderToString(
-      <IslandRoot>
+      <IslandRoot id={id}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { useIslandId } from '../components/IslandRoot.tsx'
 
 export interface AccordionItem {
   question: string
@@ -24,7 +25,7 @@ const focusKeys: Record<string, (count: number, index: number) => number> = {
 export function Accordion({ items, mode, headingLevel = 3 }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const id = useId()
+  const id = useIslandId()
   const Heading = `h${headingLevel}` as const
 
   const toggle = (index: number) =>

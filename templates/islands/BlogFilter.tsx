@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useIslandId } from '../components/IslandRoot.tsx'
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard.tsx'
 import { ALL_CATEGORIES, filterFromSearch, filterPosts } from '../components/blog/filterPosts.ts'
 import { cardsOf, type PostsIndex } from '../components/blog/postsIndex.ts'
@@ -36,7 +37,7 @@ export function BlogFilter({ posts, categories, category, page, pages, total, in
   const [all, setAll] = useState<BlogCardData[]>([])
   const [limit, setLimit] = useState(RESULTS_STEP)
   const loading = useRef<Promise<void> | null>(null)
-  const id = useId()
+  const id = useIslandId()
 
   const loadIndex = () => {
     loading.current ??= fetch(index)

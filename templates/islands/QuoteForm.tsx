@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useIslandId } from '../components/IslandRoot.tsx'
 import { LEAD_LIMITS, leadAreas, leadFieldLabels as labels, leadServices, leadSizes } from '@content/leads/fields.ts'
 import {
   FILL_TIME_FIELD,
@@ -31,7 +32,7 @@ const NETWORK_PROBLEM =
  * shared schema, sends JSON with fetch and shows success or each field's error in place.
  */
 export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
-  const prefix = useId()
+  const prefix = useIslandId()
   const form = useRef<HTMLFormElement>(null)
   const sent = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('editing')

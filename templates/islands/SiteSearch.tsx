@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useIslandId } from '../components/IslandRoot.tsx'
 import { SearchIndex } from './search/searchClient.ts'
 import type { SearchRecord } from './search/searchIndexFormat.ts'
 
@@ -26,7 +27,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
   const index = useRef<Promise<SearchIndex> | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const id = useId()
+  const id = useIslandId()
 
   const loadIndex = () => {
     if (!index.current) {

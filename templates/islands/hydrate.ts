@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { IslandRoot } from '../components/IslandRoot.tsx'
 import { Navbar } from './Navbar.tsx'
 
-// The islands runtime: this module, React and the navbar (on every page) form one chunk (vite.config.ts).
+// The islands runtime: this module, React's API (Preact in the browser build, vite.config.ts) and the
+// navbar (on every page) form one chunk.
 // Every other templates/islands/*.tsx is its own lazily loaded chunk, named after the component it
 // exports, so a page downloads only the islands it has.
 // Unit tests beside an island are not islands: without the exclusion each would be a chunk of the site.
@@ -38,7 +39,9 @@ async function hydrateAll(): Promise<void> {
       node.setAttribute('data-react-root', '')
       // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
       startTransition(() => {
-        hydrateRoot(node, createElement(IslandRoot, null, createElement(Component, props)), {
+        const island = createElement(Component, props)
+        const root = createElement(IslandRoot, { id: node.dataset.islandId ?? '', children: island })
+        hydrateRoot(node, root, {
           identifierPrefix: `${node.dataset.islandId}-`,
         })
       })

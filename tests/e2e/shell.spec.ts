@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForIslands, watchConsole } from './helpers.ts'
+import { servicesMenu } from '../../content/navigation.ts'
 
 test('navbar turns solid after scrolling past 50 px', async ({ page }) => {
   await page.goto('/')
@@ -25,7 +26,7 @@ test('Services dropdown opens on click, closes on Escape and on mouse leave', as
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(menu.getByRole('link', { name: 'All Services' })).toBeVisible()
-  await expect(menu.getByRole('link')).toHaveCount(9)
+  await expect(menu.getByRole('link')).toHaveCount(servicesMenu.links.length)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(toggle).toBeFocused()

@@ -1,4 +1,5 @@
-import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
+import { useIslandId } from '../../components/IslandRoot.tsx'
 import { Img, type ImgData } from '../../components/Img.tsx'
 import { NoPicture } from '../../components/NoPicture.tsx'
 import type { GalleryItem } from './GalleryItem.ts'
@@ -20,7 +21,7 @@ export interface LightboxProps {
 export function Lightbox({ items, index, label, onChange, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
+  const titleId = `${useIslandId()}-lightbox-title`
   const item = items[index]!
   const total = items.length
   const atStart = index === 0
@@ -36,16 +37,23 @@ export function Lightbox({ items, index, label, onChange, onClose }: LightboxPro
     }
   }, [])
 
+  // The key handler reads the item shown from here, set as each render happens: Preact runs effects
+  // after the next frame, so a handler re-registered by an effect would still see the last item for a key
+  // pressed right after the one before.
+  const shown = useRef({ index, onChange, onClose })
+  shown.current = { index, onChange, onClose }
+
   // Listens on the document so the keys keep working when a prev/next button under focus gets disabled.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const { index, onChange, onClose } = shown.current
       if (event.key === 'Escape') {
         event.preventDefault()
         onClose()
-      } else if (event.key === 'ArrowLeft' && !atStart) {
+      } else if (event.key === 'ArrowLeft' && index > 0) {
         event.preventDefault()
         onChange(index - 1)
-      } else if (event.key === 'ArrowRight' && !atEnd) {
+      } else if (event.key === 'ArrowRight' && index < total - 1) {
         event.preventDefault()
         onChange(index + 1)
       } else if (event.key === 'Tab') {
@@ -53,9 +61,12 @@ export function Lightbox({ items, index, label, onChange, onClose }: LightboxPro
       }
     }
     document.addEventListener('keydown', onKeyDown)
-    if (!dialog.current?.contains(document.activeElement)) closeButton.current?.focus()
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [index, atStart, atEnd, onChange, onClose])
+  }, [total])
+
+  useEffect(() => {
+    if (!dialog.current?.contains(document.activeElement)) closeButton.current?.focus()
+  }, [index])
 
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onClose()
