@@ -244,7 +244,7 @@ describe('the owner inbox API', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"/)
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
-    expect(csv.text).toContain(`"'@SUM(1+1)\n-2"`)
+    expect(csv.text).toContain(`"'@SUM(1+1)\n'-2"`)
     expect(csv.text).toContain("'+1 416 555 0199")
     expect(csv.text.split('\n').filter((line) => /^[^"]*,[=@+-]/.test(line))).toEqual([])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadFieldErrors, leadInput, submissionFromEntries } from './schema.ts'
+import { leadFieldErrors, leadInput, leadMessages, submissionFromEntries } from './schema.ts'
 
 const valid = {
   name: '  Jamie Chen ',
@@ -66,6 +66,34 @@ describe('leadInput', () => {
     expect(errorsOf({ ...valid, date: day(700) })).toEqual({})
     expect(errorsOf({ ...valid, date: day(-5) })).toHaveProperty('date')
     expect(errorsOf({ ...valid, date: day(800) })).toHaveProperty('date')
+  })
+
+  it('refuses names that hide or disguise text (issue 36): bidi controls, invisible characters, encoded-words, C1', () => {
+    for (const name of [
+      'Bob\u202Emoc.live',
+      'Bob\u2067evil\u2069',
+      '\u200B\u200B',
+      '\u200D\u200C',
+      '\uFEFF',
+      'Jamie\u200BChen',
+      '=?utf-8?q?Bcc=3A_victim=40example.com?=',
+      'Jamie =?UTF-8?B?QmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=',
+      'Jamie\u0085Chen',
+      'Jamie\u009bChen',
+    ])
+      expect(errorsOf({ ...valid, name }), JSON.stringify(name)).toEqual({ name: leadMessages.name })
+    expect(errorsOf({ ...valid, message: 'Hi\u202Eolleh' })).toHaveProperty('message')
+    expect(errorsOf({ ...valid, message: 'one\u0085two' })).toHaveProperty('message')
+  })
+
+  it('keeps names in any script, joiners included, normalised to NFC', () => {
+    for (const name of ['Zoë Tremblay', 'مریم‌السادات', 'अनुष्‍का', 'שרה כהן', '李小龍', 'Ana = Ana?', "O'Brien-Smith"])
+      expect(errorsOf({ ...valid, name }), name).toEqual({})
+    expect(leadInput.parse({ ...valid, name: 'Zoe\u0308' }).name).toBe('Zo\u00eb')
+  })
+
+  it('says which services to choose instead of listing the catalogue keys', () => {
+    expect(errorsOf({ ...valid, services: ['plumbing'] })).toEqual({ services: leadMessages.services })
   })
 
   it('accepts phone numbers as people write them', () => {
