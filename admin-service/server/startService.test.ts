@@ -50,13 +50,30 @@ describe('deployFromEnv (ADMIN_DEPLOY_*)', () => {
   })
 })
 
+describe("configFromEnv: the owner's inbox link", () => {
+  it("points at the admin's own origin, never the public site's host", () => {
+    const local = configFromEnv({ ADMIN_PORT: '4411', SITE_ORIGIN: 'https://www.example.com' })
+    expect(local.leadDelivery.inboxUrl).toBe('http://127.0.0.1:4411/admin#leads')
+    const wildcard = configFromEnv({ ADMIN_HOST: '::', ADMIN_PORT: '4411' })
+    expect(wildcard.leadDelivery.inboxUrl).toBe('http://127.0.0.1:4411/admin#leads')
+    const v6 = configFromEnv({ ADMIN_HOST: '::1', ADMIN_PORT: '4411' })
+    expect(v6.leadDelivery.inboxUrl).toBe('http://[::1]:4411/admin#leads')
+    const proxied = configFromEnv({ ADMIN_PUBLIC_ORIGIN: 'https://admin.example.com' })
+    expect(proxied.leadDelivery.inboxUrl).toBe('https://admin.example.com/admin#leads')
+  })
+})
+
 describe("configFromEnv: the service's numbers", () => {
   it('reads them, with their defaults when unset', () => {
-    expect(configFromEnv({ ADMIN_PORT: '0', ADMIN_PROXY_HOPS: '2', LEADS_RETRY_MS: '50' })).toMatchObject({
-      port: 0,
-      proxyHops: 2,
-      leadRetryMs: 50,
-    })
+    expect(
+      configFromEnv({
+        ADMIN_PORT: '0',
+        ADMIN_PROXY_HOPS: '2',
+        ADMIN_PUBLIC_ORIGIN: 'https://admin.example.com',
+        LEADS_RETRY_MS: '50',
+      }),
+    ).toMatchObject({ port: 0, proxyHops: 2, leadRetryMs: 50 })
+    expect(configFromEnv({ ADMIN_PROXY_HOPS: '0' })).toMatchObject({ proxyHops: 0 })
     expect(configFromEnv({})).toMatchObject({ port: 4174, proxyHops: undefined, leadRetryMs: undefined })
   })
 
@@ -66,6 +83,8 @@ describe("configFromEnv: the service's numbers", () => {
     [{ ADMIN_PROXY_HOPS: 'one' }, 'ADMIN_PROXY_HOPS must be a whole number from 0 to 16, got "one"'],
     [{ ADMIN_PROXY_HOPS: '-1' }, 'ADMIN_PROXY_HOPS must be a whole number from 0 to 16, got "-1"'],
     [{ LEADS_RETRY_MS: '0.5' }, 'LEADS_RETRY_MS must be a whole number 1 or more, got "0.5"'],
+    // Half-configured proxy mode (issue 36): it was ignored, and every visitor shared the proxy's budget.
+    [{ ADMIN_PROXY_HOPS: '1' }, 'ADMIN_PROXY_HOPS=1 needs ADMIN_PUBLIC_ORIGIN'],
   ])('refuses %o at start with an error naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message)
   })

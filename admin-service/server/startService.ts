@@ -63,13 +63,29 @@ function wholeNumber(value: string, name: string, min: number, max?: number): nu
   return number
 }
 
+/** The origin of a service without a public one: its own address (loopback for a wildcard address). */
+function localOrigin(host: string, port: number): string {
+  const address = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+}
+
 /** Reads the service configuration from the environment (README lists every variable). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
   const { siteOrigin } = loadConfig(env).public
+  const port = env.ADMIN_PORT ? wholeNumber(env.ADMIN_PORT, 'ADMIN_PORT', 0, 65_535) : 4174
+  const host = env.ADMIN_HOST || '127.0.0.1'
+  const proxyHops = env.ADMIN_PROXY_HOPS ? wholeNumber(env.ADMIN_PROXY_HOPS, 'ADMIN_PROXY_HOPS', 0, 16) : undefined
+  // Without a public origin no proxy is trusted, so every visitor behind one would share one rate limit.
+  if (proxyHops && !env.ADMIN_PUBLIC_ORIGIN) {
+    throw new Error(
+      `ADMIN_PROXY_HOPS=${proxyHops} needs ADMIN_PUBLIC_ORIGIN (the origin the proxy serves, e.g. https://admin.example.com): ` +
+        'without it no proxy is trusted and every visitor would count as the proxy',
+    )
+  }
   return {
-    port: env.ADMIN_PORT ? wholeNumber(env.ADMIN_PORT, 'ADMIN_PORT', 0, 65_535) : 4174,
-    host: env.ADMIN_HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: fromRoot(env.ADMIN_DATA_DIR, 'admin-service/data'),
     // Setting SITE_DIR (or ADMIN_PUBLISH=off) serves a site built elsewhere instead of publishing.
     releasesDir: env.SITE_DIR || env.ADMIN_PUBLISH === 'off' ? null : fromRoot(env.ADMIN_RELEASES_DIR, 'dist/releases'),
@@ -79,11 +95,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     password: env.ADMIN_PASSWORD || undefined,
     name: env.ADMIN_NAME || undefined,
     publicOrigin: env.ADMIN_PUBLIC_ORIGIN || undefined,
-    proxyHops: env.ADMIN_PROXY_HOPS ? wholeNumber(env.ADMIN_PROXY_HOPS, 'ADMIN_PROXY_HOPS', 0, 16) : undefined,
+    proxyHops,
     trustedHeader: env.ADMIN_TRUSTED_HEADER || undefined,
     siteOrigin,
-    // The inbox link in the owner's e-mail: the admin's own host name when it has one.
-    leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
+    // The inbox link in the owner's e-mail: where the owner opens /admin (never the public site's host).
+    leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || localOrigin(host, port)),
     leadRetryMs: env.LEADS_RETRY_MS ? wholeNumber(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS', 1) : undefined,
     deploy: deployFromEnv(env),
   }

@@ -67,6 +67,24 @@ describe('LeadStore', () => {
     await expect(store.setSettings({ retentionMonths: 0 })).rejects.toBeInstanceOf(InvalidItemError)
   })
 
+  it('gives one mailbox at most two visitor confirmations a day, however its address is written', async () => {
+    const store = LeadStore.inMemory()
+    const deliveries = ['email', 'autoreply'] as const
+    const day = 86_400_000
+    const now = Date.now() - 2 * day
+    const to = (email: string, at = now) =>
+      store.add({ ...input(), email }, { spam: null, deliveries, now: at }).then((lead) => Object.keys(lead.deliveries))
+    const sent = await Promise.all(
+      ['victim@example.com', 'Victim@Example.com', 'victim+2@example.com'].map((e) => to(e)),
+    )
+    expect(sent.filter((kinds) => kinds.includes('autoreply'))).toHaveLength(2)
+    // The owner still hears of every request; another mailbox is not affected.
+    expect(sent.every((kinds) => kinds.includes('email'))).toBe(true)
+    expect(await to('someone@example.com')).toEqual(['email', 'autoreply'])
+    expect(await to('victim@example.com', now + day - 1000)).toEqual(['email'])
+    expect(await to('victim@example.com', now + day + 1000)).toEqual(['email', 'autoreply'])
+  })
+
   it('removes leads older than the retention, and spam after 30 days', async () => {
     const store = LeadStore.inMemory()
     const now = Date.parse('2026-06-15T12:00:00Z')

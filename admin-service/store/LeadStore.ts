@@ -21,6 +21,18 @@ export type SpamReason = Exclude<StoredLead['spamReason'], 'owner' | null>
 
 const DAY_MS = 86_400_000
 
+/**
+ * Visitor confirmations (LEADS_AUTOREPLY) one mailbox gets in a day at most: a person asks once, perhaps
+ * twice; anyone could otherwise aim the confirmation at someone else's address, again and again.
+ */
+export const AUTOREPLIES_PER_RECIPIENT_PER_DAY = 2
+
+/** One mailbox however it is written: case ignored, a `+tag` dropped from the local part. */
+export const recipientKey = (email: string): string => {
+  const at = email.lastIndexOf('@')
+  return `${email.slice(0, at).replace(/\+.*$/, '')}${email.slice(at)}`.toLowerCase()
+}
+
 /** The moment before which leads are removed: `months` calendar months (spam: 30 days) before `now`. */
 export function retentionCutoffs(settings: LeadSettings, now: number): { lead: number; spam: number } {
   const date = new Date(now)
@@ -86,7 +98,9 @@ export class LeadStore {
 
   /**
    * Stores a validated request. Spam is stored too (the inbox's spam view) but gets no deliveries;
-   * every other lead gets one pending delivery per configured channel.
+   * every other lead gets one pending delivery per configured channel, except a visitor confirmation
+   * when its mailbox has had `AUTOREPLIES_PER_RECIPIENT_PER_DAY` in the last 24 hours (decided in the
+   * write itself, so requests arriving together are counted together, and across restarts).
    */
   add(
     input: LeadInput,
@@ -94,13 +108,8 @@ export class LeadStore {
   ): Promise<StoredLead> {
     const now = options.now ?? Date.now()
     const receivedAt = new Date(now).toISOString()
-    const deliveries: StoredLead['deliveries'] = {}
-    if (!options.spam) {
-      for (const kind of options.deliveries) {
-        deliveries[kind] = { state: 'pending', attempts: 0, nextAttemptAt: receivedAt, lastError: null, doneAt: null }
-      }
-    }
-    const lead: StoredLead = {
+    const pending = { state: 'pending', attempts: 0, nextAttemptAt: receivedAt, lastError: null, doneAt: null } as const
+    const base = {
       id: randomBytes(12).toString('base64url'),
       receivedAt,
       status: 'new',
@@ -109,9 +118,22 @@ export class LeadStore {
       spamReason: options.spam,
       ...input,
       notes: '',
-      deliveries,
-    }
-    return this.#commit((state) => [{ ...state, leads: [...state.leads, lead] }, lead])
+    } as const
+    return this.#commit((state) => {
+      const deliveries: StoredLead['deliveries'] = {}
+      if (!options.spam) {
+        for (const kind of options.deliveries) {
+          if (
+            kind === 'autoreply' &&
+            autorepliesTo(state.leads, input.email, now - DAY_MS) >= AUTOREPLIES_PER_RECIPIENT_PER_DAY
+          )
+            continue
+          deliveries[kind] = { ...pending }
+        }
+      }
+      const lead: StoredLead = { ...base, deliveries }
+      return [{ ...state, leads: [...state.leads, lead] }, lead]
+    })
   }
 
   /** Changes the status, notes, read flag or spam flag of a lead. */
@@ -180,6 +202,18 @@ export class LeadStore {
   #commit<R>(change: (state: LeadsFile) => [LeadsFile, R]): Promise<R> {
     return this.#writes.commit(change)
   }
+}
+
+/** Confirmations sent or due to `email`'s mailbox for leads received since `since`. */
+function autorepliesTo(leads: readonly StoredLead[], email: string, since: number): number {
+  const key = recipientKey(email)
+  let count = 0
+  for (let i = leads.length - 1; i >= 0; i--) {
+    const lead = leads[i]!
+    if (Date.parse(lead.receivedAt) < since) break
+    if (lead.deliveries.autoreply && recipientKey(lead.email) === key) count++
+  }
+  return count
 }
 
 function withoutExpired(state: LeadsFile, now: number): LeadsFile {

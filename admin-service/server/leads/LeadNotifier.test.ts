@@ -8,6 +8,7 @@ import type { LeadInput } from '../../../content/leads/schema.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import { LeadStore } from '../../store/LeadStore.ts'
 import {
+  DELIVERY_HEADER,
   leadChannels,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -176,5 +177,55 @@ describe('LeadNotifier', () => {
       lead: expect.objectContaining({ id: lead.id, name: 'Dana Whitfield', services: ['drone', 'matterport'] }),
     })
     expect(JSON.parse(body).lead.notes).toBeUndefined()
+    // A retry carries the same delivery id: the receiver can drop a repeat.
+    expect(calls[0]!.req.headers[DELIVERY_HEADER.toLowerCase()]).toBe(`lead-${lead.id}-webhook`)
+    expect(req.headers[DELIVERY_HEADER.toLowerCase()]).toBe(`lead-${lead.id}-webhook`)
+  })
+
+  it('marks the visitor confirmation as an automatic answer (RFC 3834)', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.stop)
+    const store = LeadStore.inMemory()
+    const notifier = notifierFor(store, config(smtp.url, { autoreply: true }))
+    notifier.start()
+    const lead = await store.add(input, { spam: null, deliveries: notifier.kinds })
+    await until(() => store.get(lead.id)!.deliveries.autoreply?.state === 'sent')
+    const visitor = smtp.received.find((m) => m.to.includes('dana@example.com'))!
+    expect(visitor.raw).toMatch(/^Auto-Submitted: auto-replied\r?$/m)
+    const owner = () => smtp.received.find((m) => m.to.includes('owner@northframe.example.com'))
+    await until(() => owner() !== undefined)
+    expect(owner()!.raw).not.toMatch(/^Auto-Submitted:/m)
+  })
+
+  it('sends every owner e-mail while a webhook that never answers holds its own lane', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.stop)
+    let webhookCalls = 0
+    const hook = createServer(() => webhookCalls++)
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    cleanups.push(
+      () =>
+        new Promise((resolve) => {
+          hook.closeAllConnections()
+          hook.close(() => resolve())
+        }),
+    )
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/never`
+    const store = LeadStore.inMemory()
+    const notifier = notifierFor(
+      store,
+      config(smtp.url, { webhookUrl: url, webhookSecret: 'a-webhook-secret-of-some-length' }),
+      60_000,
+    )
+    // Cleanups run last first: the hanging calls end before the notifier waits for them to finish.
+    cleanups.push(async () => hook.closeAllConnections())
+    notifier.start()
+    const ids: string[] = []
+    for (let i = 0; i < 8; i++) ids.push((await store.add(input, { spam: null, deliveries: notifier.kinds })).id)
+    await until(() => ids.every((id) => store.get(id)!.deliveries.email?.state === 'sent'))
+    // Every e-mail went out while the webhook calls were still waiting for an answer that never comes.
+    expect(smtp.received).toHaveLength(8)
+    expect(webhookCalls).toBeGreaterThan(0)
+    expect(ids.every((id) => store.get(id)!.deliveries.webhook?.attempts === 0)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import type { DeliveryKind } from '../../../content/leads/fields.ts'
+import { deliveryKinds, type DeliveryKind } from '../../../content/leads/fields.ts'
 import type { Delivery, StoredLead } from '../../../content/leads/store.ts'
 import type { LeadStore } from '../../store/LeadStore.ts'
 
@@ -12,23 +12,42 @@ export type NotifierOptions = {
   maxRetryMs?: number
   /** A delivery still failing this long after the lead arrived is given up ("failed" in the inbox). */
   giveUpMs?: number
+  /** Deliveries of one channel under way at once (its lane's width). */
+  concurrency?: number
   log?: (line: string) => void
 }
 
 const RETRY_BASE_MS = 5_000
 const MAX_RETRY_MS = 15 * 60_000
 const GIVE_UP_MS = 3 * 86_400_000
+/**
+ * Two at a time per channel: a slow or silent receiver (a webhook that never answers costs its 10 s
+ * timeout) holds at most two of its own deliveries, and a retry and a new lead can go together.
+ */
+const LANE_WIDTH = 2
 
 type Due = { lead: StoredLead; kind: DeliveryKind; delivery: Delivery }
+
+/** One channel's queue: its own deliveries under way, its own retry timer and its own wake-up. */
+type Lane = {
+  kind: DeliveryKind
+  underWay: Set<string>
+  running: Promise<void> | null
+  timer: NodeJS.Timeout | null
+  /** Wakes a lane that waits for a delivery under way when a new lead arrives. */
+  poke: () => void
+}
 
 /**
  * The outbox: every lead's pending deliveries (owner e-mail, visitor confirmation, webhook) are stored
  * in the lead itself, in the same write that stores the lead, so a lead is never accepted without
- * them. This worker sends them one at a time and records each outcome; a failure is retried with
- * exponential backoff (5 s doubling to 15 min), across restarts, until it succeeds or three days have
- * passed. A delivery is attempted by one worker at a time and marked sent once the receiver accepted
- * it, so each is sent once; only a process killed between the acceptance and that record sends it again
- * after the restart (with the same Message-ID).
+ * them. Each channel has a lane of its own (its queue, `concurrency` deliveries at once, its retry
+ * timer), so a webhook that never answers or a hanging SMTP server delays only its own channel. In a
+ * lane a lead's first attempt goes before retries, oldest lead first, so retries never hold back a new
+ * lead. A failure is retried with exponential backoff (5 s doubling to 15 min), across restarts, until
+ * it succeeds or three days have passed. A delivery is attempted once at a time and marked sent once the
+ * receiver accepted it, so each is sent once; only a process killed between the acceptance and that
+ * record sends it again after the restart (with the same Message-ID or delivery id).
  */
 export class LeadNotifier {
   readonly #store: LeadStore
@@ -36,9 +55,9 @@ export class LeadNotifier {
   readonly #retryBaseMs: number
   readonly #maxRetryMs: number
   readonly #giveUpMs: number
+  readonly #concurrency: number
   readonly #log: (line: string) => void
-  #running: Promise<void> | null = null
-  #timer: NodeJS.Timeout | null = null
+  readonly #lanes: Lane[]
   #stopped = true
   #unsubscribe: () => void = () => {}
   /** Deliveries left pending by an earlier run, tried at start whatever their schedule said. */
@@ -50,7 +69,15 @@ export class LeadNotifier {
     this.#retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS
     this.#maxRetryMs = options.maxRetryMs ?? MAX_RETRY_MS
     this.#giveUpMs = options.giveUpMs ?? GIVE_UP_MS
+    this.#concurrency = Math.max(1, options.concurrency ?? LANE_WIDTH)
     this.#log = options.log ?? ((line) => console.warn(line))
+    this.#lanes = deliveryKinds.map((kind) => ({
+      kind,
+      underWay: new Set(),
+      running: null,
+      timer: null,
+      poke: () => {},
+    }))
   }
 
   /** The deliveries each new lead gets: one per configured channel. */
@@ -62,73 +89,111 @@ export class LeadNotifier {
     if (!this.#stopped) return
     this.#stopped = false
     for (const { lead, kind } of this.#pending()) this.#retryNow.add(`${lead.id}:${kind}`)
-    this.#unsubscribe = this.#store.onChange(() => this.#wake())
-    this.#wake()
+    this.#unsubscribe = this.#store.onChange(() => this.#wakeAll())
+    this.#wakeAll()
   }
 
-  /** Stops retrying; an attempt under way finishes and is recorded first. */
+  /** Stops retrying; attempts under way finish and are recorded first. */
   async stop(): Promise<void> {
     this.#stopped = true
     this.#unsubscribe()
-    if (this.#timer) clearTimeout(this.#timer)
-    this.#timer = null
-    while (this.#running) await this.#running
+    for (const lane of this.#lanes) {
+      if (lane.timer) clearTimeout(lane.timer)
+      lane.timer = null
+      lane.poke()
+    }
+    await this.idle()
   }
 
-  /** Resolves once nothing is due now (tests wait on it). */
+  /** Resolves once nothing is due now in any lane (tests wait on it). */
   async idle(): Promise<void> {
-    while (this.#running) await this.#running
+    for (;;) {
+      const running = this.#lanes.map((lane) => lane.running).filter((r) => r !== null)
+      if (running.length === 0) return
+      await Promise.all(running)
+    }
   }
 
-  *#pending(): Generator<Due> {
+  *#pending(kind?: DeliveryKind): Generator<Due> {
     for (const lead of this.#store.leads) {
-      for (const [kind, delivery] of Object.entries(lead.deliveries) as [DeliveryKind, Delivery][]) {
-        if (delivery.state === 'pending') yield { lead, kind, delivery }
+      for (const [k, delivery] of Object.entries(lead.deliveries) as [DeliveryKind, Delivery][]) {
+        if (delivery.state === 'pending' && (kind === undefined || k === kind)) yield { lead, kind: k, delivery }
       }
     }
   }
 
-  #nextDue(now: number, tried: Set<string>): Due | null {
-    for (const due of this.#pending()) {
+  /** The lane's next delivery due now: a first attempt before any retry, each oldest lead first. */
+  #nextDue(lane: Lane, now: number, tried: Set<string>): Due | null {
+    let retry: Due | null = null
+    for (const due of this.#pending(lane.kind)) {
       const key = `${due.lead.id}:${due.kind}`
-      if (tried.has(key)) continue
-      if (this.#retryNow.has(key) || Date.parse(due.delivery.nextAttemptAt ?? '') <= now) return due
+      if (tried.has(key) || lane.underWay.has(key)) continue
+      if (!this.#retryNow.has(key) && !(Date.parse(due.delivery.nextAttemptAt ?? '') <= now)) continue
+      if (due.delivery.attempts === 0) return due
+      retry ??= due
     }
-    return null
+    return retry
   }
 
-  #wake(): void {
-    if (this.#running || this.#stopped) return
-    if (this.#timer) clearTimeout(this.#timer)
-    this.#timer = null
-    this.#running = this.#drain().finally(() => {
-      this.#running = null
-      this.#arm()
+  #wakeAll(): void {
+    for (const lane of this.#lanes) this.#wake(lane)
+  }
+
+  #wake(lane: Lane): void {
+    if (this.#stopped) return
+    if (lane.running) return lane.poke()
+    if (lane.timer) clearTimeout(lane.timer)
+    lane.timer = null
+    lane.running = this.#drain(lane).finally(() => {
+      lane.running = null
+      this.#arm(lane)
     })
   }
 
-  /** Sets a timer for the earliest scheduled retry. */
-  #arm(): void {
+  /** Sets the lane's timer for its earliest scheduled retry. */
+  #arm(lane: Lane): void {
     if (this.#stopped) return
     let earliest = Infinity
-    for (const { delivery } of this.#pending()) earliest = Math.min(earliest, Date.parse(delivery.nextAttemptAt ?? ''))
+    for (const { delivery } of this.#pending(lane.kind))
+      earliest = Math.min(earliest, Date.parse(delivery.nextAttemptAt ?? ''))
     if (!Number.isFinite(earliest)) return
-    this.#timer = setTimeout(() => this.#wake(), Math.max(0, earliest - Date.now()))
-    this.#timer.unref()
+    lane.timer = setTimeout(() => this.#wake(lane), Math.max(0, earliest - Date.now()))
+    lane.timer.unref()
   }
 
-  async #drain(): Promise<void> {
+  async #drain(lane: Lane): Promise<void> {
     // Each delivery at most once per pass, so a failing store write cannot spin this loop.
     const tried = new Set<string>()
-    for (let due = this.#nextDue(Date.now(), tried); due && !this.#stopped; due = this.#nextDue(Date.now(), tried)) {
-      const key = `${due.lead.id}:${due.kind}`
-      tried.add(key)
-      this.#retryNow.delete(key)
-      try {
-        await this.#store.setDelivery(due.lead.id, due.kind, await this.#attempt(due))
-      } catch (error) {
-        this.#log(`Lead ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
+    const underWay = new Set<Promise<void>>()
+    for (;;) {
+      while (!this.#stopped && underWay.size < this.#concurrency) {
+        const due = this.#nextDue(lane, Date.now(), tried)
+        if (!due) break
+        const key = `${due.lead.id}:${due.kind}`
+        tried.add(key)
+        lane.underWay.add(key)
+        this.#retryNow.delete(key)
+        const attempt = this.#deliver(due).finally(() => {
+          lane.underWay.delete(key)
+          underWay.delete(attempt)
+        })
+        underWay.add(attempt)
       }
+      if (underWay.size === 0) return
+      // Until one finishes, or a new lead (or stop) pokes the lane.
+      await new Promise<void>((resolve) => {
+        lane.poke = resolve
+        for (const attempt of underWay) void attempt.then(resolve)
+      })
+      lane.poke = () => {}
+    }
+  }
+
+  async #deliver(due: Due): Promise<void> {
+    try {
+      await this.#store.setDelivery(due.lead.id, due.kind, await this.#attempt(due))
+    } catch (error) {
+      this.#log(`Lead ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
     }
   }
 

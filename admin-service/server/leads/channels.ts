@@ -19,6 +19,13 @@ export type LeadDeliveryConfig = {
 
 export const SIGNATURE_HEADER = 'X-Northframe-Signature'
 export const TIMESTAMP_HEADER = 'X-Northframe-Timestamp'
+/** The same on every attempt of one lead's webhook call: receivers drop a repeat by it (an idempotency key). */
+export const DELIVERY_HEADER = 'X-Northframe-Delivery'
+/** How long a webhook call may take before it counts as failed (and is retried). */
+export const WEBHOOK_TIMEOUT_MS = 10_000
+
+/** The id a lead's webhook delivery carries in `DELIVERY_HEADER`. */
+export const webhookDeliveryId = (lead: StoredLead) => `lead-${lead.id}-webhook`
 
 /** The lead as the webhook receives it: the request, without the owner's notes or delivery states. */
 export function webhookPayload(lead: StoredLead) {
@@ -65,10 +72,11 @@ export function leadChannels(config: LeadDeliveryConfig): Channels {
           'Content-Type': 'application/json',
           [TIMESTAMP_HEADER]: timestamp,
           [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+          [DELIVERY_HEADER]: webhookDeliveryId(lead),
         },
         body,
         redirect: 'error',
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       })
       await res.body?.cancel()
       if (!res.ok) throw new Error(`The webhook answered ${res.status}`)

@@ -59,6 +59,8 @@ export function visitorConfirmation(lead: StoredLead, options: { from: string; r
     replyTo: options.replyTo,
     subject: `We received your quote request - ${siteConfig.name}`,
     messageId: messageId(lead, 'autoreply'),
+    // RFC 3834: an automatic answer, which other responders must not answer in turn.
+    headers: { 'Auto-Submitted': 'auto-replied' },
     text: [
       'Hello,',
       '',
