@@ -14,7 +14,8 @@ import { linkProjectModules } from '../generator/prerender.ts'
 import { availableMemory } from './availableMemory.ts'
 import { copyBuild } from '../generator/copyBuild.ts'
 import { COMPLETE_MARKER, type BuildFn } from './Publisher.ts'
-import type { WorkerReply } from './publishWorker.ts'
+import { diesWithThisProcess } from './processLifetime.ts'
+import type { WorkerReply } from './publishWorkerMessages.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
 const SOURCES = ['templates', 'content', 'generator', 'vite.config.ts', 'package-lock.json']
@@ -127,8 +128,9 @@ export class ReleaseBuilder {
 
   constructor(options: ReleaseBuilderOptions) {
     this.releasesDir = options.releasesDir
-    // Builds and renders are production ones whatever the caller runs in (vitest sets NODE_ENV=test).
-    this.env = { ...withoutServiceSettings(options.env ?? process.env), NODE_ENV: 'production' }
+    // Builds and renders are production ones whatever the caller runs in (vitest sets NODE_ENV=test); every
+    // process of a build, and the warm renderer, ends when this process ends (processLifetime.ts).
+    this.env = diesWithThisProcess({ ...withoutServiceSettings(options.env ?? process.env), NODE_ENV: 'production' })
     this.mode = options.mode ?? 'auto'
     this.fullBuild = options.fullBuild ?? fullBuildProcess
     this.availableMemory = options.availableMemory ?? availableMemory

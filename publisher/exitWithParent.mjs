@@ -1,0 +1,33 @@
+/**
+ * Preloaded into every Node process the admin service or a build starts (`NODE_OPTIONS=--import`, set by
+ * `processLifetime.ts`), so that none outlives its parent, whenever the parent ends (issue 36: a warm
+ * renderer whose service was killed during its start-up stayed with parent 1 for good, at 64-111 % CPU).
+ * Plain JavaScript: it also runs in processes without a TypeScript loader (a build's `--eval` programs).
+ *
+ * - The parent is the process that set `NORTHFRAME_PARENT_PID` (or, without it, the parent at start). Once
+ *   this process has another parent (the kernel hands orphans to pid 1 or a subreaper), it exits: checked
+ *   at once (the parent may be gone before this process got this far) and then every 200 ms, on a timer
+ *   that keeps nothing alive. A kill -9 leaves no handler to run, so the children must notice themselves.
+ * - A closed stdout or stderr (EPIPE: the reader is gone) ends the process instead of an error loop.
+ * - Its own children watch it in turn: the variable is set to this process's pid for them.
+ */
+import process from 'node:process'
+
+const VARIABLE = 'NORTHFRAME_PARENT_PID'
+const CHECK_EVERY_MS = 200
+
+const parent = Number(process.env[VARIABLE]) || process.ppid
+process.env[VARIABLE] = String(process.pid)
+
+const orphaned = () => process.ppid !== parent
+if (orphaned()) process.exit(1)
+setInterval(() => {
+  if (orphaned()) process.exit(1)
+}, CHECK_EVERY_MS).unref()
+
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(1)
+    throw error
+  })
+}
