@@ -12,22 +12,27 @@
  * - Its own children watch it in turn: the variable is set to this process's pid for them.
  */
 import process from 'node:process'
+import { isMainThread } from 'node:worker_threads'
 
 const VARIABLE = 'NORTHFRAME_PARENT_PID'
 const CHECK_EVERY_MS = 200
 
-const parent = Number(process.env[VARIABLE]) || process.ppid
-process.env[VARIABLE] = String(process.pid)
+// A preload runs in every worker thread too; a thread ends with its process, and its copy of the
+// environment already names this process.
+if (isMainThread) {
+  const parent = Number(process.env[VARIABLE]) || process.ppid
+  process.env[VARIABLE] = String(process.pid)
 
-const orphaned = () => process.ppid !== parent
-if (orphaned()) process.exit(1)
-setInterval(() => {
+  const orphaned = () => process.ppid !== parent
   if (orphaned()) process.exit(1)
-}, CHECK_EVERY_MS).unref()
+  setInterval(() => {
+    if (orphaned()) process.exit(1)
+  }, CHECK_EVERY_MS).unref()
 
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error) => {
-    if (error.code === 'EPIPE') process.exit(1)
-    throw error
-  })
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+      if (error.code === 'EPIPE') process.exit(1)
+      throw error
+    })
+  }
 }

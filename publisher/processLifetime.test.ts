@@ -14,10 +14,14 @@ const alive = (pid: number) => {
 /**
  * A parent (with the TypeScript loader, as the service runs) starts a child with `diesWithThisProcess`,
  * which starts a grandchild that inherits it; the grandchild writes to its stderr pipe all the time, as
- * the warm renderer did to a dead parent. Resolves with the three pids once all are running.
+ * the warm renderer did to a dead parent, and runs a worker thread. Resolves with the three pids once all are running.
  */
 function startTree(): Promise<{ parent: number; child: number; grandchild: number }> {
-  const grandchild = `setInterval(() => process.stderr.write('x'), 5); process.send?.('ready')`
+  // It is ready once a worker thread of its own runs: the preload leaves threads alone.
+  const grandchild = `setInterval(() => process.stderr.write('x'), 5)
+    const { Worker } = require('node:worker_threads')
+    new Worker("require('node:worker_threads').parentPort.postMessage(1); setInterval(() => {}, 1000)", { eval: true })
+      .once('message', () => process.send('ready')).unref()`
   const child = `
     const { spawn } = await import('node:child_process')
     const g = spawn(process.execPath, ['-e', ${JSON.stringify(grandchild)}], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })
