@@ -3,13 +3,14 @@ import path from 'node:path'
 import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../publisher/Publisher.ts'
-import { logServerError, staticSite } from '../../generator/staticSite.ts'
+import { staticSite } from '../../generator/staticSite.ts'
 import { LeadStore } from '../store/LeadStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
+import { IntakeWatch } from './leads/IntakeWatch.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
 import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { agentRoutes } from './listings/agentRoutes.ts'
@@ -19,6 +20,7 @@ import { errorHandler } from './middleware/errorHandler.ts'
 import { securityHeaders } from './middleware/securityHeaders.ts'
 import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
 import { hostGuard, originPolicy } from './originPolicy.ts'
+import { serviceErrorLog } from './serviceErrorLog.ts'
 import { authRoutes } from './routes/authRoutes.ts'
 import { historyRoutes } from './routes/historyRoutes.ts'
 import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
@@ -77,9 +79,10 @@ export type AppOptions = {
   fetchImage?: FetchImage
   /**
    * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
-   * caller; without channels the inbox is the only notification) and the public form's rate limits.
+   * caller; without channels the inbox is the only notification), the public form's rate limits and what
+   * it refused (shown to the owner, who is e-mailed by the caller's `watch.onAlert`).
    */
-  leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
+  leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter; watch?: IntakeWatch }
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
 }
@@ -111,6 +114,7 @@ export function createApp(options: AppOptions): Koa {
     store: leadStore,
     notifier: options.leads?.notifier ?? new LeadNotifier(leadStore, {}),
     limiter: options.leads?.limiter ?? new LeadLimiter(),
+    watch: options.leads?.watch ?? new IntakeWatch(),
     policy,
     allowedOrigins: options.allowedOrigins ?? [],
   }
@@ -173,8 +177,9 @@ export function createApp(options: AppOptions): Koa {
       return site.reduceRight<() => Promise<void>>((inner, mw) => () => Promise.resolve(mw(ctx, inner)), next)()
     })
   }
-  app.on('error', (error: Error) => {
-    if (process.env.NODE_ENV !== 'test') logServerError(error)
+  const logError = serviceErrorLog()
+  app.on('error', (error: Error, ctx?: Koa.Context) => {
+    if (process.env.NODE_ENV !== 'test') logError(error, ctx)
   })
   return app
 }

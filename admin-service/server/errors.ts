@@ -41,6 +41,10 @@ export const messages = {
   publishBusy: 'A publish is in progress; roll back when it has finished',
   leadOrigin: 'Quote requests are accepted only from this site',
   leadTooMany: 'Too many quote requests from your connection. Please try again later, or e-mail or call us.',
+  leadTooManyJunk:
+    'Too many requests from your connection that were not quote requests. Please try again later, or e-mail or call us.',
+  leadBusy:
+    'We are receiving more quote requests than usual and cannot take yours right now. Please try again later, or e-mail or call us.',
   leadTooLarge: 'The quote request is too long (16 KB at most). Please shorten the message.',
   leadType: 'Content-Type must be application/json or application/x-www-form-urlencoded',
   invalidLead: 'Please check the fields marked below',

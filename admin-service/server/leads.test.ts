@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LeadStore } from '../store/LeadStore.ts'
 import { TEST_ORIGIN, testApp } from '../../tests/support/testApp.ts'
+import { messages } from './errors.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
 
 const lead = (extra: Record<string, unknown> = {}) => ({
@@ -143,11 +144,48 @@ describe('POST /api/leads', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     const refused = await post().send(lead())
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000)
-    expect(refused.body.error).toMatch(/Too many quote requests/)
+    expect(refused.body.error).toBe(messages.leadTooMany)
 
-    const capped = new LeadLimiter({ perAddress: 5, global: 3, windowSeconds: 3600 })
-    expect([await capped.take('a'), await capped.take('b'), await capped.take('c')]).toEqual([0, 0, 0])
-    expect(await capped.take('d')).toBeGreaterThan(0)
+    // The global cap tells the visitor the truth: it is not their connection.
+    const capped = await leadsApp({ limiter: new LeadLimiter({ perAddress: 5, global: 3, windowSeconds: 3600 }) })
+    const fromAll = []
+    for (let i = 0; i < 4; i++) fromAll.push(await capped.post().send(lead()))
+    expect(fromAll.map((r) => r.status)).toEqual([201, 201, 201, 429])
+    expect(fromAll[3]!.body.error).toBe(messages.leadBusy)
+    await capped.signIn()
+    const { intake } = (await capped.agent.get('/api/leads')).body
+    expect(intake).toMatchObject({ capRefused: 1, capReachedAt: expect.any(String), capUntil: expect.any(String) })
+  })
+
+  it('spends no budget on junk: invalid, oversized, mistyped or foreign requests count apart, and the owner sees them', async () => {
+    const { post, request, agent, signIn, leads } = await leadsApp({
+      limiter: new LeadLimiter({ perAddress: 2, global: 2, windowSeconds: 3600, junkPerAddress: 6 }),
+    })
+    const junk = [
+      await post().send({}),
+      await post().send({ name: 1 }),
+      await post().type('text/plain').send('hello'),
+      await post().type('json').send('{"name":'),
+      await post().send(lead({ message: 'x'.repeat(20_000) })),
+    ]
+    expect(junk.map((r) => r.status)).toEqual([400, 400, 415, 400, 413])
+    // The budgets of two are whole: junk spent none of them.
+    expect([(await post().send(lead())).status, (await post().send(lead())).status]).toEqual([201, 201])
+    expect((await request().post('/api/leads').set('Origin', 'https://evil.example').send(lead())).status).toBe(403)
+    // Six refusals: the address's junk allowance is used up, and it is refused before its body is read.
+    const limited = await post().send(lead())
+    expect(limited.status).toBe(429)
+    expect(limited.body.error).toBe(messages.leadTooManyJunk)
+    expect(leads.leads).toHaveLength(2)
+    await signIn()
+    const { intake } = (await agent.get('/api/leads')).body
+    expect(intake).toMatchObject({
+      refused: 7,
+      byReason: { invalid: 3, type: 1, 'too-large': 1, origin: 1, 'junk-limit': 1 },
+      addresses: 1,
+      capRefused: 0,
+      capReachedAt: null,
+    })
   })
 
   it('behind a proxy, counts the address the proxy appended, an IPv6 client by its /64', async () => {

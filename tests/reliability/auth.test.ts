@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LOGIN_LIMITS, LoginGuard } from '../../admin-service/server/auth/LoginGuard.ts'
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { historyRoutes } from '../../admin-service/server/routes/historyRoutes.ts'
+import { IntakeWatch } from '../../admin-service/server/leads/IntakeWatch.ts'
 import { LeadNotifier } from '../../admin-service/server/leads/LeadNotifier.ts'
 import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
@@ -37,7 +38,7 @@ async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
     portfolioRoutes(store, { fetchImage: async () => Buffer.alloc(0), uploadsDir: '/nonexistent' }),
     historyRoutes(store),
     uploadRoutes('/nonexistent'),
-    leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}) }),
+    leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}), watch: new IntakeWatch() }),
   ]
   const services = [...new Set([...storeKeys, ...portfolioServices.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>

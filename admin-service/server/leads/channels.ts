@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { createTransport } from 'nodemailer'
 import type { StoredLead } from '../../../content/leads/store.ts'
-import { ownerNotification, visitorConfirmation } from './leadMail.ts'
+import type { IntakeAlert } from './IntakeWatch.ts'
+import { intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { Channels } from './LeadNotifier.ts'
 
 /** Where leads are sent, from the environment (admin-service/README.md lists the variables). */
@@ -38,17 +39,26 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
+// Short timeouts: a hung server delays only this attempt, which is retried later anyway.
+const mailTransport = (smtpUrl: string) =>
+  createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+
+/** Sends the owner the quote form's flood warning (IntakeWatch), or null without e-mail. */
+export function intakeAlerter(config: LeadDeliveryConfig): ((alert: IntakeAlert) => Promise<void>) | null {
+  if (!config.smtpUrl || !config.notifyTo) return null
+  const transport = mailTransport(config.smtpUrl)
+  const to = config.notifyTo
+  const from = config.mailFrom ?? to
+  return async (alert) => {
+    await transport.sendMail(intakeAlert(alert, { to, from, inboxUrl: config.inboxUrl }))
+  }
+}
+
 /** The channels the configuration enables: owner e-mail (+ visitor confirmation) over SMTP, a webhook. */
 export function leadChannels(config: LeadDeliveryConfig): Channels {
   const channels: Channels = {}
   if (config.smtpUrl && config.notifyTo) {
-    // Short timeouts: a hung server delays only this attempt, which is retried later anyway.
-    const transport = createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
+    const transport = mailTransport(config.smtpUrl)
     const to = config.notifyTo
     const from = config.mailFrom ?? to
     channels.email = async (lead) => {

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { LeadStore } from '../../store/LeadStore.ts'
-import { leadChannels, type LeadDeliveryConfig } from './channels.ts'
+import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels.ts'
+import { IntakeWatch } from './IntakeWatch.ts'
+import { LeadLimiter, type LeadLimits } from './LeadLimiter.ts'
 import { LeadNotifier } from './LeadNotifier.ts'
 
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -20,13 +22,18 @@ export function describeDelivery(config: LeadDeliveryConfig): string {
 
 /**
  * Opens the lead store (`<dataDir>/leads.json`), starts the outbox that delivers leads and the hourly
- * removal of leads past their retention. `stop()` lets a delivery under way finish and be recorded,
- * then closes the store.
+ * removal of leads past their retention, and the watch of the public form, which e-mails the owner when
+ * it is flooded. `stop()` lets a delivery under way finish and be recorded, then closes the store.
  */
 export async function startLeads(
   dataDir: string,
   config: LeadDeliveryConfig,
-  options: { retryBaseMs?: number; log: (line: string) => void; onLockLost?: (error: Error) => void },
+  options: {
+    retryBaseMs?: number
+    limits?: Partial<LeadLimits>
+    log: (line: string) => void
+    onLockLost?: (error: Error) => void
+  },
 ) {
   const store = await LeadStore.open(path.join(dataDir, 'leads.json'), { onLockLost: options.onLockLost })
   const notifier = new LeadNotifier(store, leadChannels(config), { retryBaseMs: options.retryBaseMs, log: options.log })
@@ -39,11 +46,24 @@ export async function startLeads(
   const timer = setInterval(prune, PRUNE_EVERY_MS)
   timer.unref()
   notifier.start()
+  const limiter = new LeadLimiter(options.limits)
+  const watch = new IntakeWatch()
+  const alert = intakeAlerter(config)
+  watch.onAlert = (event) => {
+    options.log(
+      event.kind === 'cap'
+        ? `Quote requests: the hourly limit of ${limiter.limits.global} from all visitors was reached; visitors are turned away until ${event.summary.capUntil}`
+        : `Quote requests: ${event.summary.refused} junk requests refused from ${event.summary.addresses} addresses since ${event.summary.since}`,
+    )
+    alert?.(event).catch((error: Error) =>
+      options.log(`Could not e-mail the owner about the quote form: ${error.message}`),
+    )
+  }
   options.log(describeDelivery(config))
   const stop = async () => {
     clearInterval(timer)
     await notifier.stop()
     await store.close()
   }
-  return { store, notifier, stop }
+  return { store, notifier, limiter, watch, stop }
 }

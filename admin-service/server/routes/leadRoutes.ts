@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { bodyParser } from '@koa/bodyparser'
 import { Router } from '@koa/router'
 import type { Context } from 'koa'
@@ -12,12 +13,14 @@ import {
   type LeadSubmission,
 } from '../../../content/leads/schema.ts'
 import { leadPatch, leadSettings } from '../../../content/leads/store.ts'
+import type { RefusalReason } from '../../shared/intake.ts'
 import { InvalidItemError } from '../../store/errors.ts'
 import type { LeadStore, SpamReason } from '../../store/LeadStore.ts'
 import { HttpError, messages } from '../errors.ts'
 import { formAnswerPage } from '../leads/formAnswerPage.ts'
 import { leadsCsv } from '../leads/leadCsv.ts'
-import type { LeadLimiter } from '../leads/LeadLimiter.ts'
+import type { IntakeWatch } from '../leads/IntakeWatch.ts'
+import type { LeadLimiter, Refusal } from '../leads/LeadLimiter.ts'
 import type { LeadNotifier } from '../leads/LeadNotifier.ts'
 import { clientKey } from '../auth/clientKey.ts'
 import { fromOwnOrigin } from '../middleware/csrfGuard.ts'
@@ -34,11 +37,17 @@ const parseBody = bodyParser({
   jsonLimit: limit,
   formLimit: limit,
   onError: (error) => {
-    throw (error as { status?: number }).status === 413
-      ? new HttpError(413, messages.leadTooLarge)
-      : new HttpError(400, messages.badJson)
+    throw toHttpError(error)
   },
 })
+
+/** A body parser's failure as the visitor is told it: too large, or not a readable body. */
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  return (error as { status?: number }).status === 413
+    ? new HttpError(413, messages.leadTooLarge)
+    : new HttpError(400, messages.badJson)
+}
 
 /**
  * Bots: the hidden field filled in, or sent faster than a person types. The island always reports its
@@ -83,6 +92,8 @@ export type LeadRoutesOptions = {
   store: LeadStore
   notifier: LeadNotifier
   limiter: LeadLimiter
+  /** Counts what the form refused, for the owner (`GET /api/leads` → `intake`). */
+  watch: IntakeWatch
   policy: OriginPolicy
   /** Origins accepted besides the service's and the site's; for tests. */
   allowedOrigins: readonly string[]
@@ -93,11 +104,14 @@ export type LeadRoutesOptions = {
 /**
  * `POST /api/leads`: the public quote form, no session. Mounted before the CSRF guard (a plain HTML
  * form cannot send its header) and checked here instead: the Origin must be the site's own. Then the
- * rate limits, size and type, the shared schema; a valid request is stored (spam included, flagged)
- * before the answer: 201 `{ ok, id }` for JSON, 303 to the thanks page for a form.
+ * rate limits are looked up (not spent), then size, type and the shared schema; a request refused there
+ * is junk: counted for the owner (`watch`) and against its address's junk allowance, never against the
+ * budgets. A valid request spends them and is stored (spam included, flagged) before the answer:
+ * 201 `{ ok, id }` for JSON, 303 to the thanks page for a form.
  */
 export function publicLeadRoutes(options: LeadRoutesOptions) {
-  const { store, notifier, limiter, policy, allowedOrigins, warn = (line: string) => console.warn(line) } = options
+  const { store, notifier, limiter, watch, policy, allowedOrigins } = options
+  const warn = options.warn ?? ((line: string) => console.warn(line))
   const router = new Router()
   let warnedProxy = false
 
@@ -111,34 +125,64 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
       )
     }
     const asForm = !ctx.is('application/json')
-    await answerForm(ctx, asForm, async () => {
-      if (!fromTheSite(ctx, policy, allowedOrigins)) throw new HttpError(403, messages.leadOrigin)
-      const wait = await limiter.take(clientKey(ctx.ip))
-      if (wait > 0) {
-        ctx.set('Retry-After', String(Math.ceil(wait / 1000)))
-        throw new HttpError(429, messages.leadTooMany)
+    const address = clientKey(ctx.ip)
+    /** A request that is no quote request: counted for the owner and against its address's junk allowance. */
+    const junk = async (reason: RefusalReason, error: HttpError): Promise<never> => {
+      watch.refused(reason, address)
+      await limiter.junk(address)
+      throw error
+    }
+    const turnAway = (refusal: Refusal): never => {
+      ctx.set('Retry-After', String(Math.ceil(refusal.retryMs / 1000)))
+      if (refusal.limit === 'junk') {
+        watch.refused('junk-limit', address)
+        throw new HttpError(429, messages.leadTooManyJunk)
       }
-      if (Number(ctx.get('Content-Length')) > MAX_LEAD_BYTES) throw new HttpError(413, messages.leadTooLarge)
-      if (!ctx.is('application/json', 'application/x-www-form-urlencoded')) throw new HttpError(415, messages.leadType)
-      await parseBody(ctx, async () => {})
+      if (refusal.limit === 'global') {
+        watch.capReached(refusal.retryMs)
+        throw new HttpError(429, messages.leadBusy)
+      }
+      throw new HttpError(429, messages.leadTooMany)
+    }
+    await answerForm(ctx, asForm, async () => {
+      if (!fromTheSite(ctx, policy, allowedOrigins)) await junk('origin', new HttpError(403, messages.leadOrigin))
+      // Looked up, not spent: only a valid request spends the budgets (below).
+      const refusal = await limiter.check(address)
+      if (refusal) turnAway(refusal)
+      if (Number(ctx.get('Content-Length')) > MAX_LEAD_BYTES)
+        await junk('too-large', new HttpError(413, messages.leadTooLarge))
+      if (!ctx.is('application/json', 'application/x-www-form-urlencoded'))
+        await junk('type', new HttpError(415, messages.leadType))
+      try {
+        await parseBody(ctx, async () => {})
+      } catch (error) {
+        // A malformed, aborted or too slow body.
+        await junk(error instanceof HttpError && error.status === 413 ? 'too-large' : 'invalid', toHttpError(error))
+      }
       const submission: LeadSubmission = asForm
         ? submissionFromEntries(new URLSearchParams(String(ctx.request.rawBody ?? '')))
         : ((ctx.request.body ?? {}) as LeadSubmission)
       if (typeof submission !== 'object' || submission === null || Array.isArray(submission)) {
-        throw new HttpError(400, messages.invalidLead)
+        await junk('invalid', new HttpError(400, messages.invalidLead))
       }
       const parsed = leadInput.safeParse(submission)
-      if (!parsed.success) throw new HttpError(400, messages.invalidLead, leadFieldErrors(parsed.error))
-      const lead = await store.add(parsed.data, {
-        spam: spamReason(submission, !asForm),
-        deliveries: notifier.kinds,
-      })
+      if (!parsed.success)
+        return junk('invalid', new HttpError(400, messages.invalidLead, leadFieldErrors(parsed.error)))
+      const spam = spamReason(submission, !asForm)
+      const spent = await limiter.spend(address, spam !== null)
+      // Spam beyond its own hourly cap is answered like any request (a bot learns nothing) and not stored.
+      const id =
+        spent && spam
+          ? randomBytes(12).toString('base64url')
+          : spent
+            ? turnAway(spent)
+            : (await store.add(parsed.data, { spam, deliveries: notifier.kinds })).id
       if (asForm) {
         ctx.status = 303
         ctx.redirect(THANKS_PATH)
       } else {
         ctx.status = 201
-        ctx.body = { ok: true, id: lead.id }
+        ctx.body = { ok: true, id }
       }
     })
   })
@@ -147,7 +191,7 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
 }
 
 /** The owner's inbox API: every route needs a signed-in owner (and the CSRF rules for changes). */
-export function leadRoutes({ store, notifier }: Pick<LeadRoutesOptions, 'store' | 'notifier'>) {
+export function leadRoutes({ store, notifier, watch }: Pick<LeadRoutesOptions, 'store' | 'notifier' | 'watch'>) {
   const router = new Router({ prefix: '/api' })
   const idOf = (ctx: Context & { params: Record<string, string> }) => {
     const id = ctx.params.id!
@@ -160,6 +204,7 @@ export function leadRoutes({ store, notifier }: Pick<LeadRoutesOptions, 'store' 
       leads: [...store.leads].reverse(),
       settings: store.settings,
       channels: notifier.kinds,
+      intake: watch.summary(),
     }
   })
 

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr'
 import type { LeadPatch, StoredLead } from '../../../../content/leads/store.ts'
 import { errorText } from '../api.ts'
 import { useToast } from '../toast.tsx'
+import { IntakeHealth } from './IntakeHealth.tsx'
 import { LeadDetail } from './LeadDetail.tsx'
 import { LeadList } from './LeadList.tsx'
 import { deleteLead, LEADS_CSV, LEADS_KEY, patchLead, saveLeadSettings, type LeadsBody } from './leadsApi.ts'
@@ -79,6 +80,7 @@ export function LeadsInbox({ data }: { data: LeadsBody }) {
           Export CSV
         </Button>
       </Stack>
+      <IntakeHealth intake={data.intake} />
       {!data.channels.includes('email') && (
         <Alert variant="info" data-testid="leads-no-email">
           E-mail notifications are off: the service has no mail server (SMTP_URL and LEADS_NOTIFY_TO). New quote

@@ -1,9 +1,10 @@
 import type { DeliveryKind } from '../../../../content/leads/fields.ts'
 import type { LeadPatch, LeadSettings, StoredLead } from '../../../../content/leads/store.ts'
+import type { IntakeSummary } from '../../../shared/intake.ts'
 import { apiRequest } from '../api.ts'
 
-/** `GET /api/leads` (admin-service/server/routes/leadRoutes.ts): newest first. */
-export type LeadsBody = { leads: StoredLead[]; settings: LeadSettings; channels: DeliveryKind[] }
+/** `GET /api/leads` (admin-service/server/routes/leadRoutes.ts): newest first, and the form's health. */
+export type LeadsBody = { leads: StoredLead[]; settings: LeadSettings; channels: DeliveryKind[]; intake: IntakeSummary }
 
 export const LEADS_KEY = '/api/leads'
 export const LEADS_CSV = '/api/leads.csv'

@@ -1,0 +1,31 @@
+/**
+ * What the owner sees of the public quote form's own health (`GET /api/leads` → `intake`): requests
+ * refused as junk and whether the global cap was reached, so a form switched off by a flood is never a
+ * silent one. Kept in memory by the service (a restart starts again from nothing).
+ */
+export type RefusalReason = 'invalid' | 'too-large' | 'type' | 'origin' | 'junk-limit'
+
+export type IntakeSummary = {
+  /** When the counts below start: the service's start, or 24 hours ago. */
+  since: string
+  /** Requests refused in that time that were not quote requests (bad bodies, wrong type, foreign origin...). */
+  refused: number
+  byReason: Partial<Record<RefusalReason, number>>
+  /** How many client addresses sent them (at most the first 10,000 are told apart). */
+  addresses: number
+  lastRefusedAt: string | null
+  /** Valid requests turned away because all addresses together had used the hourly budget. */
+  capRefused: number
+  /** The last time the global cap was reached, and when it frees again (null when it never was). */
+  capReachedAt: string | null
+  capUntil: string | null
+}
+
+/** Refused requests by reason, as the owner reads them. */
+export const refusalLabels: Record<RefusalReason, string> = {
+  invalid: 'not a valid quote request',
+  'too-large': 'too large',
+  type: 'not a form or JSON',
+  origin: 'from another site',
+  'junk-limit': 'after their address sent too many of these',
+}
