@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredLead } from '../../../content/leads/store.ts'
+import { csvCells as cellsOf, FORMULA_START } from '../../../tests/support/csvCells.ts'
 import { leadsCsv, neutraliseFormulas } from './leadCsv.ts'
 
 const lead = (fields: Partial<StoredLead>): StoredLead => ({
@@ -22,41 +23,6 @@ const lead = (fields: Partial<StoredLead>): StoredLead => ({
   deliveries: {},
   ...fields,
 })
-
-/**
- * The cells a spreadsheet makes of `text` when it reads it with `separator`: quotes honoured only at
- * the start of a cell (as Excel and LibreOffice do), rows broken at CR, LF and, with `nel`, U+0085.
- */
-function cellsOf(text: string, separator: string, nel: boolean): string[] {
-  const cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let atStart = true
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"' && atStart) {
-      quoted = true
-      atStart = false
-    } else if (c === separator || c === '\n' || c === '\r' || (nel && c === '\u0085')) {
-      cells.push(cell)
-      cell = ''
-      atStart = true
-    } else {
-      cell += c
-      atStart = false
-    }
-  }
-  cells.push(cell)
-  return cells
-}
-
-const FORMULA_START = /^[ \u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]/
 
 describe('leadsCsv', () => {
   const hostile = [
