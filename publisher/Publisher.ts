@@ -10,6 +10,8 @@ import { syncDir, syncFileSystem, writeFileDurably } from './durable.ts'
 import { acquireLease } from './leaseLock.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
+/** The warm renderer's scratch folders in the releases folder (ReleaseBuilder.ts), removed by `init`. */
+export const WARM_PREFIX = '.warm-'
 /** Pages every release must contain before it may go live. */
 export const REQUIRED_PAGES = ['index.html', '404.html']
 
@@ -121,6 +123,7 @@ export class Publisher {
       const stale =
         name.startsWith('.current-') ||
         name.startsWith('.base-tmp-') ||
+        name.startsWith(WARM_PREFIX) ||
         (/^\d{8}-/.test(name) && !complete.has(name) && name !== this.currentName)
       if (stale) {
         await rm(path.join(this.releasesDir, name), { recursive: true, force: true })

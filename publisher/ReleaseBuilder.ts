@@ -13,9 +13,9 @@ import { loadConfig, projectRoot } from '../generator/config.ts'
 import { linkProjectModules } from '../generator/prerender.ts'
 import { availableMemory } from './availableMemory.ts'
 import { copyBuild } from '../generator/copyBuild.ts'
-import { COMPLETE_MARKER, type BuildFn } from './Publisher.ts'
+import { COMPLETE_MARKER, WARM_PREFIX, type BuildFn } from './Publisher.ts'
 import { diesWithThisProcess } from './processLifetime.ts'
-import type { WorkerReply } from './publishWorkerMessages.ts'
+import type { WorkerReady, WorkerReply } from './publishWorkerMessages.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
 const SOURCES = ['templates', 'content', 'generator', 'vite.config.ts', 'package-lock.json']
@@ -153,8 +153,9 @@ export class ReleaseBuilder {
     signal.throwIfAborted()
     await this.adoptBase(outDir, baseDir)
     this.lastKind = 'full'
-    // Warm the renderer now, so the owner's next change publishes in about a second.
-    if (this.mode === 'auto') this.startWorker(baseDir).ready.catch(() => {})
+    // Warm the renderer before this publish is reported done, so the owner's next change (the first after
+    // a fresh start included) publishes in about half a second. Its failure is the next publish's to report.
+    if (this.mode === 'auto') await this.startWorker(baseDir).ready.catch(() => {})
   }
 
   /** Stops the warm renderer (the service calls this on shutdown). */
@@ -179,7 +180,8 @@ export class ReleaseBuilder {
   }
 
   private startWorker(baseDir: string) {
-    const child = fork(path.join(projectRoot, 'publisher', 'publishWorker.ts'), [baseDir], {
+    const warmDir = path.join(this.releasesDir, `${WARM_PREFIX}${process.pid}-${Date.now()}`)
+    const child = fork(path.join(projectRoot, 'publisher', 'publishWorker.ts'), [baseDir, warmDir], {
       cwd: projectRoot,
       execArgv: ['--import', 'tsx'],
       env: { ...this.env, SITE_OUT_DIR: baseDir },
@@ -188,7 +190,10 @@ export class ReleaseBuilder {
     let stderr = ''
     child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
     const ready = new Promise<void>((resolve, reject) => {
-      child.once('message', () => resolve())
+      child.once('message', ({ warmMs }: WorkerReady) => {
+        this.log(`Warm renderer ready (warmed up in ${warmMs} ms)`)
+        resolve()
+      })
       child.once('exit', (code) => reject(new Error(`the warm renderer exited (${code}): ${stderr.trim()}`)))
     })
     child.once('exit', () => {

@@ -3,3 +3,5 @@
 /** Build a release into `outDir` (an empty folder). */
 export type WorkerRequest = { outDir: string }
 export type WorkerReply = { ok: true; ms: number; pages: number } | { ok: false; error: string }
+/** Sent once the renderer is loaded (and warmed up, `warmMs` spent on it): it takes requests from now on. */
+export type WorkerReady = { ready: true; warmMs: number }

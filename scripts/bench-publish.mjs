@@ -2,7 +2,8 @@
 // Edit-to-live latency of the admin's publish pipeline. Starts the admin service on 127.0.0.1 with a
 // fresh data and releases folder (so its first publish is a full build, timed for comparison), signs
 // in, then makes N edits (a new photography item each) and times each until GET /portfolio/photography
-// on the service shows the new title. Prints figures; asserts nothing. Usage: npm run bench:publish [-- N]
+// on the service shows the new title, printing each as it goes live (the first one shows whether the
+// renderer was warm at start). Prints figures; asserts nothing. Usage: npm run bench:publish [-- N]
 // With --deploy, the service also deploys each release to a local S3-compatible server (s3rver on
 // 127.0.0.1, in a process of its own as real storage would be, so that it and this script's polling
 // never wait for each other), each edit is timed until the bucket's copy of the page shows it, and the
@@ -23,12 +24,15 @@ const deploy = args.includes('--deploy')
 const password = 'bench-publish-password'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const tmp = mkdtempSync(path.join(tmpdir(), 'bench-publish-'))
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address()
-    s.close(() => resolve(port))
-  })
-})
+// BENCH_PORT: a port of one's own on a shared machine; otherwise a free one.
+const port = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : await new Promise((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address()
+        s.close(() => resolve(port))
+      })
+    })
 const base = `http://127.0.0.1:${port}`
 
 /** The local bucket and a reader of its pages, with --deploy. */
@@ -189,6 +193,9 @@ for (let i = 1; i <= edits; i++) {
   }
   latencies.push(performance.now() - t0)
   localLatencies.push(localMs)
+  console.log(
+    `  edit ${i} of ${edits}: live in ${((performance.now() - t0) / 1000).toFixed(2)} s (load ${loads.at(-1)})`,
+  )
   const settled = await waitForIdle()
   if (bucket) {
     uploads.push(settled.deploy.lastUploaded)
@@ -202,7 +209,8 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`
 const where = bucket ? `the bucket ${bucket.env.ADMIN_DEPLOY_TARGET} (s3rver)` : base
 console.log(`\nEdit-to-live on ${where} (${edits} edits, one at a time)`)
 console.log(`  load average (1 min) at start ${loadAtStart}, at each edit ${loads.join(', ')}, at the end ${load()}`)
-console.log(`  each:    ${latencies.map(s).join(', ')}`)
+console.log(`  each, in order: ${latencies.map(s).join(', ')}`)
+console.log(`  first edit after the start: ${s(latencies[0])}`)
 console.log(`  median:  ${s(pick(0.5))}`)
 if (bucket) {
   const local = [...localLatencies].sort((a, b) => a - b)[Math.ceil(0.5 * localLatencies.length) - 1]
