@@ -15,6 +15,7 @@ import { LeadStore } from '../../admin-service/store/LeadStore.ts'
 import { buildAdminPage } from '../support/buildAdminPage.ts'
 import { hostileText } from '../support/xssPayloads.ts'
 import { recordFigures } from './figures.ts'
+import { NO_CLOCK_LIMIT, progressGuard } from './progress.ts'
 import { PASSWORD, removeTempDirs, startService, tempDir, type Reply } from './service.ts'
 
 const SEED = 1107
@@ -232,121 +233,141 @@ describe('quote requests', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('shows 500 XSS payloads in every field as text in the owner inbox: none runs in Chromium', async ({ task }) => {
-    const webDir = await tempDir('admin-web')
-    buildAdminPage(webDir)
-    const service = await leadService(webDir)
-    const cookie = await service.signIn()
-    const payloads = fc.sample(hostileText(90), { seed: SEED, numRuns: XSS_PAYLOADS })
-    const json = (body: unknown) => service.post(JSON.stringify(body), 'application/json')
-    // The schema refuses control characters (C0, DEL, C1; the message keeps line breaks and tabs) and bidi
-    // controls, and in a name invisible characters and RFC 2047 encoded-words; they go, the markup stays.
-    const singleLine = (p: string) =>
-      // eslint-disable-next-line no-control-regex
-      p.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
-    const nameLine = (p: string) =>
-      singleLine(p)
-        .replace(/[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0]/g, ' ')
-        .replace(/=\?/g, '= ?')
-    const multiLine = (p: string) =>
-      // eslint-disable-next-line no-control-regex
-      p.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
-    const refused: Record<string, number> = {}
-    const accepted: Record<string, number> = {}
-    const tally = (ok: boolean, field: string) => {
-      const counts = ok ? accepted : refused
-      counts[field] = (counts[field] ?? 0) + 1
-    }
-    let dialogs = 0
-    const vectors: string[] = []
-
-    // Every field gets each payload: the free-text ones are stored, the others refused by the schema.
-    await inParallel(
-      8,
-      payloads.map((payload, i) => async () => {
-        const lead = { ...validLead(`${i} ${nameLine(payload)}`), message: multiLine(payload) }
-        const res = await json(lead)
-        expect(res.status).toBe(201)
-        const { id } = JSON.parse(res.text) as { id: string }
-        const note = await service.json('PATCH', `/api/leads/${id}`, { notes: payload, read: true }, cookie)
-        expect(note.status).toBe(200)
-        for (const field of ['email', 'phone', 'services', 'area', 'size', 'date']) {
-          const value = field === 'services' ? [payload] : payload
-          tally((await json({ ...validLead(`${i} ${field}`), [field]: value })).status === 201, field)
-        }
-        tally((await service.json('PATCH', `/api/leads/${id}`, { status: payload }, cookie)).status === 200, 'status')
-      }),
-    )
-    // What the schema let through of the restricted fields is in the inbox too; mark it read.
-    for (const lead of service.store.leads.filter((l) => !l.read)) await service.store.update(lead.id, { read: true })
-    const shown = service.store.leads.length
-
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    })
-    let opened = 0
-    try {
-      const page = await browser.newPage()
-      page.on('dialog', (dialog) => {
-        dialogs++
-        vectors.push(`${dialog.type()} "${dialog.message()}"`)
-        void dialog.dismiss()
-      })
-      await page.goto(`${service.base.origin}/admin#leads`)
-      await page.getByLabel('Password').fill(PASSWORD)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      const rows = page.getByTestId('lead-row')
-      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(shown)
-      for (let i = 0; i < shown; i++) {
-        await rows.nth(i).click()
-        await page.getByTestId('lead-detail').waitFor()
-        opened++
+  it(
+    'shows 500 XSS payloads in every field as text in the owner inbox: none runs in Chromium',
+    { timeout: NO_CLOCK_LIMIT },
+    async ({ task }) => {
+      const webDir = await tempDir('admin-web')
+      buildAdminPage(webDir)
+      const service = await leadService(webDir)
+      const cookie = await service.signIn()
+      const payloads = fc.sample(hostileText(90), { seed: SEED, numRuns: XSS_PAYLOADS })
+      const json = (body: unknown) => service.post(JSON.stringify(body), 'application/json')
+      // The schema refuses control characters (C0, DEL, C1; the message keeps line breaks and tabs) and bidi
+      // controls, and in a name invisible characters and RFC 2047 encoded-words; they go, the markup stays.
+      const singleLine = (p: string) =>
+        // eslint-disable-next-line no-control-regex
+        p.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
+      const nameLine = (p: string) =>
+        singleLine(p)
+          .replace(
+            /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0]/g,
+            ' ',
+          )
+          .replace(/=\?/g, '= ?')
+      const multiLine = (p: string) =>
+        // eslint-disable-next-line no-control-regex
+        p.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
+      const refused: Record<string, number> = {}
+      const accepted: Record<string, number> = {}
+      const tally = (ok: boolean, field: string) => {
+        const counts = ok ? accepted : refused
+        counts[field] = (counts[field] ?? 0) + 1
       }
-      // The text arrived as text: the detail of the last lead shows its message with the markup in it.
-      const last = [...service.store.leads].reverse().at(-1)!
-      expect(await page.locator('.admin-lead-message').textContent()).toBe(last.message)
-      // The live DOM: no event handler or script URL anywhere, no active element inside the inbox.
-      vectors.push(
-        ...(await page.evaluate(() => {
-          const found: string[] = []
-          for (const el of Array.from(document.querySelectorAll('*'))) {
-            for (const a of Array.from(el.attributes)) {
-              const name = a.name.toLowerCase()
-              // eslint-disable-next-line no-control-regex
-              const value = a.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase()
-              if (name.startsWith('on') || name === 'srcdoc') found.push(`${el.tagName} ${name}`)
-              if (
-                ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) &&
-                /^(javascript:|vbscript:|data:text\/html)/.test(value)
-              )
-                found.push(`${el.tagName} ${name}=${a.value}`)
-            }
-          }
-          const active = 'script, iframe, object, embed, svg, math, img, video, audio, style, link, meta, base, details'
-          for (const el of Array.from(
-            document.querySelectorAll(`section[aria-labelledby="leads-heading"] :is(${active})`),
-          ))
-            found.push(`<${el.tagName.toLowerCase()}> in the inbox`)
-          return found
-        })),
-      )
-    } finally {
-      await browser.close()
-      await service.stop()
-    }
+      let dialogs = 0
+      const vectors: string[] = []
 
-    recordFigures(task, 'leads: xss', {
-      payloads: XSS_PAYLOADS,
-      'stored (name, message, notes)': XSS_PAYLOADS,
-      ...Object.fromEntries(Object.entries(refused).map(([field, n]) => [`refused in ${field}`, n])),
-      ...Object.fromEntries(Object.entries(accepted).map(([field, n]) => [`accepted in ${field}`, n])),
-      'leads opened in Chromium': opened,
-      dialogs,
-      'script vectors in the DOM': vectors.length - dialogs,
-    })
-    expect(vectors).toEqual([])
-    expect(opened).toBe(shown)
-    expect(leadsFile.safeParse({ settings: service.store.settings, leads: service.store.leads }).success).toBe(true)
-  })
+      // Every field gets each payload: the free-text ones are stored, the others refused by the schema.
+      const progress = progressGuard('leads: xss')
+      await progress.run(
+        inParallel(
+          8,
+          payloads.map((payload, i) => async () => {
+            progress.step()
+            const lead = { ...validLead(`${i} ${nameLine(payload)}`), message: multiLine(payload) }
+            const res = await json(lead)
+            expect(res.status).toBe(201)
+            const { id } = JSON.parse(res.text) as { id: string }
+            const note = await service.json('PATCH', `/api/leads/${id}`, { notes: payload, read: true }, cookie)
+            expect(note.status).toBe(200)
+            for (const field of ['email', 'phone', 'services', 'area', 'size', 'date']) {
+              const value = field === 'services' ? [payload] : payload
+              tally((await json({ ...validLead(`${i} ${field}`), [field]: value })).status === 201, field)
+            }
+            tally(
+              (await service.json('PATCH', `/api/leads/${id}`, { status: payload }, cookie)).status === 200,
+              'status',
+            )
+          }),
+        ),
+      )
+      // What the schema let through of the restricted fields is in the inbox too; mark it read.
+      for (const lead of service.store.leads.filter((l) => !l.read)) await service.store.update(lead.id, { read: true })
+      const shown = service.store.leads.length
+
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      })
+      let opened = 0
+      try {
+        const page = await browser.newPage()
+        page.on('dialog', (dialog) => {
+          dialogs++
+          vectors.push(`${dialog.type()} "${dialog.message()}"`)
+          void dialog.dismiss()
+        })
+        await page.goto(`${service.base.origin}/admin#leads`)
+        await page.getByLabel('Password').fill(PASSWORD)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        const rows = page.getByTestId('lead-row')
+        await expect.poll(() => rows.count(), { timeout: 120_000 }).toBe(shown)
+        await progress.run(
+          (async () => {
+            for (let i = 0; i < shown; i++) {
+              await rows.nth(i).click()
+              await page.getByTestId('lead-detail').waitFor()
+              opened++
+              progress.step()
+            }
+          })(),
+        )
+        // The text arrived as text: the detail of the last lead shows its message with the markup in it.
+        const last = [...service.store.leads].reverse().at(-1)!
+        expect(await page.locator('.admin-lead-message').textContent()).toBe(last.message)
+        // The live DOM: no event handler or script URL anywhere, no active element inside the inbox.
+        vectors.push(
+          ...(await page.evaluate(() => {
+            const found: string[] = []
+            for (const el of Array.from(document.querySelectorAll('*'))) {
+              for (const a of Array.from(el.attributes)) {
+                const name = a.name.toLowerCase()
+                // eslint-disable-next-line no-control-regex
+                const value = a.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase()
+                if (name.startsWith('on') || name === 'srcdoc') found.push(`${el.tagName} ${name}`)
+                if (
+                  ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) &&
+                  /^(javascript:|vbscript:|data:text\/html)/.test(value)
+                )
+                  found.push(`${el.tagName} ${name}=${a.value}`)
+              }
+            }
+            const active =
+              'script, iframe, object, embed, svg, math, img, video, audio, style, link, meta, base, details'
+            for (const el of Array.from(
+              document.querySelectorAll(`section[aria-labelledby="leads-heading"] :is(${active})`),
+            ))
+              found.push(`<${el.tagName.toLowerCase()}> in the inbox`)
+            return found
+          })),
+        )
+      } finally {
+        await browser.close()
+        await service.stop()
+      }
+
+      recordFigures(task, 'leads: xss', {
+        payloads: XSS_PAYLOADS,
+        'stored (name, message, notes)': XSS_PAYLOADS,
+        ...Object.fromEntries(Object.entries(refused).map(([field, n]) => [`refused in ${field}`, n])),
+        ...Object.fromEntries(Object.entries(accepted).map(([field, n]) => [`accepted in ${field}`, n])),
+        'leads opened in Chromium': opened,
+        dialogs,
+        'script vectors in the DOM': vectors.length - dialogs,
+      })
+      expect(vectors).toEqual([])
+      expect(opened).toBe(shown)
+      expect(leadsFile.safeParse({ settings: service.store.settings, leads: service.store.leads }).success).toBe(true)
+    },
+  )
 })

@@ -19,6 +19,7 @@ import { portfolioData, storeKeys, type PortfolioItem, emptyPortfolio } from '..
 import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
 import { attack, hostileText } from '../support/xssPayloads.ts'
 import { recordFigures } from './figures.ts'
+import { NO_CLOCK_LIMIT, progressGuard } from './progress.ts'
 import { removeTempDirs, startService, tempDir } from './service.ts'
 
 const SEED = 1104
@@ -226,175 +227,188 @@ describe('XSS', () => {
     expect(vectors(clean, new Set())).toEqual([])
   })
 
-  it('publishes no script execution vector from generated embeds and titles', async ({ task }) => {
-    const { json, signIn } = await service
-    const cookie = await signIn()
-    const cases = [
-      ...fc.sample(embedCase, { seed: SEED, numRuns: EMBED_CASES }),
-      ...fc.sample(videoCase, { seed: SEED + 1, numRuns: VIDEO_CASES }),
-    ]
-    // 1. Through the API. Accepted items are deleted again at once, so the store stays small and every
-    //    case is judged on its own; their stored (normalised) form is what the build gets.
-    const apiStarted = performance.now()
-    const accepted: PortfolioItem[] = []
-    let serverErrors = 0
-    let refused = 0
-    let notNormalised = 0
-    const unexpected: string[] = []
-    const queue = cases.map((c, i) => ({ ...c, id: `xss-${i}` }))
-    const worker = async () => {
-      for (let c = queue.shift(); c; c = queue.shift()) {
-        const group = storeKeys[Number(c.id.slice(4)) % storeKeys.length]!
-        const res = await json('POST', `/api/portfolio/${group}`, c, cookie)
-        if (res.status >= 500) serverErrors++
-        if (res.status === 201) {
-          const item = (JSON.parse(res.text) as { item: PortfolioItem }).item
-          // Stored embeds are exactly the template's markup for their own src and title.
-          const again = item.type === 'embed' ? parseEmbed(item.src, item.title) : null
-          if (again && !(again.ok && again.markup === item.src)) notNormalised++
-          accepted.push(item)
-          await json('DELETE', `/api/portfolio/${group}/${item.id}`, undefined, cookie)
-        } else if (res.status === 400) refused++
-        else unexpected.push(`${res.status} ${res.text.slice(0, 100)}`)
-      }
-    }
-    await Promise.all(Array.from({ length: 8 }, worker))
-    const apiSeconds = (performance.now() - apiStarted) / 1000
-    expect(unexpected.slice(0, 5)).toEqual([])
-    expect(serverErrors).toBe(0)
-    expect(notNormalised).toBe(0)
-
-    // 2. One build over a store holding as many accepted items as the groups allow, spread evenly.
-    const store = emptyPortfolio()
-    const inBuild = accepted.slice(0, PER_GROUP * storeKeys.length)
-    inBuild.forEach((item, i) => store[storeKeys[i % storeKeys.length]!].push(item))
-    const work = await tempDir('xss')
-    const storeFile = path.join(work, 'portfolio.json')
-    await writeFile(storeFile, JSON.stringify(portfolioData.parse(store)))
-    const outDir = path.join(work, 'dist')
-    const env = { ...process.env }
-    delete env.NODE_ENV // the build picks its own; vitest's "test" is not for it
-    const buildStarted = performance.now()
-    await promisify(execFile)(process.execPath, ['bin/site.js', 'build', '--store', storeFile, '--out-dir', outDir], {
-      cwd: root,
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: 150_000,
-    }).catch((error: Error & { stderr?: string }) => {
-      throw new Error(`site build failed: ${error.message}\n${error.stderr?.slice(-3000)}`)
-    })
-    const buildSeconds = (performance.now() - buildStarted) / 1000
-    const client = path.join(outDir, 'client')
-
-    // 3. Parse the built pages.
-    const baseline = parseDocument(await readFile(path.join(client, 'about', 'index.html'), 'utf8'))
-    const baselineScripts = new Set(
-      DomUtils.getElementsByTagName('script', baseline).map((s) => DomUtils.textContent(s)),
-    )
-    const htmlVectors: string[] = []
-    // The portfolio pages carry the store's items: no vector at all. Every other page (some have the
-    // build's own redirect script) must not carry any of the generated payloads.
-    const portfolioPages = new Set(storeKeys.map((key) => path.join('portfolio', slugs[key], 'index.html')))
-    const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith('.html'))
-    for (const page of pages) {
-      const html = await readFile(path.join(client, page), 'utf8')
-      if (portfolioPages.has(page)) htmlVectors.push(...vectors(html, baselineScripts).map((v) => `${page}: ${v}`))
-      else if (/alert\(|msgbox\(/.test(html)) htmlVectors.push(`${page}: carries a generated payload`)
-    }
-    let renderedItems = 0
-    let badEmbedSrc = 0
-    for (const key of storeKeys) {
-      const html = await readFile(path.join(client, 'portfolio', slugs[key], 'index.html'), 'utf8')
-      const items = galleryItems(html)
-      renderedItems += items.length
-      badEmbedSrc += items.filter((i) => i.embedSrc !== undefined && allowedEmbedSrc(i.embedSrc) !== i.embedSrc).length
-    }
-
-    // 4. Load every portfolio page in Chromium; show LIGHTBOX_STEPS items of each in the lightbox.
-    const browserStarted = performance.now()
-    const site = await startService({ store: await PortfolioStore.inMemory(), siteDir: client })
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    })
-    let dialogs = 0
-    let lightboxViews = 0
-    const browserVectors: string[] = []
-    try {
-      const context = await browser.newContext()
-      // Loopback only: the players' hosts are never contacted.
-      await context.route('**/*', (route) =>
-        new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-      )
-      for (const key of storeKeys) {
-        const page = await context.newPage()
-        page.on('dialog', (dialog) => {
-          dialogs++
-          browserVectors.push(`/portfolio/${slugs[key]}: ${dialog.type()} "${dialog.message()}"`)
-          void dialog.dismiss()
-        })
-        await page.goto(`${site.base.origin}/portfolio/${slugs[key]}`, { waitUntil: 'load' })
-        // Islands hydrate after `load`; IslandRoot marks each one `data-hydrated`.
-        await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'))
-        await page.locator('.gallery-item').first().click()
-        await page.locator('[role="dialog"]').waitFor()
-        for (let step = 0; step < LIGHTBOX_STEPS; step++) {
-          lightboxViews++
-          await page.keyboard.press('ArrowRight')
+  it(
+    'publishes no script execution vector from generated embeds and titles',
+    { timeout: NO_CLOCK_LIMIT },
+    async ({ task }) => {
+      const { json, signIn } = await service
+      // Fails when no case, build or page moves for 5 minutes (the build is one step), not at a fixed time.
+      const progress = progressGuard('xss', 300_000)
+      const cookie = await signIn()
+      const cases = [
+        ...fc.sample(embedCase, { seed: SEED, numRuns: EMBED_CASES }),
+        ...fc.sample(videoCase, { seed: SEED + 1, numRuns: VIDEO_CASES }),
+      ]
+      // 1. Through the API. Accepted items are deleted again at once, so the store stays small and every
+      //    case is judged on its own; their stored (normalised) form is what the build gets.
+      const apiStarted = performance.now()
+      const accepted: PortfolioItem[] = []
+      let serverErrors = 0
+      let refused = 0
+      let notNormalised = 0
+      const unexpected: string[] = []
+      const queue = cases.map((c, i) => ({ ...c, id: `xss-${i}` }))
+      const worker = async () => {
+        for (let c = queue.shift(); c; c = queue.shift()) {
+          const group = storeKeys[Number(c.id.slice(4)) % storeKeys.length]!
+          const res = await json('POST', `/api/portfolio/${group}`, c, cookie)
+          progress.step()
+          if (res.status >= 500) serverErrors++
+          if (res.status === 201) {
+            const item = (JSON.parse(res.text) as { item: PortfolioItem }).item
+            // Stored embeds are exactly the template's markup for their own src and title.
+            const again = item.type === 'embed' ? parseEmbed(item.src, item.title) : null
+            if (again && !(again.ok && again.markup === item.src)) notNormalised++
+            accepted.push(item)
+            await json('DELETE', `/api/portfolio/${group}/${item.id}`, undefined, cookie)
+          } else if (res.status === 400) refused++
+          else unexpected.push(`${res.status} ${res.text.slice(0, 100)}`)
         }
-        await page.keyboard.press('Escape')
-        // The live DOM after hydration and the lightbox: nothing executable was added client-side.
-        browserVectors.push(
-          ...(
-            await page.evaluate(() => {
-              const found: string[] = []
-              for (const el of Array.from(document.querySelectorAll('*'))) {
-                for (const a of Array.from(el.attributes)) {
-                  if (a.name.toLowerCase().startsWith('on') || a.name.toLowerCase() === 'srcdoc')
-                    found.push(`${el.tagName} ${a.name}`)
-                }
-                if (el.tagName === 'IFRAME' && !(el as HTMLIFrameElement).src.startsWith('https://'))
-                  found.push(`iframe ${(el as HTMLIFrameElement).src}`)
-                if (
-                  el.tagName === 'SCRIPT' &&
-                  !(el as HTMLScriptElement).src.includes('/assets/') &&
-                  (el as HTMLScriptElement).type !== 'application/ld+json'
-                )
-                  found.push(`script ${el.textContent?.slice(0, 40)}`)
-              }
-              return found
-            })
-          ).map((v) => `/portfolio/${slugs[key]} (live DOM): ${v}`),
-        )
-        await page.close()
       }
-    } finally {
-      await browser.close()
-      await site.stop()
-    }
+      await progress.run(Promise.all(Array.from({ length: 8 }, worker)))
+      const apiSeconds = (performance.now() - apiStarted) / 1000
+      expect(unexpected.slice(0, 5)).toEqual([])
+      expect(serverErrors).toBe(0)
+      expect(notNormalised).toBe(0)
 
-    const browserSeconds = (performance.now() - browserStarted) / 1000
-    recordFigures(task, 'XSS', {
-      'generated embed markups': EMBED_CASES,
-      'generated titles (all cases)': cases.length,
-      'accepted by the API': accepted.length,
-      'refused by the API (400)': refused,
-      '5xx responses': serverErrors,
-      'items in the build': inBuild.length,
-      'items rendered on portfolio pages': renderedItems,
-      'API seconds': apiSeconds.toFixed(1),
-      'build seconds': buildSeconds.toFixed(1),
-      'built pages parsed': pages.length,
-      'vectors in the HTML': htmlVectors.length,
-      'pages loaded in Chromium': storeKeys.length,
-      'lightbox items shown': lightboxViews,
-      'dialogs (script ran)': dialogs,
-      'vectors in the live DOM': browserVectors.length - dialogs,
-      'browser seconds': browserSeconds.toFixed(1),
-    })
-    expect(htmlVectors.slice(0, 10)).toEqual([])
-    expect(browserVectors.slice(0, 10)).toEqual([])
-    expect(badEmbedSrc).toBe(0)
-    expect(renderedItems).toBe(inBuild.length)
-  })
+      // 2. One build over a store holding as many accepted items as the groups allow, spread evenly.
+      const store = emptyPortfolio()
+      const inBuild = accepted.slice(0, PER_GROUP * storeKeys.length)
+      inBuild.forEach((item, i) => store[storeKeys[i % storeKeys.length]!].push(item))
+      const work = await tempDir('xss')
+      const storeFile = path.join(work, 'portfolio.json')
+      await writeFile(storeFile, JSON.stringify(portfolioData.parse(store)))
+      const outDir = path.join(work, 'dist')
+      const env = { ...process.env }
+      delete env.NODE_ENV // the build picks its own; vitest's "test" is not for it
+      const buildStarted = performance.now()
+      await progress.run(
+        promisify(execFile)(process.execPath, ['bin/site.js', 'build', '--store', storeFile, '--out-dir', outDir], {
+          cwd: root,
+          env,
+          maxBuffer: 64 * 1024 * 1024,
+          // Ends the build if the guard gave up on it.
+          timeout: 600_000,
+        }).catch((error: Error & { stderr?: string }) => {
+          throw new Error(`site build failed: ${error.message}\n${error.stderr?.slice(-3000)}`)
+        }),
+      )
+      progress.step()
+      const buildSeconds = (performance.now() - buildStarted) / 1000
+      const client = path.join(outDir, 'client')
+
+      // 3. Parse the built pages.
+      const baseline = parseDocument(await readFile(path.join(client, 'about', 'index.html'), 'utf8'))
+      const baselineScripts = new Set(
+        DomUtils.getElementsByTagName('script', baseline).map((s) => DomUtils.textContent(s)),
+      )
+      const htmlVectors: string[] = []
+      // The portfolio pages carry the store's items: no vector at all. Every other page (some have the
+      // build's own redirect script) must not carry any of the generated payloads.
+      const portfolioPages = new Set(storeKeys.map((key) => path.join('portfolio', slugs[key], 'index.html')))
+      const pages = (await readdir(client, { recursive: true })).filter((f) => f.endsWith('.html'))
+      for (const page of pages) {
+        const html = await readFile(path.join(client, page), 'utf8')
+        if (portfolioPages.has(page)) htmlVectors.push(...vectors(html, baselineScripts).map((v) => `${page}: ${v}`))
+        else if (/alert\(|msgbox\(/.test(html)) htmlVectors.push(`${page}: carries a generated payload`)
+      }
+      let renderedItems = 0
+      let badEmbedSrc = 0
+      for (const key of storeKeys) {
+        const html = await readFile(path.join(client, 'portfolio', slugs[key], 'index.html'), 'utf8')
+        const items = galleryItems(html)
+        renderedItems += items.length
+        badEmbedSrc += items.filter(
+          (i) => i.embedSrc !== undefined && allowedEmbedSrc(i.embedSrc) !== i.embedSrc,
+        ).length
+      }
+
+      // 4. Load every portfolio page in Chromium; show LIGHTBOX_STEPS items of each in the lightbox.
+      const browserStarted = performance.now()
+      const site = await startService({ store: await PortfolioStore.inMemory(), siteDir: client })
+      const browser = await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      })
+      let dialogs = 0
+      let lightboxViews = 0
+      const browserVectors: string[] = []
+      try {
+        const context = await browser.newContext()
+        // Loopback only: the players' hosts are never contacted.
+        await context.route('**/*', (route) =>
+          new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+        )
+        for (const key of storeKeys) {
+          const page = await context.newPage()
+          page.on('dialog', (dialog) => {
+            dialogs++
+            browserVectors.push(`/portfolio/${slugs[key]}: ${dialog.type()} "${dialog.message()}"`)
+            void dialog.dismiss()
+          })
+          await page.goto(`${site.base.origin}/portfolio/${slugs[key]}`, { waitUntil: 'load' })
+          // Islands hydrate after `load`; IslandRoot marks each one `data-hydrated`.
+          await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'))
+          await page.locator('.gallery-item').first().click()
+          await page.locator('[role="dialog"]').waitFor()
+          for (let step = 0; step < LIGHTBOX_STEPS; step++) {
+            lightboxViews++
+            await page.keyboard.press('ArrowRight')
+          }
+          await page.keyboard.press('Escape')
+          // The live DOM after hydration and the lightbox: nothing executable was added client-side.
+          browserVectors.push(
+            ...(
+              await page.evaluate(() => {
+                const found: string[] = []
+                for (const el of Array.from(document.querySelectorAll('*'))) {
+                  for (const a of Array.from(el.attributes)) {
+                    if (a.name.toLowerCase().startsWith('on') || a.name.toLowerCase() === 'srcdoc')
+                      found.push(`${el.tagName} ${a.name}`)
+                  }
+                  if (el.tagName === 'IFRAME' && !(el as HTMLIFrameElement).src.startsWith('https://'))
+                    found.push(`iframe ${(el as HTMLIFrameElement).src}`)
+                  if (
+                    el.tagName === 'SCRIPT' &&
+                    !(el as HTMLScriptElement).src.includes('/assets/') &&
+                    (el as HTMLScriptElement).type !== 'application/ld+json'
+                  )
+                    found.push(`script ${el.textContent?.slice(0, 40)}`)
+                }
+                return found
+              })
+            ).map((v) => `/portfolio/${slugs[key]} (live DOM): ${v}`),
+          )
+          await page.close()
+        }
+      } finally {
+        await browser.close()
+        await site.stop()
+      }
+
+      const browserSeconds = (performance.now() - browserStarted) / 1000
+      recordFigures(task, 'XSS', {
+        'generated embed markups': EMBED_CASES,
+        'generated titles (all cases)': cases.length,
+        'accepted by the API': accepted.length,
+        'refused by the API (400)': refused,
+        '5xx responses': serverErrors,
+        'items in the build': inBuild.length,
+        'items rendered on portfolio pages': renderedItems,
+        'API seconds': apiSeconds.toFixed(1),
+        'build seconds': buildSeconds.toFixed(1),
+        'built pages parsed': pages.length,
+        'vectors in the HTML': htmlVectors.length,
+        'pages loaded in Chromium': storeKeys.length,
+        'lightbox items shown': lightboxViews,
+        'dialogs (script ran)': dialogs,
+        'vectors in the live DOM': browserVectors.length - dialogs,
+        'browser seconds': browserSeconds.toFixed(1),
+      })
+      expect(htmlVectors.slice(0, 10)).toEqual([])
+      expect(browserVectors.slice(0, 10)).toEqual([])
+      expect(badEmbedSrc).toBe(0)
+      expect(renderedItems).toBe(inBuild.length)
+    },
+  )
 })
