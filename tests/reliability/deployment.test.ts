@@ -14,6 +14,7 @@ import { COMPLETE_MARKER, Publisher } from '../../publisher/Publisher.ts'
 import { fakeBuild } from '../support/fakeBuild.ts'
 import { selfSignedCertificate, startReverseProxy } from '../support/reverseProxy.ts'
 import { recordFigures } from './figures.ts'
+import { NO_CLOCK_LIMIT, progressGuard } from './progress.ts'
 import { killSpawned, multipart, PASSWORD, removeTempDirs, send, spawnMain, startService, tempDir } from './service.ts'
 
 const stops: (() => Promise<unknown>)[] = []
@@ -137,74 +138,85 @@ describe('deployment', () => {
     expect(forged).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
   })
 
-  it('a second instance on the same folders exits non-zero naming the first; the first serves every page', async ({
-    task,
-  }) => {
-    const dataDir = await tempDir('instance')
-    const releasesDir = path.join(dataDir, 'releases')
-    // A live release and an older one, as a running service leaves them.
-    const pages = ['index.html', '404.html', 'about/index.html', 'services/index.html', 'blog/index.html']
-    for (const release of ['20260101-000000000-1-0', '20260102-000000000-1-1']) {
-      for (const page of pages) {
-        await mkdir(path.dirname(path.join(releasesDir, release, 'client', page)), { recursive: true })
-        await writeFile(path.join(releasesDir, release, 'client', page), `${release} ${page}`)
+  it(
+    'a second instance on the same folders exits non-zero naming the first; the first serves every page',
+    {
+      timeout: NO_CLOCK_LIMIT,
+    },
+    async ({ task }) => {
+      const dataDir = await tempDir('instance')
+      const releasesDir = path.join(dataDir, 'releases')
+      // A live release and an older one, as a running service leaves them.
+      const pages = ['index.html', '404.html', 'about/index.html', 'services/index.html', 'blog/index.html']
+      for (const release of ['20260101-000000000-1-0', '20260102-000000000-1-1']) {
+        for (const page of pages) {
+          await mkdir(path.dirname(path.join(releasesDir, release, 'client', page)), { recursive: true })
+          await writeFile(path.join(releasesDir, release, 'client', page), `${release} ${page}`)
+        }
+        await writeFile(path.join(releasesDir, release, COMPLETE_MARKER), 'done')
       }
-      await writeFile(path.join(releasesDir, release, COMPLETE_MARKER), 'done')
-    }
-    await symlink('20260102-000000000-1-1', path.join(releasesDir, 'current'))
-    const env = {
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_RELEASES_DIR: releasesDir,
-      ADMIN_PASSWORD: 'lantern harbour quietly 42 maples',
-      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
-      ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
-      // Every publish fails (the build finds no blog folder), so the first instance keeps serving the
-      // release above and never finishes a full site build beside the suite's own.
-      BLOG_DIR: path.join(dataDir, 'no-blog'),
-    }
-    const first = await spawnMain(env)
-    expect(first.base, first.output()).not.toBeNull()
-    // Its first publish fails (see BLOG_DIR above); after that it leaves the folder alone.
-    while (!/Publish failed/.test(first.output())) await new Promise((resolve) => setTimeout(resolve, 50))
-    const agent = new http.Agent({ keepAlive: false })
-    // Every page but the not-found page, which is only ever served as the answer to a miss (status 404).
-    const served = pages.filter((page) => page !== '404.html')
-    const serveAll = () => Promise.all(served.map((page) => send(agent, first.base!, { path: `/${page}` })))
-    const before = (await serveAll()).map((r) => `${r.status} ${r.text}`)
-    const listing = async () => (await readdir(releasesDir)).sort()
-    // The failed build's folder goes just after the failure is logged: wait for the folder to settle.
-    const settled = new Set(['.lease', 'current', 'node_modules', '20260101-000000000-1-0', '20260102-000000000-1-1'])
-    while ((await listing()).some((name) => !settled.has(name))) await new Promise((resolve) => setTimeout(resolve, 50))
-    const releasesBefore = await listing()
+      await symlink('20260102-000000000-1-1', path.join(releasesDir, 'current'))
+      const env = {
+        ADMIN_DATA_DIR: dataDir,
+        ADMIN_RELEASES_DIR: releasesDir,
+        ADMIN_PASSWORD: 'lantern harbour quietly 42 maples',
+        ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
+        ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
+        // Every publish fails (the build finds no blog folder), so the first instance keeps serving the
+        // release above and never finishes a full site build beside the suite's own.
+        BLOG_DIR: path.join(dataDir, 'no-blog'),
+      }
+      const first = await spawnMain(env)
+      expect(first.base, first.output()).not.toBeNull()
+      // Its first publish fails (see BLOG_DIR above); after that it leaves the folder alone. The failing full
+      // build is one step of work: it may take minutes on a busy machine, and the test waits for it.
+      const progress = progressGuard('second instance: the first publish', 600_000)
+      await progress.run(
+        (async () => {
+          while (!/Publish failed/.test(first.output())) await new Promise((resolve) => setTimeout(resolve, 50))
+        })(),
+      )
+      const agent = new http.Agent({ keepAlive: false })
+      // Every page but the not-found page, which is only ever served as the answer to a miss (status 404).
+      const served = pages.filter((page) => page !== '404.html')
+      const serveAll = () => Promise.all(served.map((page) => send(agent, first.base!, { path: `/${page}` })))
+      const before = (await serveAll()).map((r) => `${r.status} ${r.text}`)
+      const listing = async () => (await readdir(releasesDir)).sort()
+      // The failed build's folder goes just after the failure is logged: wait for the folder to settle.
+      const settled = new Set(['.lease', 'current', 'node_modules', '20260101-000000000-1-0', '20260102-000000000-1-1'])
+      while ((await listing()).some((name) => !settled.has(name)))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      const releasesBefore = await listing()
 
-    const second = await spawnMain({ ...env, ADMIN_PORT: '0' })
-    const secondCode = await second.exited
-    // Same releases folder, its own data directory: refused at the releases folder.
-    const third = await spawnMain({ ...env, ADMIN_DATA_DIR: await tempDir('instance-other') })
-    const thirdCode = await third.exited
+      const second = await spawnMain({ ...env, ADMIN_PORT: '0' })
+      const secondCode = await second.exited
+      // Same releases folder, its own data directory: refused at the releases folder.
+      const third = await spawnMain({ ...env, ADMIN_DATA_DIR: await tempDir('instance-other') })
+      const thirdCode = await third.exited
 
-    const after = (await serveAll()).map((r) => `${r.status} ${r.text}`)
-    recordFigures(task, 'second instance', {
-      'second instance exit code (same data and releases)': String(secondCode),
-      'third instance exit code (same releases)': String(thirdCode),
-      'pages served by the first, before and after': `${before.filter((p) => p.startsWith('200')).length} / ${after.filter((p) => p.startsWith('200')).length}`,
-    })
-    expect(secondCode).not.toBe(0)
-    expect(second.base).toBeNull()
-    expect(second.output()).toMatch(
-      new RegExp(`did not start: The store .*portfolio\\.json is in use by process ${first.child.pid} on `),
-    )
-    expect(thirdCode).not.toBe(0)
-    expect(third.output()).toMatch(
-      new RegExp(`did not start: The releases folder .* is in use by process ${first.child.pid} on `),
-    )
-    expect(after).toEqual(before)
-    expect(before.every((p) => p.startsWith('200 20260102'))).toBe(true)
-    expect(await listing()).toEqual(releasesBefore)
-    expect(await readFile(path.join(releasesDir, 'current', 'client', 'index.html'), 'utf8')).toMatch(/^20260102/)
-    agent.destroy()
-    expect(await first.stop()).toBe(0)
-  })
+      const after = (await serveAll()).map((r) => `${r.status} ${r.text}`)
+      recordFigures(task, 'second instance', {
+        'second instance exit code (same data and releases)': String(secondCode),
+        'third instance exit code (same releases)': String(thirdCode),
+        'pages served by the first, before and after': `${before.filter((p) => p.startsWith('200')).length} / ${after.filter((p) => p.startsWith('200')).length}`,
+      })
+      expect(secondCode).not.toBe(0)
+      expect(second.base).toBeNull()
+      expect(second.output()).toMatch(
+        new RegExp(`did not start: The store .*portfolio\\.json is in use by process ${first.child.pid} on `),
+      )
+      expect(thirdCode).not.toBe(0)
+      expect(third.output()).toMatch(
+        new RegExp(`did not start: The releases folder .* is in use by process ${first.child.pid} on `),
+      )
+      expect(after).toEqual(before)
+      expect(before.every((p) => p.startsWith('200 20260102'))).toBe(true)
+      expect(await listing()).toEqual(releasesBefore)
+      expect(await readFile(path.join(releasesDir, 'current', 'client', 'index.html'), 'utf8')).toMatch(/^20260102/)
+      agent.destroy()
+      expect(await first.stop()).toBe(0)
+    },
+  )
 
   it('an item naming a missing upload gets 400 and no publish is attempted', async ({ task }) => {
     const svc = await publishingService()

@@ -88,19 +88,23 @@ describe('sign-in under attack', () => {
       const statuses = (await burst).map((r) => r.status)
       const checked = statuses.filter((s) => s === 401).length
       const refused = statuses.filter((s) => s === 429).length
+      // A check that waited in the queue past its bound (10 s: a very busy machine) is answered 503 instead.
+      const busy = statuses.filter((s) => s === 503).length
       const rss = await peakRssMb(svc.child.pid!)
       files.destroy()
       recordFigures(task, 'sign-in burst', {
         'wrong passwords sent at once': 50,
         'checked (401)': checked,
         'refused before checking (429)': refused,
+        'given up in the queue (503)': busy,
         'static file p95 without a burst (ms)': Math.round(p95(quiet)),
         'static file p95 during the burst (ms)': Math.round(p95(timings)),
         'service peak RSS (MB)': Math.round(rss),
       })
-      expect(checked).toBeLessThanOrEqual(5)
-      expect(checked + refused).toBe(50)
-      expect(p95(timings)).toBeLessThan(200)
+      expect(checked + busy).toBeLessThanOrEqual(5)
+      expect(checked + refused + busy).toBe(50)
+      // Files keep flowing: measured against this machine's own quiet p95 just before, not a fixed clock.
+      expect(p95(timings)).toBeLessThan(Math.max(200, 4 * p95(quiet)))
       expect(rss).toBeLessThan(300)
     } finally {
       svc.agent.destroy()
