@@ -170,7 +170,8 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
         return junk('invalid', new HttpError(400, messages.invalidLead, leadFieldErrors(parsed.error)))
       const spam = spamReason(submission, !asForm)
       const spent = await limiter.spend(address, spam !== null)
-      // Spam beyond its own hourly cap is answered like any request (a bot learns nothing) and not stored.
+      // Spam past a budget (its address's, or spam's own hourly cap) is answered like any request (a bot
+      // learns nothing) and not stored.
       const id =
         spent && spam
           ? randomBytes(12).toString('base64url')
