@@ -5,6 +5,8 @@ import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
 import { LeadStore } from '../store/LeadStore.ts'
+import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
+import { BookingStore } from './booking/BookingStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
@@ -80,6 +82,11 @@ export type AppOptions = {
    * caller; without channels the inbox is the only notification) and the public form's rate limits.
    */
   leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
+  /**
+   * Bookings (issue 37): their store (in memory when absent, with the sample settings), the public site's
+   * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
+   */
+  booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
 }
@@ -126,6 +133,20 @@ export function createApp(options: AppOptions): Koa {
   })
   // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
   app.use(publicLeadRoutes(leads).routes())
+  // The booking island's calls and the manage link check the Origin themselves, like the quote form.
+  const bookingStore = options.booking?.store ?? BookingStore.inMemory()
+  app.use(
+    publicBookingRoutes({
+      store: bookingStore,
+      policy,
+      allowedOrigins: options.allowedOrigins ?? [],
+      limits: options.booking?.limits ?? {
+        holds: new LeadLimiter({ perAddress: 60, global: 2000, windowSeconds: 3600 }),
+        bookings: new LeadLimiter({ perAddress: 10, global: 300, windowSeconds: 3600 }),
+      },
+      siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
+    }).routes(),
+  )
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -138,6 +159,7 @@ export function createApp(options: AppOptions): Koa {
       onSignIn: options.onSignIn,
     }),
     leadRoutes(leads),
+    bookingRoutes({ store: bookingStore }),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,

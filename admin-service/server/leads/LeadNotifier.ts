@@ -3,8 +3,21 @@ import type { Delivery, StoredLead } from '../../../content/leads/store.ts'
 import type { LeadStore } from '../../store/LeadStore.ts'
 
 /** Sends one lead somewhere; rejects when it could not (the notifier retries later). */
-export type Channel = (lead: StoredLead) => Promise<void>
-export type Channels = Partial<Record<DeliveryKind, Channel>>
+export type Channel<T = StoredLead> = (lead: T) => Promise<void>
+export type Channels<T = StoredLead, K extends string = DeliveryKind> = Partial<Record<K, Channel<T>>>
+
+/** An item with its pending deliveries, stored in the same write as the item itself. */
+type OutboxItem = { id: string; receivedAt: string; deliveries: object }
+
+/**
+ * What the outbox needs of a store: the lead store, or another store's messages (the bookings' e-mails,
+ * admin-service/server/booking/) through the same shape.
+ */
+export type OutboxStore<T, K extends string> = {
+  readonly leads: readonly T[]
+  onChange(listener: () => void): () => void
+  setDelivery(id: string, kind: K, delivery: Delivery): Promise<void>
+}
 
 export type NotifierOptions = {
   /** Wait before the first retry; it doubles each time up to `maxRetryMs`. */
@@ -13,13 +26,15 @@ export type NotifierOptions = {
   /** A delivery still failing this long after the lead arrived is given up ("failed" in the inbox). */
   giveUpMs?: number
   log?: (line: string) => void
+  /** What the log calls an item ("Lead"). */
+  label?: string
 }
 
 const RETRY_BASE_MS = 5_000
 const MAX_RETRY_MS = 15 * 60_000
 const GIVE_UP_MS = 3 * 86_400_000
 
-type Due = { lead: StoredLead; kind: DeliveryKind; delivery: Delivery }
+type Due<T, K> = { lead: T; kind: K; delivery: Delivery }
 
 /**
  * The outbox: every lead's pending deliveries (owner e-mail, visitor confirmation, webhook) are stored
@@ -30,9 +45,10 @@ type Due = { lead: StoredLead; kind: DeliveryKind; delivery: Delivery }
  * it, so each is sent once; only a process killed between the acceptance and that record sends it again
  * after the restart (with the same Message-ID).
  */
-export class LeadNotifier {
-  readonly #store: LeadStore
-  readonly #channels: Channels
+export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = DeliveryKind> {
+  readonly #store: OutboxStore<T, K>
+  readonly #channels: Channels<T, K>
+  readonly #label: string
   readonly #retryBaseMs: number
   readonly #maxRetryMs: number
   readonly #giveUpMs: number
@@ -44,9 +60,10 @@ export class LeadNotifier {
   /** Deliveries left pending by an earlier run, tried at start whatever their schedule said. */
   readonly #retryNow = new Set<string>()
 
-  constructor(store: LeadStore, channels: Channels, options: NotifierOptions = {}) {
-    this.#store = store
+  constructor(store: OutboxStore<T, K> | LeadStore, channels: Channels<T, K>, options: NotifierOptions = {}) {
+    this.#store = store as OutboxStore<T, K>
     this.#channels = channels
+    this.#label = options.label ?? 'Lead'
     this.#retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS
     this.#maxRetryMs = options.maxRetryMs ?? MAX_RETRY_MS
     this.#giveUpMs = options.giveUpMs ?? GIVE_UP_MS
@@ -54,8 +71,8 @@ export class LeadNotifier {
   }
 
   /** The deliveries each new lead gets: one per configured channel. */
-  get kinds(): DeliveryKind[] {
-    return (Object.keys(this.#channels) as DeliveryKind[]).filter((k) => this.#channels[k])
+  get kinds(): K[] {
+    return (Object.keys(this.#channels) as K[]).filter((k) => this.#channels[k])
   }
 
   start(): void {
@@ -80,15 +97,15 @@ export class LeadNotifier {
     while (this.#running) await this.#running
   }
 
-  *#pending(): Generator<Due> {
+  *#pending(): Generator<Due<T, K>> {
     for (const lead of this.#store.leads) {
-      for (const [kind, delivery] of Object.entries(lead.deliveries) as [DeliveryKind, Delivery][]) {
+      for (const [kind, delivery] of Object.entries(lead.deliveries) as [K, Delivery][]) {
         if (delivery.state === 'pending') yield { lead, kind, delivery }
       }
     }
   }
 
-  #nextDue(now: number, tried: Set<string>): Due | null {
+  #nextDue(now: number, tried: Set<string>): Due<T, K> | null {
     for (const due of this.#pending()) {
       const key = `${due.lead.id}:${due.kind}`
       if (tried.has(key)) continue
@@ -127,12 +144,14 @@ export class LeadNotifier {
       try {
         await this.#store.setDelivery(due.lead.id, due.kind, await this.#attempt(due))
       } catch (error) {
-        this.#log(`Lead ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
+        this.#log(
+          `${this.#label} ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`,
+        )
       }
     }
   }
 
-  async #attempt({ lead, kind, delivery }: Due): Promise<Delivery> {
+  async #attempt({ lead, kind, delivery }: Due<T, K>): Promise<Delivery> {
     const channel = this.#channels[kind]
     const attempts = delivery.attempts + 1
     const now = () => new Date().toISOString()
@@ -151,12 +170,12 @@ export class LeadNotifier {
     } catch (error) {
       const lastError = String((error as Error).message ?? error).slice(0, 500)
       if (Date.now() - Date.parse(lead.receivedAt) > this.#giveUpMs) {
-        this.#log(`Lead ${lead.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
+        this.#log(`${this.#label} ${lead.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
         return { state: 'failed', attempts, nextAttemptAt: null, lastError, doneAt: now() }
       }
       const wait = Math.min(this.#retryBaseMs * 2 ** (attempts - 1), this.#maxRetryMs)
       this.#log(
-        `Lead ${lead.id}: ${kind} delivery failed (attempt ${attempts}: ${lastError}); next try in ${wait / 1000} s`,
+        `${this.#label} ${lead.id}: ${kind} delivery failed (attempt ${attempts}: ${lastError}); next try in ${wait / 1000} s`,
       )
       return {
         state: 'pending',
