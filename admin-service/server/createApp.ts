@@ -5,6 +5,8 @@ import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/staticSite.ts'
 import { LeadStore } from '../store/LeadStore.ts'
+import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
+import { BookingStore } from './booking/BookingStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
@@ -83,6 +85,11 @@ export type AppOptions = {
    * it refused (shown to the owner, who is e-mailed by the caller's `watch.onAlert`).
    */
   leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter; watch?: IntakeWatch }
+  /**
+   * Bookings (issue 37): their store (in memory when absent, with the sample settings), the public site's
+   * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
+   */
+  booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
 }
@@ -130,6 +137,20 @@ export function createApp(options: AppOptions): Koa {
   })
   // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
   app.use(publicLeadRoutes(leads).routes())
+  // The booking island's calls and the manage link check the Origin themselves, like the quote form.
+  const bookingStore = options.booking?.store ?? BookingStore.inMemory()
+  app.use(
+    publicBookingRoutes({
+      store: bookingStore,
+      policy,
+      allowedOrigins: options.allowedOrigins ?? [],
+      limits: options.booking?.limits ?? {
+        holds: new LeadLimiter({ perAddress: 60, global: 2000, windowSeconds: 3600 }),
+        bookings: new LeadLimiter({ perAddress: 10, global: 300, windowSeconds: 3600 }),
+      },
+      siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
+    }).routes(),
+  )
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -142,6 +163,7 @@ export function createApp(options: AppOptions): Koa {
       onSignIn: options.onSignIn,
     }),
     leadRoutes(leads),
+    bookingRoutes({ store: bookingStore }),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,

@@ -21,6 +21,15 @@ export type OriginPolicy = {
 /** The public quote form's endpoint, the one path the public site's host name may reach. */
 export const LEAD_PATH = '/api/leads'
 
+/** The booking API's public calls (issue 37), which the public host passes on like LEAD_PATH (deploy/nginx.conf). */
+export function isPublicBookingPath(method: string, path: string): boolean {
+  if (method === 'GET')
+    return path === '/api/booking/options' || path === '/api/booking/slots' || path.startsWith('/api/bookings/manage/')
+  if (method === 'POST')
+    return path === '/api/booking/holds' || path === '/api/bookings' || path.startsWith('/api/bookings/manage/')
+  return false
+}
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /**
@@ -57,14 +66,16 @@ export function originPolicy(
 
 /**
  * Refuses requests for any other host with 421 Misdirected Request (DNS rebinding, stray virtual hosts),
- * except a quote request (POST LEAD_PATH) for the public site's host name.
+ * except a quote request (POST LEAD_PATH) and the booking island's public calls for the public site's host name.
  */
 export function hostGuard(policy: OriginPolicy) {
   const siteHost = policy.siteOrigin ? new URL(policy.siteOrigin).hostname : null
   return async (ctx: { hostname: string; method: string; path: string }, next: () => Promise<unknown>) => {
     // Koa reports IPv6 literals in brackets, as the set holds them.
     const host = ctx.hostname.toLowerCase()
-    const lead = host === siteHost && ctx.method === 'POST' && ctx.path === LEAD_PATH
+    const lead =
+      host === siteHost &&
+      ((ctx.method === 'POST' && ctx.path === LEAD_PATH) || isPublicBookingPath(ctx.method, ctx.path))
     if (!policy.hosts.has(host) && !lead) throw new HttpError(421, messages.wrongHost)
     return next()
   }

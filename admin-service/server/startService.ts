@@ -15,6 +15,7 @@ import { SessionStore } from './auth/SessionStore.ts'
 import { createApp } from './createApp.ts'
 import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
 import { startLeads } from './leads/startLeads.ts'
+import { startBooking } from './booking/startBooking.ts'
 import { startListings } from './listings/startListings.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 import { sweepUploads } from './uploads/sweepUploads.ts'
@@ -233,6 +234,9 @@ export async function startService(
   let publishing: Awaited<ReturnType<typeof startPublishing>> | null = null
   let leads: Awaited<ReturnType<typeof startLeads>> | null = null
   let listings: Awaited<ReturnType<typeof startListings>> | null = null
+  let booking: Awaited<ReturnType<typeof startBooking>> | null = null
+  // Known once the service listens: the origin of the links in booking e-mails when it serves the site itself.
+  let ownOrigin = config.publicOrigin ?? `http://${config.host}:${config.port}`
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
     const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
@@ -253,12 +257,20 @@ export async function startService(
       onLockLost,
     })
     listings = await startListings(config.dataDir, { log, onLockLost })
+    booking = await startBooking(config.dataDir, config.leadDelivery, {
+      siteOrigin: () => (config.publicOrigin ? config.siteOrigin : ownOrigin),
+      adminOrigin: () => ownOrigin,
+      retryBaseMs: config.leadRetryMs,
+      log,
+      onLockLost,
+    })
     publishing = config.releasesDir
       ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
     const live = publishing
     const liveLeads = leads
     const liveListings = listings
+    const liveBooking = booking
     const app = createApp({
       store,
       owner: () => account,
@@ -279,6 +291,7 @@ export async function startService(
       trustedHeader: config.trustedHeader,
       leads: liveLeads,
       listings: listings.routes,
+      booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -289,6 +302,7 @@ export async function startService(
     const port = typeof address === 'object' && address ? address.port : config.port
     const from = config.releasesDir ? `published to ${config.releasesDir}` : `from ${config.siteDir}`
     const url = config.publicOrigin ?? `http://${config.host}:${port}`
+    ownOrigin = url
     log(`Admin service on ${url}/admin (listening on ${config.host}:${port}; public site at /, ${from})`)
     const sweep = () =>
       sweepUploads(uploadsDir, store.itemsInUse()).then(
@@ -307,6 +321,7 @@ export async function startService(
       await sessions.flush()
       await liveLeads.stop()
       await liveListings.stop()
+      await liveBooking.stop()
       await store.close()
     }
     return { server, port, stop }
@@ -315,6 +330,7 @@ export async function startService(
     publishing?.builder.close()
     await leads?.stop()
     await listings?.stop()
+    await booking?.stop()
     await store.close()
     throw error
   }

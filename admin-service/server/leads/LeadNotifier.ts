@@ -3,8 +3,21 @@ import type { Delivery, StoredLead } from '../../../content/leads/store.ts'
 import type { LeadStore } from '../../store/LeadStore.ts'
 
 /** Sends one lead somewhere; rejects when it could not (the notifier retries later). */
-export type Channel = (lead: StoredLead) => Promise<void>
-export type Channels = Partial<Record<DeliveryKind, Channel>>
+export type Channel<T = StoredLead> = (lead: T) => Promise<void>
+export type Channels<T = StoredLead, K extends string = DeliveryKind> = Partial<Record<K, Channel<T>>>
+
+/** An item with its pending deliveries, stored in the same write as the item itself. */
+type OutboxItem = { id: string; receivedAt: string; deliveries: object }
+
+/**
+ * What the outbox needs of a store: the lead store, or another store's messages (the bookings' e-mails,
+ * admin-service/server/booking/) through the same shape.
+ */
+export type OutboxStore<T, K extends string> = {
+  readonly leads: readonly T[]
+  onChange(listener: () => void): () => void
+  setDelivery(id: string, kind: K, delivery: Delivery): Promise<void>
+}
 
 export type NotifierOptions = {
   /** Wait before the first retry; it doubles each time up to `maxRetryMs`. */
@@ -15,6 +28,8 @@ export type NotifierOptions = {
   /** Deliveries of one channel under way at once (its lane's width). */
   concurrency?: number
   log?: (line: string) => void
+  /** What the log calls an item ("Lead"). */
+  label?: string
 }
 
 const RETRY_BASE_MS = 5_000
@@ -26,11 +41,11 @@ const GIVE_UP_MS = 3 * 86_400_000
  */
 const LANE_WIDTH = 2
 
-type Due = { lead: StoredLead; kind: DeliveryKind; delivery: Delivery }
+type Due<T, K> = { lead: T; kind: K; delivery: Delivery }
 
 /** One channel's queue: its own deliveries under way, its own retry timer and its own wake-up. */
-type Lane = {
-  kind: DeliveryKind
+type Lane<K> = {
+  kind: K
   underWay: Set<string>
   running: Promise<void> | null
   timer: NodeJS.Timeout | null
@@ -49,29 +64,34 @@ type Lane = {
  * receiver accepted it, so each is sent once; only a process killed between the acceptance and that
  * record sends it again after the restart (with the same Message-ID or delivery id).
  */
-export class LeadNotifier {
-  readonly #store: LeadStore
-  readonly #channels: Channels
+export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = DeliveryKind> {
+  readonly #store: OutboxStore<T, K>
+  readonly #channels: Channels<T, K>
+  readonly #label: string
   readonly #retryBaseMs: number
   readonly #maxRetryMs: number
   readonly #giveUpMs: number
   readonly #concurrency: number
   readonly #log: (line: string) => void
-  readonly #lanes: Lane[]
+  readonly #lanes: Lane<K>[]
   #stopped = true
   #unsubscribe: () => void = () => {}
   /** Deliveries left pending by an earlier run, tried at start whatever their schedule said. */
   readonly #retryNow = new Set<string>()
 
-  constructor(store: LeadStore, channels: Channels, options: NotifierOptions = {}) {
-    this.#store = store
+  constructor(store: OutboxStore<T, K> | LeadStore, channels: Channels<T, K>, options: NotifierOptions = {}) {
+    this.#store = store as OutboxStore<T, K>
     this.#channels = channels
+    this.#label = options.label ?? 'Lead'
     this.#retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS
     this.#maxRetryMs = options.maxRetryMs ?? MAX_RETRY_MS
     this.#giveUpMs = options.giveUpMs ?? GIVE_UP_MS
     this.#concurrency = Math.max(1, options.concurrency ?? LANE_WIDTH)
     this.#log = options.log ?? ((line) => console.warn(line))
-    this.#lanes = deliveryKinds.map((kind) => ({
+    // A lane for every kind a stored item may still have pending, configured or not (a channel removed
+    // since is given up in its lane), and for every channel.
+    const kinds = new Set<string>([...deliveryKinds, ...Object.keys(channels)]) as Set<K>
+    this.#lanes = [...kinds].map((kind) => ({
       kind,
       underWay: new Set(),
       running: null,
@@ -81,8 +101,8 @@ export class LeadNotifier {
   }
 
   /** The deliveries each new lead gets: one per configured channel. */
-  get kinds(): DeliveryKind[] {
-    return (Object.keys(this.#channels) as DeliveryKind[]).filter((k) => this.#channels[k])
+  get kinds(): K[] {
+    return (Object.keys(this.#channels) as K[]).filter((k) => this.#channels[k])
   }
 
   start(): void {
@@ -114,17 +134,17 @@ export class LeadNotifier {
     }
   }
 
-  *#pending(kind?: DeliveryKind): Generator<Due> {
+  *#pending(kind?: K): Generator<Due<T, K>> {
     for (const lead of this.#store.leads) {
-      for (const [k, delivery] of Object.entries(lead.deliveries) as [DeliveryKind, Delivery][]) {
+      for (const [k, delivery] of Object.entries(lead.deliveries) as [K, Delivery][]) {
         if (delivery.state === 'pending' && (kind === undefined || k === kind)) yield { lead, kind: k, delivery }
       }
     }
   }
 
   /** The lane's next delivery due now: a first attempt before any retry, each oldest lead first. */
-  #nextDue(lane: Lane, now: number, tried: Set<string>): Due | null {
-    let retry: Due | null = null
+  #nextDue(lane: Lane<K>, now: number, tried: Set<string>): Due<T, K> | null {
+    let retry: Due<T, K> | null = null
     for (const due of this.#pending(lane.kind)) {
       const key = `${due.lead.id}:${due.kind}`
       if (tried.has(key) || lane.underWay.has(key)) continue
@@ -139,7 +159,7 @@ export class LeadNotifier {
     for (const lane of this.#lanes) this.#wake(lane)
   }
 
-  #wake(lane: Lane): void {
+  #wake(lane: Lane<K>): void {
     if (this.#stopped) return
     if (lane.running) return lane.poke()
     if (lane.timer) clearTimeout(lane.timer)
@@ -151,7 +171,7 @@ export class LeadNotifier {
   }
 
   /** Sets the lane's timer for its earliest scheduled retry. */
-  #arm(lane: Lane): void {
+  #arm(lane: Lane<K>): void {
     if (this.#stopped) return
     let earliest = Infinity
     for (const { delivery } of this.#pending(lane.kind))
@@ -161,7 +181,7 @@ export class LeadNotifier {
     lane.timer.unref()
   }
 
-  async #drain(lane: Lane): Promise<void> {
+  async #drain(lane: Lane<K>): Promise<void> {
     // Each delivery at most once per pass, so a failing store write cannot spin this loop.
     const tried = new Set<string>()
     const underWay = new Set<Promise<void>>()
@@ -189,15 +209,15 @@ export class LeadNotifier {
     }
   }
 
-  async #deliver(due: Due): Promise<void> {
+  async #deliver(due: Due<T, K>): Promise<void> {
     try {
       await this.#store.setDelivery(due.lead.id, due.kind, await this.#attempt(due))
     } catch (error) {
-      this.#log(`Lead ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
+      this.#log(`${this.#label} ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
     }
   }
 
-  async #attempt({ lead, kind, delivery }: Due): Promise<Delivery> {
+  async #attempt({ lead, kind, delivery }: Due<T, K>): Promise<Delivery> {
     const channel = this.#channels[kind]
     const attempts = delivery.attempts + 1
     const now = () => new Date().toISOString()
@@ -216,12 +236,12 @@ export class LeadNotifier {
     } catch (error) {
       const lastError = String((error as Error).message ?? error).slice(0, 500)
       if (Date.now() - Date.parse(lead.receivedAt) > this.#giveUpMs) {
-        this.#log(`Lead ${lead.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
+        this.#log(`${this.#label} ${lead.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
         return { state: 'failed', attempts, nextAttemptAt: null, lastError, doneAt: now() }
       }
       const wait = Math.min(this.#retryBaseMs * 2 ** (attempts - 1), this.#maxRetryMs)
       this.#log(
-        `Lead ${lead.id}: ${kind} delivery failed (attempt ${attempts}: ${lastError}); next try in ${wait / 1000} s`,
+        `${this.#label} ${lead.id}: ${kind} delivery failed (attempt ${attempts}: ${lastError}); next try in ${wait / 1000} s`,
       )
       return {
         state: 'pending',

@@ -1,0 +1,139 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { HoldGoneError, SlotTakenError, TooManyHoldsError } from './bookingErrors.ts'
+import { BookingStore, emptyBookingsFile, type ShootQuery } from './BookingStore.ts'
+import { torontoInstant } from './torontoTime.ts'
+
+const now = Date.parse('2026-12-01T12:00:00Z')
+const shoot: ShootQuery = { services: ['photography'], sizeId: 'condo', postal: 'M5V2T6', zoneId: 'toronto-core' }
+const details = {
+  holdId: '',
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  phone: '+1 416 555 0199',
+  address: '1 Front St W, Toronto',
+  notes: 'Lockbox 1234',
+  consent: true as const,
+}
+const store = () => BookingStore.inMemory(emptyBookingsFile(testBookingSettings()))
+
+describe('BookingStore', () => {
+  it('gives exactly one of 50 simultaneous holds on one slot', async () => {
+    const bookings = store()
+    const start = torontoInstant('2026-12-07', 10 * 60)
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => bookings.hold(shoot, start, `10.0.0.${i}`, { now })),
+    )
+    const held = results.filter((r) => r.status === 'fulfilled')
+    expect(held).toHaveLength(1)
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)
+    expect(refused.every((e) => e instanceof SlotTakenError)).toBe(true)
+    expect(bookings.data.holds).toHaveLength(1)
+  })
+
+  it('books no slot twice when 200 visitors race for 20 slots, and keeps every booking it confirmed', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bookings-'))
+    const file = path.join(dir, 'bookings.json')
+    const bookings = await BookingStore.open(file, { logger: { warn: () => {}, error: () => {} } })
+    await bookings.setSettings(testBookingSettings(), now)
+    // 20 starts, five a day two hours apart (8:00-16:00), so one photographer can shoot every one of them.
+    const days = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10']
+    const starts = days.flatMap((day) => [8, 10, 12, 14, 16].map((h) => torontoInstant(day, h * 60)))
+    const attempt = async (i: number) => {
+      const hold = await bookings.hold({ ...shoot, zoneId: 'toronto-core' }, starts[i % 20]!, `client-${i}`, { now })
+      return bookings.book(hold.id, { ...details, holdId: hold.id, name: `Client ${i}` }, { now })
+    }
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => attempt(i)))
+    const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+    const taken = ok.map((b) => `${b.memberId} ${b.start}`)
+    expect(new Set(taken).size).toBe(taken.length)
+    for (const a of ok) {
+      for (const b of ok) {
+        if (a !== b && a.memberId === b.memberId) expect(a.end <= b.start || b.end <= a.start).toBe(true)
+      }
+    }
+    expect(ok).toHaveLength(20)
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(180)
+    await bookings.close()
+    const reopened = await BookingStore.open(file)
+    expect(reopened.data.bookings.map((b) => b.id).sort()).toEqual(ok.map((b) => b.id).sort())
+    await reopened.close()
+  })
+
+  it('frees a slot when its hold expires, and refuses to book with an expired or unknown hold', async () => {
+    const bookings = store()
+    const start = torontoInstant('2026-12-07', 10 * 60)
+    const hold = await bookings.hold(shoot, start, 'a', { now })
+    await expect(bookings.hold(shoot, start, 'b', { now: now + 60_000 })).rejects.toBeInstanceOf(SlotTakenError)
+    const later = now + 11 * 60_000
+    await expect(bookings.book(hold.id, { ...details, holdId: hold.id }, { now: later })).rejects.toBeInstanceOf(
+      HoldGoneError,
+    )
+    await expect(bookings.hold(shoot, start, 'b', { now: later })).resolves.toMatchObject({ client: 'b' })
+    await expect(bookings.book('nope', details, { now: later })).rejects.toBeInstanceOf(HoldGoneError)
+  })
+
+  it('lets one address hold three slots at a time, not four', async () => {
+    const bookings = store()
+    for (const h of [8, 10, 12]) await bookings.hold(shoot, torontoInstant('2026-12-07', h * 60), 'bot', { now })
+    await expect(bookings.hold(shoot, torontoInstant('2026-12-07', 14 * 60), 'bot', { now })).rejects.toBeInstanceOf(
+      TooManyHoldsError,
+    )
+  })
+
+  it('queues the e-mails of a change in the same write, and raises the sequence on each change', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    expect(booking.status).toBe('confirmed')
+    expect(bookings.data.mails.map((m) => m.kind)).toEqual(['confirmation', 'owner'])
+    const move = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60 + 30), 'a', {
+      now,
+      rescheduleOf: booking.id,
+    })
+    const moved = await bookings.reschedule(booking.id, move.id, 'client', now)
+    expect(moved.sequence).toBe(1)
+    const cancelled = await bookings.cancel(booking.id, 'client', now)
+    expect(cancelled.sequence).toBe(2)
+    expect(bookings.data.mails.map((m) => m.kind)).toEqual([
+      'confirmation',
+      'owner',
+      'update',
+      'owner',
+      'cancellation',
+      'owner',
+    ])
+    expect(bookings.data.history.map((h) => h.action)).toEqual(['create', 'reschedule', 'cancel'])
+  })
+
+  it('refuses a client change after the cut-off but not the owner’s', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    const late = Date.parse(booking.start) - 23 * 3_600_000
+    await expect(bookings.cancel(booking.id, 'client', late)).rejects.toThrow(/too close/)
+    await expect(bookings.cancel(booking.id, 'owner', late)).resolves.toMatchObject({ status: 'cancelled' })
+  })
+
+  it('signs manage tokens: the right one finds the booking, a changed one nothing', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    const token = bookings.manageToken(booking.id)
+    expect(bookings.byToken(token)?.id).toBe(booking.id)
+    expect(bookings.byToken(`${token.slice(0, -1)}x`)).toBeUndefined()
+    expect(bookings.byToken(booking.id)).toBeUndefined()
+  })
+
+  it('queues the reminder once, the day before, after the reminder time', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    expect(await bookings.queueReminders(torontoInstant('2026-12-06', 16 * 60))).toBe(0)
+    expect(await bookings.queueReminders(torontoInstant('2026-12-06', 17 * 60 + 5))).toBe(1)
+    expect(await bookings.queueReminders(torontoInstant('2026-12-06', 18 * 60))).toBe(0)
+  })
+})

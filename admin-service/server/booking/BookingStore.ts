@@ -1,0 +1,497 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { Memory, type Adapter } from 'lowdb'
+import type { BookingRequest } from '../../../content/booking/requests.ts'
+import { sampleBookingSettings } from '../../../content/booking/sampleSettings.ts'
+import { bookingSettings, type BookingSettings } from '../../../content/booking/settings.ts'
+import {
+  bookingsFile,
+  type BookingChange,
+  type BookingsFile,
+  type BookingStatus,
+  type FeedState,
+  type MailKind,
+  type StoredBooking,
+  type StoredHold,
+  type StoredMail,
+} from '../../../content/booking/store.ts'
+import type { Delivery } from '../../../content/leads/store.ts'
+import { GroupCommit } from '../../store/GroupCommit.ts'
+import { openJsonFile, type StoreLogger } from '../../store/openJsonFile.ts'
+import {
+  BookingLockedError,
+  BookingNotFoundError,
+  HoldGoneError,
+  InvalidBookingError,
+  SlotTakenError,
+  TooManyHoldsError,
+} from './bookingErrors.ts'
+import { priceOf } from './price.ts'
+import { computeSlots, shootLength, type Busy, type Slot } from './slots.ts'
+import { addDays, torontoDay } from './torontoTime.ts'
+
+const MINUTE = 60_000
+/** Live holds one client address may have at once: a bot cannot hold every slot. */
+export const MAX_HOLDS_PER_CLIENT = 3
+/** History entries kept (newest). */
+const HISTORY_LIMIT = 1000
+/** E-mails kept once sent or failed, for the owner's view of what went out. */
+const SENT_MAILS_KEPT = 500
+
+/** A shoot a visitor asks about, checked against the settings (bookingRoutes.ts resolves it). */
+export type ShootQuery = { services: string[]; sizeId: string; postal: string; zoneId: string }
+
+const newId = () => randomBytes(12).toString('base64url')
+const iso = (ms: number) => new Date(ms).toISOString()
+
+export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSettings): BookingsFile => ({
+  settings,
+  secret: randomBytes(32).toString('base64url'),
+  feedToken: randomBytes(24).toString('base64url'),
+  holds: [],
+  bookings: [],
+  mails: [],
+  feeds: [],
+  history: [],
+})
+
+/**
+ * The bookings (issue 37): one JSON file written like the other stores (atomic, fsync'ed, rotating
+ * backups, one owner by lease, group commits). Every change is checked against the state it applies
+ * to inside the commit, one change after the other, so two requests can never take one slot: the
+ * second finds the first's hold or booking. The e-mails a change sends are queued in the same write
+ * (the outbox, sent by the leads' LeadNotifier), so none is lost and none is sent twice.
+ */
+export class BookingStore {
+  readonly #writes: GroupCommit<BookingsFile>
+  #release: () => Promise<void> = async () => {}
+
+  private constructor(adapter: Adapter<BookingsFile>, data: BookingsFile) {
+    this.#writes = new GroupCommit(adapter, data)
+  }
+
+  static inMemory(initial: BookingsFile = emptyBookingsFile()): BookingStore {
+    return new BookingStore(new Memory<BookingsFile>(), bookingsFile.parse(initial))
+  }
+
+  static async open(
+    file: string,
+    options: { logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
+  ): Promise<BookingStore> {
+    const { adapter, data, release } = await openJsonFile(file, bookingsFile, {
+      label: 'Booking store',
+      initial: () => emptyBookingsFile(),
+      backups: 5,
+      logger: options.logger ?? console,
+      onLockLost: options.onLockLost,
+    })
+    const store = new BookingStore(adapter, data)
+    store.#release = release
+    return store
+  }
+
+  get data(): BookingsFile {
+    return this.#writes.data
+  }
+
+  get settings(): BookingSettings {
+    return this.#writes.data.settings
+  }
+
+  /** The outbox's view (admin-service/server/leads/LeadNotifier.ts reads `leads`): the e-mails. */
+  get leads(): readonly StoredMail[] {
+    return this.#writes.data.mails
+  }
+
+  onChange(listener: () => void): () => void {
+    return this.#writes.onChange(listener)
+  }
+
+  get(id: string): StoredBooking | undefined {
+    return this.#writes.data.bookings.find((b) => b.id === id)
+  }
+
+  /** The manage link's token: the booking id and its HMAC, unguessable and checked without a lookup table. */
+  manageToken(id: string): string {
+    return `${id}.${this.#sign(id)}`
+  }
+
+  /** The booking a manage token names, or undefined for any token this store did not sign. */
+  byToken(token: string): StoredBooking | undefined {
+    const [id, signature, extra] = token.split('.')
+    if (!id || !signature || extra !== undefined) return undefined
+    const expected = Buffer.from(this.#sign(id))
+    const given = Buffer.from(signature)
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+    return this.get(id)
+  }
+
+  #sign(id: string): string {
+    return createHmac('sha256', this.#writes.data.secret).update(`manage:${id}`).digest('base64url')
+  }
+
+  /** Everything that closes slots at `now`: bookings, live holds, feed busy times (`ignore`: a booking being moved). */
+  busy(state: BookingsFile, now: number, ignore: string | null = null): Busy[] {
+    const busy: Busy[] = []
+    for (const b of state.bookings) {
+      if (b.status === 'cancelled' || b.id === ignore) continue
+      busy.push({
+        memberId: b.memberId,
+        start: Date.parse(b.start),
+        end: Date.parse(b.end),
+        zoneId: b.zoneId,
+        bufferMinutes: b.bufferMinutes,
+      })
+    }
+    for (const h of state.holds) {
+      if (Date.parse(h.expiresAt) <= now) continue
+      busy.push({
+        memberId: h.memberId,
+        start: Date.parse(h.start),
+        end: Date.parse(h.end),
+        zoneId: h.zoneId,
+        bufferMinutes: h.bufferMinutes,
+      })
+    }
+    for (const feed of state.feeds) {
+      for (const period of feed.busy) {
+        busy.push({
+          memberId: feed.memberId,
+          start: Date.parse(period.start),
+          end: Date.parse(period.end),
+          zoneId: null,
+          bufferMinutes: 0,
+        })
+      }
+    }
+    return busy
+  }
+
+  /** The open slots for a shoot between two Toronto days. */
+  slots(shoot: ShootQuery, from: string, to: string, now = Date.now(), ignore: string | null = null): Slot[] {
+    const state = this.#writes.data
+    return computeSlots(state.settings, { ...shoot, from, to, now }, this.busy(state, now, ignore))
+  }
+
+  /**
+   * Holds the slot starting at `start` for `holdMinutes`: checked against the state inside the commit, so
+   * of any number of simultaneous holds for one slot exactly one succeeds (SlotTakenError for the others).
+   */
+  hold(
+    shoot: ShootQuery,
+    start: number,
+    client: string,
+    options: { now?: number; rescheduleOf?: string | null } = {},
+  ): Promise<StoredHold> {
+    const now = options.now ?? Date.now()
+    const rescheduleOf = options.rescheduleOf ?? null
+    return this.#commit((state) => {
+      const live = state.holds.filter((h) => Date.parse(h.expiresAt) > now)
+      if (live.filter((h) => h.client === client).length >= MAX_HOLDS_PER_CLIENT) {
+        throw new TooManyHoldsError(
+          `You are already holding ${MAX_HOLDS_PER_CLIENT} times: book one of them or wait until they expire`,
+        )
+      }
+      const fresh = { ...state, holds: live }
+      const day = torontoDay(start)
+      const slot = computeSlots(
+        state.settings,
+        { ...shoot, from: day, to: day, now },
+        this.busy(fresh, now, rescheduleOf),
+      ).find((s) => s.start === start)
+      if (!slot) throw new SlotTakenError('That time has just been taken or is no longer open: choose another')
+      const length = shootLength(state.settings, shoot.services, shoot.sizeId)!
+      const hold: StoredHold = {
+        id: newId(),
+        ...shoot,
+        memberId: slot.memberId,
+        start: iso(slot.start),
+        end: iso(slot.end),
+        bufferMinutes: length.bufferMinutes,
+        expiresAt: iso(now + state.settings.holdMinutes * MINUTE),
+        client,
+        rescheduleOf,
+      }
+      return [{ ...fresh, holds: [...live, hold] }, hold]
+    })
+  }
+
+  /** Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its e-mails. */
+  book(
+    holdId: string,
+    details: BookingRequest,
+    options: { now?: number; leadId?: string | null } = {},
+  ): Promise<StoredBooking> {
+    const now = options.now ?? Date.now()
+    return this.#commit((state) => {
+      const hold = liveHold(state, holdId, now)
+      if (hold.rescheduleOf) throw new HoldGoneError('That time was held to move a booking, not for a new one')
+      const zone = state.settings.zones.find((z) => z.id === hold.zoneId)!
+      const { id: _id, expiresAt: _e, client: _c, rescheduleOf: _r, ...shoot } = hold
+      const booking: StoredBooking = {
+        ...shoot,
+        id: newId(),
+        createdAt: iso(now),
+        updatedAt: iso(now),
+        status: state.settings.confirmation === 'instant' ? 'confirmed' : 'requested',
+        name: details.name,
+        email: details.email,
+        phone: details.phone,
+        address: details.address,
+        notes: details.notes,
+        ownerNotes: '',
+        price: priceOf(state.settings, hold.services, hold.sizeId, zone),
+        sequence: 0,
+        reminderSentFor: null,
+        leadId: options.leadId ?? null,
+      }
+      const next = {
+        ...state,
+        holds: state.holds.filter((h) => h.id !== holdId),
+        bookings: [...state.bookings, booking],
+      }
+      return [
+        withChange(
+          withMails(next, booking, ['confirmation', 'owner'], now),
+          now,
+          'create',
+          'client',
+          booking,
+          `Booked ${describe(booking)}`,
+        ),
+        booking,
+      ]
+    })
+  }
+
+  /** Moves a booking to a held time: a new SEQUENCE, an updated invitation. Clients only before the cut-off. */
+  reschedule(id: string, holdId: string, by: 'client' | 'owner', now = Date.now()): Promise<StoredBooking> {
+    return this.#commit((state) => {
+      const booking = changeable(state, id, by, now)
+      const hold = liveHold(state, holdId, now)
+      if (hold.rescheduleOf !== id) throw new HoldGoneError('That time was held for another booking')
+      const moved: StoredBooking = {
+        ...booking,
+        start: hold.start,
+        end: hold.end,
+        memberId: hold.memberId,
+        bufferMinutes: hold.bufferMinutes,
+        sequence: booking.sequence + 1,
+        updatedAt: iso(now),
+        reminderSentFor: null,
+      }
+      const next = { ...replace(state, moved), holds: state.holds.filter((h) => h.id !== holdId) }
+      return [
+        withChange(
+          withMails(next, moved, ['update', 'owner'], now),
+          now,
+          'reschedule',
+          by,
+          moved,
+          `Moved to ${describe(moved)}`,
+        ),
+        moved,
+      ]
+    })
+  }
+
+  /** Cancels a booking: the client's calendar gets METHOD:CANCEL with the same UID. Clients only before the cut-off. */
+  cancel(id: string, by: 'client' | 'owner', now = Date.now()): Promise<StoredBooking> {
+    return this.#commit((state) => {
+      const booking = changeable(state, id, by, now)
+      const cancelled: StoredBooking = {
+        ...booking,
+        status: 'cancelled',
+        sequence: booking.sequence + 1,
+        updatedAt: iso(now),
+      }
+      return [
+        withChange(
+          withMails(replace(state, cancelled), cancelled, ['cancellation', 'owner'], now),
+          now,
+          'cancel',
+          by,
+          cancelled,
+          `Cancelled ${describe(booking)}`,
+        ),
+        cancelled,
+      ]
+    })
+  }
+
+  /** The owner's changes: status (approving a requested booking confirms it and tells the client) and notes. */
+  update(id: string, patch: { status?: BookingStatus; ownerNotes?: string }, now = Date.now()): Promise<StoredBooking> {
+    return this.#commit((state) => {
+      const booking = state.bookings.find((b) => b.id === id)
+      if (!booking) throw new BookingNotFoundError('No such booking')
+      if (patch.status === 'cancelled')
+        throw new InvalidBookingError({ status: 'Cancel a booking with Cancel, which tells the client' })
+      if (booking.status === 'cancelled' && patch.status) throw new BookingLockedError('This booking is cancelled')
+      const approving = booking.status === 'requested' && patch.status === 'confirmed'
+      const changed: StoredBooking = {
+        ...booking,
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.ownerNotes !== undefined ? { ownerNotes: patch.ownerNotes } : {}),
+        ...(approving ? { sequence: booking.sequence + 1 } : {}),
+        updatedAt: iso(now),
+      }
+      let next = replace(state, changed)
+      if (approving) next = withMails(next, changed, ['confirmation'], now)
+      const action = approving ? 'approve' : patch.status ? 'status' : 'notes'
+      const summary = patch.status ? `Status ${booking.status} → ${patch.status}` : 'Notes changed'
+      return [withChange(next, now, action, 'owner', changed, summary), changed]
+    })
+  }
+
+  setSettings(input: unknown, now = Date.now()): Promise<BookingSettings> {
+    const parsed = bookingSettings.safeParse(input)
+    if (!parsed.success) {
+      const fields: Record<string, string> = {}
+      for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message
+      return Promise.reject(new InvalidBookingError(fields))
+    }
+    return this.#commit((state) => [
+      withChange({ ...state, settings: parsed.data }, now, 'settings', 'owner', null, 'Availability settings changed'),
+      parsed.data,
+    ])
+  }
+
+  /** A new secret address for the owner's calendar feed; the old one stops working. */
+  rotateFeedToken(): Promise<string> {
+    const token = randomBytes(24).toString('base64url')
+    return this.#commit((state) => [{ ...state, feedToken: token }, token])
+  }
+
+  /** Records a member's calendar feed: its busy times, or why it could not be read (shown on /admin). */
+  setFeed(feed: FeedState): Promise<void> {
+    return this.#commit((state) => [
+      { ...state, feeds: [...state.feeds.filter((f) => f.memberId !== feed.memberId), feed] },
+      undefined,
+    ])
+  }
+
+  /** The outcome of an e-mail's delivery attempt (the outbox calls it). */
+  setDelivery(id: string, kind: 'email', delivery: Delivery): Promise<void> {
+    return this.#commit((state) => {
+      const index = state.mails.findIndex((m) => m.id === id)
+      if (index < 0) return [state, undefined]
+      const mails = [...state.mails]
+      mails[index] = { ...mails[index]!, deliveries: { [kind]: delivery } }
+      return [{ ...state, mails: pruneMails(mails) }, undefined]
+    })
+  }
+
+  /**
+   * Queues the reminders due at `now`: each confirmed booking starting tomorrow (Toronto) gets one once
+   * the settings' reminder time has passed today. Resolves to how many were queued.
+   */
+  queueReminders(now = Date.now()): Promise<number> {
+    return this.#commit((state) => {
+      const today = torontoDay(now)
+      const [h, m] = state.settings.reminderTime.split(':').map(Number) as [number, number]
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Toronto',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(now)
+      if (clock < `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`) return [state, 0]
+      const tomorrow = addDays(today, 1)
+      let next = state
+      let count = 0
+      for (const booking of state.bookings) {
+        if (booking.status !== 'confirmed' || booking.reminderSentFor === booking.start) continue
+        if (torontoDay(Date.parse(booking.start)) !== tomorrow) continue
+        const reminded = { ...booking, reminderSentFor: booking.start }
+        next = withMails(replace(next, reminded), reminded, ['reminder'], now)
+        count++
+      }
+      return [next, count]
+    })
+  }
+
+  /** Drops expired holds from the file (they already close nothing). */
+  pruneHolds(now = Date.now()): Promise<number> {
+    return this.#commit((state) => {
+      const holds = state.holds.filter((h) => Date.parse(h.expiresAt) > now)
+      return holds.length === state.holds.length ? [state, 0] : [{ ...state, holds }, state.holds.length - holds.length]
+    })
+  }
+
+  async close(): Promise<void> {
+    await this.#writes.settled()
+    await this.#release()
+  }
+
+  #commit<R>(change: (state: BookingsFile) => [BookingsFile, R]): Promise<R> {
+    return this.#writes.commit(change)
+  }
+}
+
+function liveHold(state: BookingsFile, holdId: string, now: number): StoredHold {
+  const hold = state.holds.find((h) => h.id === holdId)
+  if (!hold || Date.parse(hold.expiresAt) <= now) {
+    throw new HoldGoneError(
+      'Your 10 minutes to book this time have run out, or the time is held by someone else: choose a time again',
+    )
+  }
+  return hold
+}
+
+/** The booking, if `by` may change it now: not cancelled, and a client only before the cut-off. */
+function changeable(state: BookingsFile, id: string, by: 'client' | 'owner', now: number): StoredBooking {
+  const booking = state.bookings.find((b) => b.id === id)
+  if (!booking) throw new BookingNotFoundError('No such booking')
+  if (booking.status === 'cancelled') throw new BookingLockedError('This booking is already cancelled')
+  if (by === 'client' && Date.parse(booking.start) - state.settings.cutoffHours * 60 * MINUTE <= now) {
+    throw new BookingLockedError('This booking is too close to change online')
+  }
+  return booking
+}
+
+function replace(state: BookingsFile, booking: StoredBooking): BookingsFile {
+  return { ...state, bookings: state.bookings.map((b) => (b.id === booking.id ? booking : b)) }
+}
+
+function withMails(state: BookingsFile, booking: StoredBooking, kinds: MailKind[], now: number): BookingsFile {
+  const at = iso(now)
+  const mails: StoredMail[] = kinds.map((kind) => ({
+    id: newId(),
+    receivedAt: at,
+    bookingId: booking.id,
+    kind,
+    booking,
+    deliveries: { email: { state: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, doneAt: null } },
+  }))
+  return { ...state, mails: [...state.mails, ...mails] }
+}
+
+/** Keeps every pending e-mail and the newest finished ones. */
+function pruneMails(mails: StoredMail[]): StoredMail[] {
+  const finished = mails.filter((m) => m.deliveries.email?.state !== 'pending')
+  if (finished.length <= SENT_MAILS_KEPT) return mails
+  const drop = new Set(finished.slice(0, finished.length - SENT_MAILS_KEPT).map((m) => m.id))
+  return mails.filter((m) => !drop.has(m.id))
+}
+
+function withChange(
+  state: BookingsFile,
+  now: number,
+  action: BookingChange['action'],
+  by: BookingChange['by'],
+  booking: StoredBooking | null,
+  summary: string,
+): BookingsFile {
+  const change: BookingChange = {
+    id: newId(),
+    at: iso(now),
+    action,
+    by,
+    bookingId: booking?.id ?? null,
+    summary: summary.slice(0, 300),
+  }
+  return { ...state, history: [...state.history, change].slice(-HISTORY_LIMIT) }
+}
+
+function describe(booking: StoredBooking): string {
+  return `${booking.services.join(', ')} at ${booking.postal}, ${booking.start}`
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest'
+import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
+import { LeadLimiter } from '../leads/LeadLimiter.ts'
+import { BookingStore, emptyBookingsFile } from './BookingStore.ts'
+
+const roomy = () => new LeadLimiter({ perAddress: 1000, global: 1000, windowSeconds: 3600 })
+const query = 'services=photography&size=condo&postal=M5V%202T6'
+const contact = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  phone: '+1 416 555 0199',
+  address: '1 Front St W, Toronto',
+  notes: 'Lockbox 1234, vacant',
+  consent: true,
+  website: '',
+  fillMs: 9000,
+}
+
+async function bookingApp() {
+  const store = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()))
+  const app = await testApp({
+    booking: { store, siteOrigin: 'https://www.example.com', limits: { holds: roomy(), bookings: roomy() } },
+  })
+  const post = (url: string) => app.request().post(url).set('Origin', TEST_ORIGIN)
+  const firstSlot = async () => {
+    const res = await app.request().get(`/api/booking/slots?${query}`)
+    expect(res.status).toBe(200)
+    return res.body.slots[0] as { start: string; end: string }
+  }
+  const hold = (start: string) =>
+    post('/api/booking/holds').send({ services: ['photography'], size: 'condo', postal: 'M5V 2T6', start })
+  return { ...app, bookings: store, post, firstSlot, hold }
+}
+
+describe('booking API', () => {
+  it('lists the bookable services, sizes and rules', async () => {
+    const { request } = await bookingApp()
+    const res = await request().get('/api/booking/options')
+    expect(res.status).toBe(200)
+    expect(res.body.services.map((s: { id: string }) => s.id)).toEqual([
+      'photography',
+      'drone',
+      'matterport',
+      'video',
+      'twilight',
+    ])
+    expect(res.body.sizes.map((s: { id: string }) => s.id)).toContain('condo')
+    expect(res.body).toMatchObject({ noticeHours: 48, horizonDays: 45, holdMinutes: 10 })
+  })
+
+  it('answers slots with instants, the zone, the length and no made-up price', async () => {
+    const { request } = await bookingApp()
+    const res = await request().get(`/api/booking/slots?${query}`)
+    expect(res.body.zone.id).toBe('toronto-core')
+    expect(res.body.minutes).toBe(60)
+    expect(res.body.price).toBeNull()
+    expect(res.body.slots.length).toBeGreaterThan(10)
+    expect(res.body.slots[0].start).toMatch(/Z$/)
+  })
+
+  it.each([
+    ['services=website&size=condo&postal=M5V2T6', 'services'],
+    ['services=photography&size=castle&postal=M5V2T6', 'size'],
+    ['services=photography&size=condo&postal=12345', 'postal'],
+    ['services=photography&size=condo&postal=K1A0B1', 'postal'],
+    ['services=photography&size=condo&postal=M5V2T6&from=2026-13-45', 'from'],
+  ])('refuses %s with 400 naming %s', async (q, field) => {
+    const { request } = await bookingApp()
+    const res = await request().get(`/api/booking/slots?${q}`)
+    expect(res.status).toBe(400)
+    expect(res.body.fields[field]).toEqual(expect.any(String))
+  })
+
+  it('holds a slot once: the second visitor gets 409 with the day’s fresh slots', async () => {
+    const { firstSlot, hold } = await bookingApp()
+    const slot = await firstSlot()
+    const first = await hold(slot.start)
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({ holdId: expect.any(String), expiresAt: expect.any(String) })
+    const second = await hold(slot.start)
+    expect(second.status).toBe(409)
+    expect(second.body.error).toMatch(/taken/)
+    expect(second.body.slots.map((s: { start: string }) => s.start)).not.toContain(slot.start)
+  })
+
+  it('refuses a hold in the past or beyond the horizon with 400 on start', async () => {
+    const { hold } = await bookingApp()
+    for (const start of [
+      new Date(Date.now() - 3_600_000).toISOString(),
+      new Date(Date.now() + 90 * 86_400_000).toISOString(),
+    ]) {
+      const res = await hold(start)
+      expect(res.status).toBe(400)
+      expect(res.body.fields.start).toEqual(expect.any(String))
+    }
+  })
+
+  it('books a held slot, answers its manage link, and refuses the same hold again with 409', async () => {
+    const { firstSlot, hold, post, request, bookings } = await bookingApp()
+    const held = await hold((await firstSlot()).start)
+    const res = await post('/api/bookings').send({ ...contact, holdId: held.body.holdId })
+    expect(res.status).toBe(201)
+    expect(res.body.manageUrl).toMatch(/^https:\/\/www\.example\.com\/book\/manage\/#/)
+    expect(bookings.data.bookings).toHaveLength(1)
+    const again = await post('/api/bookings').send({ ...contact, holdId: held.body.holdId })
+    expect(again.status).toBe(409)
+    const token = res.body.manageUrl.split('#')[1]
+    const view = await request().get(`/api/bookings/manage/${token}`)
+    expect(view.body).toMatchObject({ status: 'confirmed', canChange: true, address: contact.address })
+    expect(view.body.ownerNotes).toBeUndefined()
+    const ics = await request().get(res.body.icsUrl)
+    expect(ics.type).toBe('text/calendar')
+    expect(ics.text).toContain('BEGIN:VEVENT')
+  })
+
+  it('refuses bots (honeypot, too fast) and bad fields with 400, and foreign origins with 403', async () => {
+    const { firstSlot, hold, post, request } = await bookingApp()
+    const held = await hold((await firstSlot()).start)
+    expect((await post('/api/bookings').send({ ...contact, holdId: held.body.holdId, website: 'x' })).status).toBe(400)
+    expect((await post('/api/bookings').send({ ...contact, holdId: held.body.holdId, fillMs: 200 })).status).toBe(400)
+    const bad = await post('/api/bookings').send({
+      ...contact,
+      holdId: held.body.holdId,
+      email: 'nope',
+      consent: false,
+    })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['consent', 'email'])
+    const foreign = await request().post('/api/bookings').set('Origin', 'https://evil.example').send(contact)
+    expect(foreign.status).toBe(403)
+    const big = await post('/api/bookings').send({ ...contact, notes: 'x'.repeat(20_000) })
+    expect(big.status).toBe(413)
+    const text = await post('/api/bookings').type('text/plain').send('hello')
+    expect(text.status).toBe(415)
+  })
+
+  it('reschedules and cancels through the manage token; a wrong token gets 404', async () => {
+    const { firstSlot, hold, post, request } = await bookingApp()
+    const slot = await firstSlot()
+    const held = await hold(slot.start)
+    const booked = await post('/api/bookings').send({ ...contact, holdId: held.body.holdId })
+    const token = booked.body.manageUrl.split('#')[1] as string
+    // The booking's own time does not block its new time.
+    const slots = await request().get(`/api/booking/slots?${query}&manage=${encodeURIComponent(token)}`)
+    const later = slots.body.slots[1].start
+    const move = await post('/api/booking/holds').send({
+      services: ['photography'],
+      size: 'condo',
+      postal: 'M5V2T6',
+      start: later,
+      manage: token,
+    })
+    expect(move.status).toBe(201)
+    const moved = await post(`/api/bookings/manage/${token}/reschedule`).send({ holdId: move.body.holdId })
+    expect(moved.status).toBe(200)
+    expect(moved.body.start).toBe(later)
+    const cancelled = await post(`/api/bookings/manage/${token}/cancel`).send({})
+    expect(cancelled.body.status).toBe('cancelled')
+    expect((await request().get(`/api/bookings/manage/${token}x`)).status).toBe(404)
+    expect((await post(`/api/bookings/manage/nope.nope/cancel`).send({})).status).toBe(404)
+  })
+
+  it('keeps the owner routes behind the session and checks the settings', async () => {
+    const { request, agent, xhr, signIn } = await bookingApp()
+    expect((await request().get('/api/bookings')).status).toBe(401)
+    await signIn()
+    const list = await agent.get('/api/bookings')
+    expect(list.status).toBe(200)
+    expect(list.body.feedPath).toMatch(/^\/api\/booking\/feed\/.+\.ics$/)
+    const bad = await agent
+      .put('/api/booking/settings')
+      .set(xhr)
+      .send({ ...list.body.settings, noticeHours: -1, team: [] })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields)).toEqual(expect.arrayContaining(['noticeHours', 'team']))
+    const feed = await request().get(list.body.feedPath)
+    expect(feed.status).toBe(200)
+    expect(feed.text).toContain('BEGIN:VCALENDAR')
+    expect((await request().get('/api/booking/feed/wrongwrongwrong.ics')).status).toBe(404)
+  })
+})

@@ -1,0 +1,432 @@
+import { bodyParser } from '@koa/bodyparser'
+import { Router } from '@koa/router'
+import type { Context, Middleware, Next } from 'koa'
+import {
+  bookingFieldErrors,
+  bookingMessages,
+  bookingRequest,
+  holdRequest,
+  MAX_BOOKING_BYTES,
+  shootRequest,
+} from '../../../content/booking/requests.ts'
+import { TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
+import { bookingStatuses } from '../../../content/booking/store.ts'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../../../content/leads/schema.ts'
+import { clientKey } from '../auth/clientKey.ts'
+import { HttpError } from '../errors.ts'
+import type { LeadLimiter } from '../leads/LeadLimiter.ts'
+import { fromOwnOrigin } from '../middleware/csrfGuard.ts'
+import { jsonOnly } from '../middleware/jsonOnly.ts'
+import { requireAuth } from '../middleware/sessionAuth.ts'
+import type { OriginPolicy } from '../originPolicy.ts'
+import {
+  BookingLockedError,
+  BookingNotFoundError,
+  HoldGoneError,
+  InvalidBookingError,
+  SlotTakenError,
+  TooManyHoldsError,
+} from './bookingErrors.ts'
+import type { BookingStore, ShootQuery } from './BookingStore.ts'
+import { bookingCalendar, invitation } from './invitation.ts'
+import { priceOf } from './price.ts'
+import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
+import { normalPostal, shootLength, zoneOf } from './slots.ts'
+import { addDays, torontoDay } from './torontoTime.ts'
+
+/** The texts of the booking API's refusals that are not about one field. */
+const texts = {
+  origin: 'Bookings are accepted only from this site',
+  tooMany: 'Too many booking requests from your connection. Please try again later, or call us.',
+  tooLarge: 'The request is too large',
+  type: 'Content-Type must be application/json',
+  invalid: 'Please check the fields marked below',
+  bot: 'This booking could not be accepted. Please send a quote request instead, or call us.',
+  badToken: 'This manage link is not valid. Use the link in your confirmation e-mail, or call us.',
+  cutoff: 'This booking is too close to change online. Please call us to change or cancel it.',
+  noBooking: 'No such booking',
+  badFeed: 'No such calendar feed',
+} as const
+
+export type BookingRoutesOptions = {
+  store: BookingStore
+  policy: OriginPolicy
+  allowedOrigins: readonly string[]
+  /** Rate limits per client address: slot holds, and bookings with their changes. */
+  limits: { holds: LeadLimiter; bookings: LeadLimiter }
+  /** The public site's origin for the manage links (null: the origin the request came to). */
+  siteOrigin: string | null
+  /** Pokes the outbox after a change queued e-mails (it also wakes on every store write). */
+  now?: () => number
+}
+
+const parseBody = bodyParser({
+  enableTypes: ['json'],
+  jsonLimit: `${MAX_BOOKING_BYTES}b`,
+  onError: (error) => {
+    throw (error as { status?: number }).status === 413
+      ? new HttpError(413, texts.tooLarge)
+      : new HttpError(400, 'Request body is not valid JSON')
+  },
+})
+
+/** The store's refusals as HTTP answers; a taken or lost slot comes with the day's fresh slots. */
+function bookingErrors(store: BookingStore, now: () => number): Middleware {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next()
+    } catch (error) {
+      if (error instanceof InvalidBookingError) throw new HttpError(400, texts.invalid, error.fields)
+      if (error instanceof TooManyHoldsError)
+        throw new HttpError(429, error.message, undefined, { 'Retry-After': '600' })
+      if (error instanceof BookingNotFoundError) throw new HttpError(404, error.message)
+      if (error instanceof BookingLockedError) throw new HttpError(409, error.message)
+      if (error instanceof SlotTakenError || error instanceof HoldGoneError) {
+        const shoot = ctx.state.shoot as ShootQuery | undefined
+        const day = ctx.state.day as string | undefined
+        ctx.status = 409
+        ctx.body = {
+          error: error.message,
+          slots: shoot && day ? store.slots(shoot, day, day, now()).map(slotJson) : [],
+        }
+        return
+      }
+      throw error
+    }
+  }
+}
+
+const slotJson = (s: { start: number; end: number }) => ({
+  start: new Date(s.start).toISOString(),
+  end: new Date(s.end).toISOString(),
+})
+
+/** The visitor's choice checked against the settings: 400 naming the field otherwise. */
+function resolveShoot(settings: BookingSettings, input: unknown): ShootQuery {
+  const parsed = shootRequest.safeParse(input)
+  if (!parsed.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(parsed.error))
+  const { services, size, postal } = parsed.data
+  const bookable = new Set([...settings.services.map((s) => s.id), ...(settings.twilight.enabled ? [TWILIGHT_ID] : [])])
+  const fields: Record<string, string> = {}
+  if (
+    new Set(services).size !== services.length ||
+    services.some((s) => !bookable.has(s)) ||
+    services.every((s) => s === TWILIGHT_ID)
+  ) {
+    fields.services = bookingMessages.services
+  }
+  if (!settings.sizes.some((s) => s.id === size)) fields.size = bookingMessages.size
+  const code = normalPostal(postal)
+  const zone = code ? zoneOf(settings, code) : null
+  if (!code) fields.postal = bookingMessages.postal
+  else if (!zone) fields.postal = bookingMessages.zone
+  if (Object.keys(fields).length) throw new HttpError(400, texts.invalid, fields)
+  // Catalogue order, twilight last: the same shoot however the list was sent.
+  const order = [...settings.services.map((s) => s.id), TWILIGHT_ID]
+  return { services: order.filter((id) => services.includes(id)), sizeId: size, postal: code!, zoneId: zone!.id }
+}
+
+function shootFromQuery(settings: BookingSettings, query: Record<string, string | string[] | undefined>): ShootQuery {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+  const services = one(query.services)
+  return resolveShoot(settings, {
+    services: services ? services.split(',') : [],
+    size: one(query.size),
+    postal: one(query.postal),
+  })
+}
+
+/** The booking's public API (no session): options, slots, holds, bookings and the manage link's routes. */
+export function publicBookingRoutes(options: BookingRoutesOptions) {
+  const { store, policy, allowedOrigins, limits } = options
+  const now = options.now ?? Date.now
+  const router = new Router()
+  const originOf = (ctx: Context) => options.siteOrigin ?? `${ctx.protocol}://${ctx.host}`
+
+  /** Public changes: from the site's own pages only, JSON, within the rate limits. */
+  const guard =
+    (limiter: LeadLimiter): Middleware =>
+    async (ctx, next) => {
+      if (!fromOwnOrigin(ctx, policy, [...(policy.siteOrigin ? [policy.siteOrigin] : []), ...allowedOrigins]))
+        throw new HttpError(403, texts.origin)
+      const refused = await limiter.spend(clientKey(ctx.ip), false)
+      if (refused)
+        throw new HttpError(429, texts.tooMany, undefined, {
+          'Retry-After': String(Math.ceil(refused.retryMs / 1000)),
+        })
+      if (Number(ctx.get('Content-Length')) > MAX_BOOKING_BYTES) throw new HttpError(413, texts.tooLarge)
+      if (!ctx.is('application/json')) throw new HttpError(415, texts.type)
+      await parseBody(ctx, async () => {})
+      const body = ctx.request.body
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, texts.invalid)
+      return next()
+    }
+  const byToken = (ctx: Context & { params: Record<string, string> }) => {
+    const booking = store.byToken(ctx.params.token ?? '')
+    if (!booking) throw new HttpError(404, texts.badToken)
+    return booking
+  }
+
+  router.use(['/api/booking', '/api/bookings'], bookingErrors(store, now))
+
+  router.get('/api/booking/options', (ctx) => {
+    const s = store.settings
+    ctx.body = {
+      services: [
+        ...s.services.map((service) => ({
+          id: service.id,
+          name: serviceName(service.id),
+          durations: service.durations,
+        })),
+        ...(s.twilight.enabled
+          ? [
+              {
+                id: TWILIGHT_ID,
+                name: 'Twilight',
+                durations: null,
+                twilight: true,
+                minutesAfterSunset: s.twilight.minutesAfterSunset,
+              },
+            ]
+          : []),
+      ],
+      sizes: s.sizes,
+      noticeHours: s.noticeHours,
+      horizonDays: s.horizonDays,
+      holdMinutes: s.holdMinutes,
+      cutoffHours: s.cutoffHours,
+      confirmation: s.confirmation,
+      timeZone: 'America/Toronto',
+      today: torontoDay(now()),
+    }
+  })
+
+  router.get('/api/booking/slots', (ctx) => {
+    const settings = store.settings
+    const shoot = shootFromQuery(settings, ctx.query)
+    const dateOf = (name: 'from' | 'to', fallback: string) => {
+      const value = ctx.query[name]
+      if (value === undefined) return fallback
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+        throw new HttpError(400, texts.invalid, { [name]: bookingMessages[name] })
+      return value
+    }
+    const from = dateOf('from', torontoDay(now()))
+    const to = dateOf('to', addDays(from, 13))
+    if (to < from || Date.parse(to) - Date.parse(from) > 62 * 86_400_000)
+      throw new HttpError(400, texts.invalid, { to: `${bookingMessages.to}, at most 62 days` })
+    const manage = typeof ctx.query.manage === 'string' ? store.byToken(ctx.query.manage) : undefined
+    const zone = settings.zones.find((z) => z.id === shoot.zoneId)!
+    ctx.body = {
+      from,
+      to,
+      zone: { id: zone.id, name: zone.name },
+      minutes: shootLength(settings, shoot.services, shoot.sizeId)!.minutes,
+      price: priceOf(settings, shoot.services, shoot.sizeId, zone),
+      slots: store.slots(shoot, from, to, now(), manage?.id ?? null).map(slotJson),
+    }
+  })
+
+  router.post('/api/booking/holds', guard(limits.holds), async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown>
+    const shoot = resolveShoot(store.settings, body)
+    const start = holdRequest.shape.start.safeParse(body.start)
+    if (!start.success) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
+    const at = Date.parse(start.data)
+    const settings = store.settings
+    const time = now()
+    if (at < time + settings.noticeHours * 3_600_000)
+      throw new HttpError(400, texts.invalid, {
+        start: `That time is too soon: we need ${settings.noticeHours} hours' notice`,
+      })
+    if (at > time + settings.horizonDays * 86_400_000)
+      throw new HttpError(400, texts.invalid, {
+        start: `We book up to ${settings.horizonDays} days ahead: choose an earlier day`,
+      })
+    ctx.state.shoot = shoot
+    ctx.state.day = torontoDay(at)
+    let rescheduleOf: string | null = null
+    if (typeof body.manage === 'string') {
+      const booking = store.byToken(body.manage)
+      if (!booking) throw new HttpError(404, texts.badToken)
+      rescheduleOf = booking.id
+    }
+    const hold = await store.hold(shoot, at, clientKey(ctx.ip), { now: time, rescheduleOf })
+    ctx.status = 201
+    ctx.body = { holdId: hold.id, expiresAt: hold.expiresAt, start: hold.start, end: hold.end }
+  })
+
+  router.post('/api/bookings', guard(limits.bookings), async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown>
+    const honeypot = body[HONEYPOT_FIELD]
+    const fillMs = body[FILL_TIME_FIELD]
+    if ((honeypot !== undefined && honeypot !== '') || typeof fillMs !== 'number' || fillMs < MIN_FILL_MS)
+      throw new HttpError(400, texts.bot)
+    const parsed = bookingRequest.safeParse(body)
+    if (!parsed.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(parsed.error))
+    const hold = store.data.holds.find((h) => h.id === parsed.data.holdId)
+    if (hold) {
+      ctx.state.shoot = { services: hold.services, sizeId: hold.sizeId, postal: hold.postal, zoneId: hold.zoneId }
+      ctx.state.day = torontoDay(Date.parse(hold.start))
+    }
+    const booking = await store.book(parsed.data.holdId, parsed.data, { now: now() })
+    const token = store.manageToken(booking.id)
+    ctx.status = 201
+    ctx.body = {
+      id: booking.id,
+      status: booking.status,
+      start: booking.start,
+      end: booking.end,
+      manageUrl: manageUrl(originOf(ctx), token),
+      icsUrl: `/api/bookings/manage/${token}/invitation.ics`,
+    }
+  })
+
+  router.get('/api/bookings/manage/:token', (ctx) => {
+    ctx.body = publicBooking(store.settings, byToken(ctx), now())
+  })
+
+  router.get('/api/bookings/manage/:token/invitation.ics', (ctx) => {
+    const booking = byToken(ctx)
+    ctx.type = 'text/calendar; charset=utf-8'
+    ctx.attachment('northframe-booking.ics')
+    ctx.body = invitation(store.settings, booking, {
+      method: booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+      manageUrl: manageUrl(originOf(ctx), ctx.params.token!),
+      organizer: null,
+    })
+  })
+
+  router.post('/api/bookings/manage/:token/cancel', guard(limits.bookings), async (ctx) => {
+    const booking = byToken(ctx)
+    if (!changeWindow(store.settings, booking, now()).canChange && booking.status !== 'cancelled')
+      throw new HttpError(409, texts.cutoff)
+    const cancelled = await store.cancel(booking.id, 'client', now())
+    ctx.body = publicBooking(store.settings, cancelled, now())
+  })
+
+  router.post('/api/bookings/manage/:token/reschedule', guard(limits.bookings), async (ctx) => {
+    const booking = byToken(ctx)
+    if (!changeWindow(store.settings, booking, now()).canChange && booking.status !== 'cancelled')
+      throw new HttpError(409, texts.cutoff)
+    const holdId = (ctx.request.body as Record<string, unknown>).holdId
+    if (typeof holdId !== 'string') throw new HttpError(400, texts.invalid, { holdId: bookingMessages.holdId })
+    ctx.state.shoot = {
+      services: booking.services,
+      sizeId: booking.sizeId,
+      postal: booking.postal,
+      zoneId: booking.zoneId,
+    }
+    const hold = store.data.holds.find((h) => h.id === holdId)
+    ctx.state.day = torontoDay(Date.parse(hold?.start ?? booking.start))
+    const moved = await store.reschedule(booking.id, holdId, 'client', now())
+    ctx.body = publicBooking(store.settings, moved, now())
+  })
+
+  // The owner's calendar subscription: a secret address (rotatable in /admin), every booking but cancelled ones.
+  router.get('/api/booking/feed/:token.ics', (ctx) => {
+    const token = ctx.params.token ?? ''
+    if (token !== store.data.feedToken) throw new HttpError(404, texts.badFeed)
+    ctx.type = 'text/calendar; charset=utf-8'
+    ctx.body = bookingCalendar(
+      store.settings,
+      store.data.bookings.filter((b) => b.status !== 'cancelled'),
+    )
+  })
+
+  return router
+}
+
+/** The owner's booking API: every route needs the owner's session (and the CSRF rules for changes). */
+export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now'> & { feedErrors?: () => unknown }) {
+  const { store } = options
+  const now = options.now ?? Date.now
+  const router = new Router({ prefix: '/api' })
+  router.use(['/booking', '/bookings'], bookingErrors(store, now))
+
+  router.get('/bookings', requireAuth, (ctx) => {
+    const data = store.data
+    ctx.body = {
+      bookings: data.bookings.map((b) => ({
+        ...b,
+        manageToken: store.manageToken(b.id),
+        ...changeWindow(data.settings, b, now()),
+      })),
+      settings: data.settings,
+      feeds: data.feeds.map(({ busy, ...feed }) => ({ ...feed, busyCount: busy.length })),
+      feedPath: `/api/booking/feed/${data.feedToken}.ics`,
+      history: [...data.history].reverse().slice(0, 100),
+      mails: data.mails
+        .slice(-50)
+        .reverse()
+        .map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          bookingId: m.bookingId,
+          at: m.receivedAt,
+          delivery: m.deliveries.email ?? null,
+        })),
+    }
+  })
+
+  router.put('/booking/settings', requireAuth, jsonOnly(), async (ctx) => {
+    ctx.body = { ok: true, settings: await store.setSettings(ctx.request.body, now()) }
+  })
+
+  router.post('/booking/feed/rotate', requireAuth, async (ctx) => {
+    ctx.body = { ok: true, feedPath: `/api/booking/feed/${await store.rotateFeedToken()}.ics` }
+  })
+
+  router.patch('/bookings/:id', requireAuth, jsonOnly(), async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown>
+    const fields: Record<string, string> = {}
+    if (body.status !== undefined && !(bookingStatuses as readonly unknown[]).includes(body.status))
+      fields.status = `Choose one of ${bookingStatuses.join(', ')}`
+    if (body.ownerNotes !== undefined && (typeof body.ownerNotes !== 'string' || body.ownerNotes.length > 5000))
+      fields.ownerNotes = 'Notes are text of 5,000 characters at most'
+    if (Object.keys(fields).length) throw new HttpError(400, texts.invalid, fields)
+    ctx.body = {
+      ok: true,
+      booking: await store.update(
+        ctx.params.id!,
+        body as { status?: (typeof bookingStatuses)[number]; ownerNotes?: string },
+        now(),
+      ),
+    }
+  })
+
+  router.post('/bookings/:id/cancel', requireAuth, async (ctx) => {
+    ctx.body = { ok: true, booking: await store.cancel(ctx.params.id!, 'owner', now()) }
+  })
+
+  /** Moves a booking to another open start (the owner may do so after the cut-off too). */
+  router.post('/bookings/:id/reschedule', requireAuth, jsonOnly(), async (ctx) => {
+    const booking = store.get(ctx.params.id!)
+    if (!booking) throw new HttpError(404, texts.noBooking)
+    const start = Date.parse(String((ctx.request.body as Record<string, unknown>).start ?? ''))
+    if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
+    const shoot = { services: booking.services, sizeId: booking.sizeId, postal: booking.postal, zoneId: booking.zoneId }
+    ctx.state.shoot = shoot
+    ctx.state.day = torontoDay(start)
+    const hold = await store.hold(shoot, start, 'owner', { now: now(), rescheduleOf: booking.id })
+    ctx.body = { ok: true, booking: await store.reschedule(booking.id, hold.id, 'owner', now()) }
+  })
+
+  /** A booking the owner makes (from a lead in the inbox): the same checks as a visitor's, without the cut-offs of a hold. */
+  router.post('/bookings/owner', requireAuth, jsonOnly(), async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown>
+    const shoot = resolveShoot(store.settings, body)
+    const details = bookingRequest.safeParse({ ...body, holdId: 'owner', consent: true })
+    if (!details.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(details.error))
+    const start = Date.parse(String(body.start ?? ''))
+    if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
+    ctx.state.shoot = shoot
+    ctx.state.day = torontoDay(start)
+    const hold = await store.hold(shoot, start, 'owner', { now: now() })
+    const leadId = typeof body.leadId === 'string' ? body.leadId.slice(0, 40) : null
+    ctx.status = 201
+    ctx.body = { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
+  })
+
+  return router
+}

@@ -1,0 +1,35 @@
+import { TZDate } from '@date-fns/tz'
+import { BOOKING_TIME_ZONE } from '../../../content/booking/settings.ts'
+
+/** The instant (ms) of a Toronto wall-clock time on a calendar day "YYYY-MM-DD" (DST-aware: @date-fns/tz). */
+export function torontoInstant(day: string, minutesOfDay: number): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new TZDate(y, m - 1, d, Math.floor(minutesOfDay / 60), minutesOfDay % 60, BOOKING_TIME_ZONE).getTime()
+}
+
+/** The Toronto calendar day "YYYY-MM-DD" of an instant. */
+export function torontoDay(instant: number): string {
+  const date = new TZDate(instant, BOOKING_TIME_ZONE)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The day after (or `days` after) a calendar day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** A person's reading of an instant in Toronto: "Monday, December 7, 2026 at 10:00 a.m. EST". */
+export function torontoText(instant: number, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BOOKING_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...options,
+  }).format(instant)
+}
