@@ -6,6 +6,8 @@ import type { Publisher } from '../../publisher/Publisher.ts'
 import { logServerError, staticSite } from '../../generator/staticSite.ts'
 import { LeadStore } from '../store/LeadStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
+import { backupRoutes } from './backup/backupRoutes.ts'
+import type { BackupScheduler } from './backup/BackupScheduler.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
@@ -80,6 +82,8 @@ export type AppOptions = {
    * caller; without channels the inbox is the only notification) and the public form's rate limits.
    */
   leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
+  /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
+  backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
 }
@@ -145,6 +149,7 @@ export function createApp(options: AppOptions): Koa {
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer),
+    backupRoutes(options.backups),
     ...(options.listings
       ? [
           listingRoutes(options.listings),

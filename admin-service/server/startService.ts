@@ -12,6 +12,9 @@ import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { atomicWrite } from '../store/atomicWrite.ts'
 import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
+import { backupAlertByMail } from './backup/backupAlert.ts'
+import { BackupScheduler } from './backup/BackupScheduler.ts'
+import { backupFromEnv, type BackupSettings } from './backup/backupSettings.ts'
 import { createApp } from './createApp.ts'
 import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
 import { startLeads } from './leads/startLeads.ts'
@@ -49,6 +52,8 @@ export type ServiceConfig = {
   leadDelivery: LeadDeliveryConfig
   /** ADMIN_DEPLOY_*: where each release that goes live is deployed, or undefined to keep releases local. */
   deploy?: DeployerOptions
+  /** ADMIN_BACKUP_*: continuous backups of the data folder, or undefined when off. */
+  backup?: BackupSettings
   /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
   leadRetryMs?: number
 }
@@ -67,6 +72,7 @@ function wholeNumber(value: string, name: string, min: number, max?: number): nu
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value || fallback)
   const { siteOrigin } = loadConfig(env).public
+  const deploy = deployFromEnv(env)
   return {
     port: env.ADMIN_PORT ? wholeNumber(env.ADMIN_PORT, 'ADMIN_PORT', 0, 65_535) : 4174,
     host: env.ADMIN_HOST || '127.0.0.1',
@@ -85,7 +91,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     // The inbox link in the owner's e-mail: the admin's own host name when it has one.
     leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || siteOrigin),
     leadRetryMs: env.LEADS_RETRY_MS ? wholeNumber(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS', 1) : undefined,
-    deploy: deployFromEnv(env),
+    deploy,
+    backup: backupFromEnv(env, deploy?.target),
   }
 }
 
@@ -217,6 +224,7 @@ export async function startService(
   let publishing: Awaited<ReturnType<typeof startPublishing>> | null = null
   let leads: Awaited<ReturnType<typeof startLeads>> | null = null
   let listings: Awaited<ReturnType<typeof startListings>> | null = null
+  let backups: BackupScheduler | null = null
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
     const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
@@ -240,7 +248,15 @@ export async function startService(
     publishing = config.releasesDir
       ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
+    if (config.backup) {
+      backups = new BackupScheduler(config.backup, config.dataDir, {
+        log,
+        alert: backupAlertByMail(config.leadDelivery),
+      })
+      await backups.start()
+    }
     const live = publishing
+    const liveBackups = backups
     const liveLeads = leads
     const liveListings = listings
     const app = createApp({
@@ -263,6 +279,7 @@ export async function startService(
       trustedHeader: config.trustedHeader,
       leads: liveLeads,
       listings: listings.routes,
+      backups: backups ?? undefined,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -291,6 +308,8 @@ export async function startService(
       await sessions.flush()
       await liveLeads.stop()
       await liveListings.stop()
+      // Everything is written: a last snapshot if anything changed since the previous one.
+      await liveBackups?.stop()
       await store.close()
     }
     return { server, port, stop }
@@ -299,6 +318,7 @@ export async function startService(
     publishing?.builder.close()
     await leads?.stop()
     await listings?.stop()
+    await backups?.stop(0)
     await store.close()
     throw error
   }

@@ -31,17 +31,15 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
+/** The SMTP transport of `SMTP_URL`, with short timeouts: a hung server delays only this attempt, which is retried later anyway. */
+export const mailTransport = (smtpUrl: string) =>
+  createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+
 /** The channels the configuration enables: owner e-mail (+ visitor confirmation) over SMTP, a webhook. */
 export function leadChannels(config: LeadDeliveryConfig): Channels {
   const channels: Channels = {}
   if (config.smtpUrl && config.notifyTo) {
-    // Short timeouts: a hung server delays only this attempt, which is retried later anyway.
-    const transport = createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
+    const transport = mailTransport(config.smtpUrl)
     const to = config.notifyTo
     const from = config.mailFrom ?? to
     channels.email = async (lead) => {
