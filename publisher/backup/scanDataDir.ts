@@ -92,7 +92,6 @@ async function readWhole(abs: string, key: string | null): Promise<Buffer | null
   }
 }
 
-const samePaths = (a: FoundFile[], b: FoundFile[]) => a.length === b.length && a.every((f, i) => f.rel === b[i]!.rel)
 const sameFiles = (a: FoundFile[], b: FoundFile[]) =>
   a.length === b.length && a.every((f, i) => f.rel === b[i]!.rel && statKey(f.stat) === statKey(b[i]!.stat))
 
@@ -102,12 +101,12 @@ const sameFiles = (a: FoundFile[], b: FoundFile[]) =>
  * the walk before it.
  *
  * - Exact: a pass in which nothing changed gives the folder as it was at one instant (`takenAt`).
- * - While writes keep coming (10 passes), a pass in which no file appeared or went is enough: each file is
- *   then as it was at the start of that pass or newer, each read whole from one version (a store's write is a
- *   rename over the old file; a file written in place is read again when its stat changed under the read),
- *   and `takenAt` is that start, so every write acknowledged before `takenAt` is in it.
+ * - While writes keep coming (10 passes), a pass in which every file the walk found could be read is enough:
+ *   each file is then as it was at the start of that pass or newer, read whole from one version (a store's
+ *   write is a rename over the old file; a file written in place is read again when its stat changed under
+ *   the read), and `takenAt` is that start, so every write acknowledged before `takenAt` is in it.
  *
- * Throws if files kept appearing or going for 50 passes. `afterRead` is a test seam (it widens the window
+ * Throws if files kept going between the walk and their read for 50 passes. `afterRead` is a test seam (it widens the window
  * between two reads).
  */
 export async function scanDataDir(
@@ -159,7 +158,8 @@ export async function scanDataDir(
     const nextWalkAt = new Date()
     const after = await findDataFiles(dir, options.secrets)
     const exact = !vanished && sameFiles(before, after)
-    const settled = relaxed && !vanished && samePaths(before, after) && after.every((file) => read.has(file.rel))
+    // Files that appeared since the walk (an upload's variants...) wait for the next snapshot.
+    const settled = relaxed && !vanished
     if (exact || settled) {
       options.cache.keepOnly(new Set(after.map((f) => f.rel)))
       const files = (exact ? after : before).map((file): ScannedFile => {

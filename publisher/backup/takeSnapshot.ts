@@ -12,6 +12,8 @@ export type SnapshotResult = {
   /** The manifest written, or the unchanged one when nothing changed since (`unchanged`). */
   manifest: Manifest
   unchanged: boolean
+  /** Every write acknowledged before this time is in `manifest` (the scan's start, or its one instant). */
+  scannedAt: Date
   files: number
   bytes: number
   uploadedObjects: number
@@ -63,7 +65,15 @@ export class SnapshotWriter {
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
     const last = this.#last
     if (last && JSON.stringify(last.files) === JSON.stringify(files))
-      return { manifest: last, unchanged: true, files: files.length, bytes, uploadedObjects: 0, uploadedBytes: 0 }
+      return {
+        manifest: last,
+        unchanged: true,
+        scannedAt: scan.takenAt,
+        files: files.length,
+        bytes,
+        uploadedObjects: 0,
+        uploadedBytes: 0,
+      }
 
     const limit = pLimit(this.options.concurrency ?? 4)
     const pending = new Map<string, (typeof scan.files)[number]>()
@@ -92,6 +102,14 @@ export class SnapshotWriter {
     const manifest = newManifest(scan.takenAt, this.options.secrets ?? false, files)
     await this.bucket.putManifest(manifest.id, JSON.stringify(manifest))
     this.#last = manifest
-    return { manifest, unchanged: false, files: files.length, bytes, uploadedObjects: pending.size, uploadedBytes }
+    return {
+      manifest,
+      unchanged: false,
+      scannedAt: scan.takenAt,
+      files: files.length,
+      bytes,
+      uploadedObjects: pending.size,
+      uploadedBytes,
+    }
   }
 }

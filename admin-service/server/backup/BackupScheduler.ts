@@ -22,6 +22,8 @@ export type BackupStatus = {
   state: 'idle' | 'backing-up' | 'failed'
   lastSuccessAt: string | null
   lastSnapshot: { id: string; takenAt: string; files: number; bytes: number } | null
+  /** Every change acknowledged before this time is in the backup (advanced by each look that finds no change). */
+  backedUpAsOf: string | null
   lastError: string | null
   /** When the current run of failures began (null while backups work). */
   failingSince: string | null
@@ -61,6 +63,7 @@ export class BackupScheduler {
       state: 'idle',
       lastSuccessAt: null,
       lastSnapshot: null,
+      backedUpAsOf: null,
       lastError: null,
       failingSince: null,
       alertSentAt: null,
@@ -116,7 +119,11 @@ export class BackupScheduler {
     } catch (error) {
       return this.#failed(error)
     }
-    if (fingerprint === this.#lastFingerprint && this.#status.state !== 'failed') return
+    if (fingerprint === this.#lastFingerprint && this.#status.state !== 'failed') {
+      // Nothing changed since the last snapshot's walk: the backup holds the folder as of this look.
+      this.#status.backedUpAsOf = now.toISOString()
+      return
+    }
     this.#status.state = 'backing-up'
     try {
       const result = await this.writer.snapshot()
@@ -129,6 +136,7 @@ export class BackupScheduler {
         state: 'idle',
         lastSuccessAt: this.#now().toISOString(),
         lastSnapshot: { id: manifest.id, takenAt: manifest.takenAt, files: result.files, bytes: result.bytes },
+        backedUpAsOf: result.scannedAt.toISOString(),
         lastError: null,
         failingSince: null,
         alertSentAt: null,
