@@ -157,6 +157,115 @@ program
     },
   )
 
+/** A backup target from `--target`/`--from` and `--endpoint`, or the ADMIN_BACKUP_* settings. */
+async function backupBucket(opts: { target?: string; endpoint?: string; region?: string }, flag = '--target') {
+  const url = opts.target ?? process.env.ADMIN_BACKUP_TARGET
+  if (!url) throw new Error(`needs ${flag} s3://<bucket>[/<prefix>] (or ADMIN_BACKUP_TARGET)`)
+  const { parseTarget } = await import('./publisher/deploy/bucket.ts')
+  const { BackupBucket } = await import('./publisher/backup/BackupBucket.ts')
+  const endpoint = opts.endpoint ?? process.env.ADMIN_BACKUP_ENDPOINT
+  const region = opts.region ?? process.env.ADMIN_BACKUP_REGION
+  return new BackupBucket(parseTarget(url, { endpoint, region }, 'Backup target'))
+}
+
+const backup = program
+  .command('backup')
+  .description("Backups of the admin service's data folder in S3-compatible storage (admin-service/README.md)")
+
+backup
+  .command('check')
+  .description("verify a backup target: every snapshot's objects exist and hash to their names; exit 1 on a problem")
+  .option('--target <url>', 's3://<bucket>[/<prefix>] (default $ADMIN_BACKUP_TARGET)')
+  .option('--endpoint <url>', 'S3-compatible endpoint (default $ADMIN_BACKUP_ENDPOINT)')
+  .option('--region <region>', 'storage region (default $ADMIN_BACKUP_REGION or $AWS_REGION)')
+  .option('--no-read-data', 'check that objects exist with the right size, without downloading them')
+  .action(async (opts: { target?: string; endpoint?: string; region?: string; readData: boolean }) => {
+    const bucket = await backupBucket(opts)
+    const { checkBackups, describeCheck } = await import('./publisher/backup/checkBackups.ts')
+    const report = await checkBackups(bucket, { readData: opts.readData })
+    bucket.close()
+    console.log(describeCheck(report, bucket.name))
+    if (report.problems.length) process.exitCode = 1
+  })
+
+backup
+  .command('list')
+  .description('list the snapshots of a backup target, oldest first')
+  .option('--target <url>', 's3://<bucket>[/<prefix>] (default $ADMIN_BACKUP_TARGET)')
+  .option('--endpoint <url>', 'S3-compatible endpoint (default $ADMIN_BACKUP_ENDPOINT)')
+  .option('--region <region>', 'storage region (default $ADMIN_BACKUP_REGION or $AWS_REGION)')
+  .action(async (opts: { target?: string; endpoint?: string; region?: string }) => {
+    const bucket = await backupBucket(opts)
+    const { timeOfId } = await import('./publisher/backup/manifest.ts')
+    const { snapshots, objects } = await bucket.list()
+    bucket.close()
+    for (const id of snapshots) console.log(`${timeOfId(id).toISOString()}  ${id}`)
+    const bytes = [...objects.values()].reduce((sum, o) => sum + o.size, 0)
+    console.log(`${snapshots.length} snapshots, ${objects.size} objects, ${(bytes / 1e6).toFixed(1)} MB`)
+  })
+
+backup
+  .command('now')
+  .description('take one snapshot of a data folder now (the admin service does this by itself after changes)')
+  .option('--target <url>', 's3://<bucket>[/<prefix>] (default $ADMIN_BACKUP_TARGET)')
+  .option('--endpoint <url>', 'S3-compatible endpoint (default $ADMIN_BACKUP_ENDPOINT)')
+  .option('--region <region>', 'storage region (default $ADMIN_BACKUP_REGION or $AWS_REGION)')
+  .option('--data-dir <dir>', 'the data folder (default $ADMIN_DATA_DIR or admin-service/data)')
+  .option('--include-secrets', "also back up the owner's password hash and session keys")
+  .action(
+    async (opts: {
+      target?: string
+      endpoint?: string
+      region?: string
+      dataDir?: string
+      includeSecrets?: boolean
+    }) => {
+      const bucket = await backupBucket(opts)
+      const { SnapshotWriter } = await import('./publisher/backup/takeSnapshot.ts')
+      const dataDir = opts.dataDir ?? process.env.ADMIN_DATA_DIR ?? 'admin-service/data'
+      const result = await new SnapshotWriter(bucket, { dataDir, secrets: opts.includeSecrets }).snapshot()
+      bucket.close()
+      console.log(
+        `Snapshot ${result.manifest.id}: ${result.files} files, ${(result.bytes / 1e6).toFixed(1)} MB; ` +
+          `uploaded ${result.uploadedObjects} objects, ${(result.uploadedBytes / 1e6).toFixed(1)} MB`,
+      )
+    },
+  )
+
+program
+  .command('restore')
+  .description(
+    'rebuild a data folder from the newest backup snapshot at or before --at; refuses a folder in use ' +
+      'or one that is not empty unless --force',
+  )
+  .option('--from <url>', 's3://<bucket>[/<prefix>] (default $ADMIN_BACKUP_TARGET)')
+  .option('--endpoint <url>', 'S3-compatible endpoint (default $ADMIN_BACKUP_ENDPOINT)')
+  .option('--region <region>', 'storage region (default $ADMIN_BACKUP_REGION or $AWS_REGION)')
+  .option('--at <time>', 'a point in time, e.g. 2026-11-27T01:30:00Z (default: the newest snapshot)')
+  .requiredOption('--data-dir <dir>', 'the data folder to rebuild')
+  .option('--force', 'replace what the folder holds')
+  .action(
+    async (opts: {
+      from?: string
+      endpoint?: string
+      region?: string
+      at?: string
+      dataDir: string
+      force?: boolean
+    }) => {
+      const at = opts.at === undefined ? undefined : new Date(opts.at)
+      if (at && Number.isNaN(at.getTime()))
+        throw new Error(`--at must be a time such as 2026-11-27T01:30:00Z, got "${opts.at}"`)
+      const bucket = await backupBucket({ ...opts, target: opts.from }, '--from')
+      const { restoreSnapshot } = await import('./publisher/backup/restoreSnapshot.ts')
+      try {
+        await restoreSnapshot(bucket, { dataDir: opts.dataDir, at, force: opts.force, log: console.log })
+      } finally {
+        bucket.close()
+      }
+    },
+  )
+
 program.parseAsync().catch((error: unknown) => {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -8,6 +8,8 @@ import { LeadStore } from '../store/LeadStore.ts'
 import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
 import { BookingStore } from './booking/BookingStore.ts'
 import type { PortfolioStore } from '../store/PortfolioStore.ts'
+import { backupRoutes } from './backup/backupRoutes.ts'
+import type { BackupScheduler } from './backup/BackupScheduler.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
 import { LoginGuard } from './auth/LoginGuard.ts'
 import type { OwnerAccount } from './auth/ownerAccount.ts'
@@ -90,6 +92,8 @@ export type AppOptions = {
    * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
    */
   booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
+  /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
+  backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
 }
@@ -171,6 +175,7 @@ export function createApp(options: AppOptions): Koa {
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer),
+    backupRoutes(options.backups),
     ...(options.listings
       ? [
           listingRoutes(options.listings),

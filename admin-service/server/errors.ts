@@ -38,6 +38,7 @@ export const messages = {
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',
   publishingOff: 'Publishing is off: this service serves a site built elsewhere',
+  backupsOff: 'Backups are off: set ADMIN_BACKUP_TARGET',
   publishBusy: 'A publish is in progress; roll back when it has finished',
   leadOrigin: 'Quote requests are accepted only from this site',
   leadTooMany: 'Too many quote requests from your connection. Please try again later, or e-mail or call us.',

@@ -12,6 +12,9 @@ import { PortfolioStore } from '../store/PortfolioStore.ts'
 import { atomicWrite } from '../store/atomicWrite.ts'
 import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
+import { backupAlertByMail } from './backup/backupAlert.ts'
+import { BackupScheduler } from './backup/BackupScheduler.ts'
+import { backupFromEnv, type BackupSettings } from './backup/backupSettings.ts'
 import { createApp } from './createApp.ts'
 import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
 import { startLeads } from './leads/startLeads.ts'
@@ -50,6 +53,8 @@ export type ServiceConfig = {
   leadDelivery: LeadDeliveryConfig
   /** ADMIN_DEPLOY_*: where each release that goes live is deployed, or undefined to keep releases local. */
   deploy?: DeployerOptions
+  /** ADMIN_BACKUP_*: continuous backups of the data folder, or undefined when off. */
+  backup?: BackupSettings
   /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
   leadRetryMs?: number
 }
@@ -84,6 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
         'without it no proxy is trusted and every visitor would count as the proxy',
     )
   }
+  const deploy = deployFromEnv(env)
   return {
     port,
     host,
@@ -102,7 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     // The inbox link in the owner's e-mail: where the owner opens /admin (never the public site's host).
     leadDelivery: leadDeliveryFromEnv(env, env.ADMIN_PUBLIC_ORIGIN || localOrigin(host, port)),
     leadRetryMs: env.LEADS_RETRY_MS ? wholeNumber(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS', 1) : undefined,
-    deploy: deployFromEnv(env),
+    deploy,
+    backup: backupFromEnv(env, deploy?.target),
   }
 }
 
@@ -237,6 +244,7 @@ export async function startService(
   let booking: Awaited<ReturnType<typeof startBooking>> | null = null
   // Known once the service listens: the origin of the links in booking e-mails when it serves the site itself.
   let ownOrigin = config.publicOrigin ?? `http://${config.host}:${config.port}`
+  let backups: BackupScheduler | null = null
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
     const firstRunFile = path.join(config.dataDir, 'first-run-password.txt')
@@ -267,7 +275,15 @@ export async function startService(
     publishing = config.releasesDir
       ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
+    if (config.backup) {
+      backups = new BackupScheduler(config.backup, config.dataDir, {
+        log,
+        alert: backupAlertByMail(config.leadDelivery),
+      })
+      await backups.start()
+    }
     const live = publishing
+    const liveBackups = backups
     const liveLeads = leads
     const liveListings = listings
     const liveBooking = booking
@@ -292,6 +308,7 @@ export async function startService(
       leads: liveLeads,
       listings: listings.routes,
       booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
+      backups: backups ?? undefined,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -322,6 +339,8 @@ export async function startService(
       await liveLeads.stop()
       await liveListings.stop()
       await liveBooking.stop()
+      // Everything is written: a last snapshot if anything changed since the previous one.
+      await liveBackups?.stop()
       await store.close()
     }
     return { server, port, stop }
@@ -331,6 +350,7 @@ export async function startService(
     await leads?.stop()
     await listings?.stop()
     await booking?.stop()
+    await backups?.stop(0)
     await store.close()
     throw error
   }

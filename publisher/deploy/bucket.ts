@@ -83,22 +83,28 @@ export function reasonOf(error: unknown, target: DeployTarget): string {
 // Node 22 would otherwise end up in every deploy's output. package-lock.json pins a release that runs here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
+/**
+ * An SDK client for a target: path-style with an endpoint, the standard retry strategy, Content-MD5
+ * instead of the SDK's newer default checksums (not understood by every S3-compatible store).
+ */
+export function s3ClientFor(target: DeployTarget, requestTimeout = 60_000): S3Client {
+  return new S3Client({
+    region: target.region ?? process.env.AWS_REGION ?? (target.endpoint ? 'auto' : 'us-east-1'),
+    endpoint: target.endpoint,
+    forcePathStyle: Boolean(target.endpoint),
+    maxAttempts: 5,
+    retryMode: 'standard',
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5000, requestTimeout },
+  })
+}
+
 export class Bucket {
   readonly client: S3Client
 
   constructor(readonly target: DeployTarget) {
-    this.client = new S3Client({
-      region: target.region ?? process.env.AWS_REGION ?? (target.endpoint ? 'auto' : 'us-east-1'),
-      endpoint: target.endpoint,
-      forcePathStyle: Boolean(target.endpoint),
-      maxAttempts: 5,
-      retryMode: 'standard',
-      // Content-MD5 is sent with every upload instead: the SDK's newer default checksums are not
-      // understood by every S3-compatible store.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
-    })
+    this.client = s3ClientFor(target)
   }
 
   /** Runs one SDK call, turning its failure into a DeployError naming `key`. */

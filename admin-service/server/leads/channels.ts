@@ -39,8 +39,8 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
-// Short timeouts: a hung server delays only this attempt, which is retried later anyway.
-const mailTransport = (smtpUrl: string) =>
+/** The SMTP transport of `SMTP_URL`, with short timeouts: a hung server delays only this attempt, which is retried later anyway. */
+export const mailTransport = (smtpUrl: string) =>
   createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
 
 /** Sends the owner the quote form's flood warning (IntakeWatch), or null without e-mail. */

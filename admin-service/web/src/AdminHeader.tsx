@@ -2,11 +2,12 @@ import { Container, Dropdown, Navbar, SplitButton } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { apiRequest } from './api.ts'
 import { AUTH_KEY, PORTFOLIO_KEY } from './keys.ts'
+import { BackupStatus } from './BackupStatus.tsx'
 import { PublishStatus } from './PublishStatus.tsx'
 import { useToast } from './toast.tsx'
 
 /**
- * The header of every section: "Welcome {name}", the public site's publish status and the user button
+ * The header of every section: "Welcome {name}", the public site's publish status, the backups' state and the user button
  * (log out; its menu signs out everywhere).
  */
 export function AdminHeader({ name }: { name: string }) {
@@ -28,8 +29,9 @@ export function AdminHeader({ name }: { name: string }) {
         <Navbar.Brand as="h1" className="h5 mb-0">
           Welcome {name}
         </Navbar.Brand>
-        <div className="ms-auto">
+        <div className="ms-auto d-flex align-items-center gap-2 flex-wrap">
           <PublishStatus />
+          <BackupStatus />
         </div>
         <SplitButton
           id="user-menu"

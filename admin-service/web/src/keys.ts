@@ -31,3 +31,15 @@ export type PublishStatusBody = {
 
 /** `GET /api/admin/thumbnails`: a small copy of each referenced upload, null when the file is missing. */
 export type Thumbnails = Record<string, string | null>
+
+export const BACKUP_STATUS_KEY = '/api/backup/status'
+
+/** `GET /api/backup/status` (admin-service/server/backup/backupRoutes.ts); only `enabled` when backups are off. */
+export type BackupStatusBody = {
+  enabled: boolean
+  target?: string
+  state?: 'idle' | 'backing-up' | 'failed'
+  lastSuccessAt?: string | null
+  lastError?: string | null
+  failingSince?: string | null
+}

@@ -1,0 +1,13 @@
+import { mailTransport, type LeadDeliveryConfig } from '../leads/channels.ts'
+import type { BackupAlert } from './BackupScheduler.ts'
+
+/** The failing-backups e-mail goes where lead notifications go (SMTP_URL to LEADS_NOTIFY_TO), if anywhere. */
+export function backupAlertByMail(config: LeadDeliveryConfig): BackupAlert | undefined {
+  if (!config.smtpUrl || !config.notifyTo) return undefined
+  const transport = mailTransport(config.smtpUrl)
+  const to = config.notifyTo
+  const from = config.mailFrom ?? to
+  return async ({ subject, text }) => {
+    await transport.sendMail({ from, to, subject, text })
+  }
+}
