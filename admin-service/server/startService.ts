@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../generator/config.ts'
 import { parseTarget } from '../../publisher/deploy/bucket.ts'
 import { SiteDeployer, type DeployerOptions } from '../../publisher/deploy/SiteDeployer.ts'
+import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
@@ -236,10 +237,15 @@ export async function startService(
       log,
       onLockLost,
     })
-    listings = await startListings(config.dataDir, { log, onLockLost })
     publishing = config.releasesDir
       ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
       : null
+    // A listing's delivery is a release of its own, made by the same publisher (one publish at a time).
+    listings = await startListings(config.dataDir, {
+      log,
+      onLockLost,
+      publisher: publishing ? new ListingSitePublisher(publishing.publisher, publishing.builder) : undefined,
+    })
     const live = publishing
     const liveLeads = leads
     const liveListings = listings

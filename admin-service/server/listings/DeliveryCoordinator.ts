@@ -124,6 +124,11 @@ export class DeliveryCoordinator {
       await this.store.setDelivery(id, 'live')
       this.log(`Listing ${listing.slug} delivered`)
     } catch (error) {
+      if (((error as Error).cause as Error | undefined)?.name === 'PublishingStoppedError') {
+        // The service is stopping: the listing stays `delivering`, and the next start delivers it (resume).
+        this.log(`Delivering listing ${id} stopped with the service; it resumes at the next start`)
+        return
+      }
       this.log(`Delivering listing ${id} failed: ${(error as Error).message}`)
       if (key) this.#published.set(id, key)
       await this.store.setDelivery(id, 'failed', (error as Error).message).catch(() => {})
