@@ -13,6 +13,7 @@ import { SessionStore } from './auth/SessionStore.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
 import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { agentRoutes } from './listings/agentRoutes.ts'
+import { listingTagOf } from './listings/listingTag.ts'
 import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions): Koa {
     limiter: options.leads?.limiter ?? new LeadLimiter(),
     policy,
     allowedOrigins: options.allowedOrigins ?? [],
+    listingOf: options.listings ? listingTagOf(options.listings.store) : undefined,
   }
 
   app.use(errorHandler())

@@ -53,9 +53,14 @@ export class LeadNotifier {
     this.#log = options.log ?? ((line) => console.warn(line))
   }
 
-  /** The deliveries each new lead gets: one per configured channel. */
+  /** The deliveries each new lead gets: one per configured channel (but `agent`, for some listings' questions). */
   get kinds(): DeliveryKind[] {
-    return (Object.keys(this.#channels) as DeliveryKind[]).filter((k) => this.#channels[k])
+    return (Object.keys(this.#channels) as DeliveryKind[]).filter((k) => this.#channels[k] && k !== 'agent')
+  }
+
+  /** Whether a channel is configured (`agent`: a listing's question can be forwarded to its agent). */
+  has(kind: DeliveryKind): boolean {
+    return Boolean(this.#channels[kind])
   }
 
   start(): void {

@@ -15,7 +15,7 @@ const REPUBLISH_DEBOUNCE_MS = 300
 /** What a listing's pages are made of: a change to any of it means they must be published again. */
 const contentKey = (listing: Listing, agent: Agent | undefined, edge: number) => {
   // A delivery's own marks (its state, the first delivery's date, a draft becoming live) change no page.
-  const { delivery: _d, updatedAt: _u, deliveredAt: _a, status: _s, ...content } = listing
+  const { delivery: _d, updatedAt: _u, deliveredAt: _a, status: _s, agentMail: _m, ...content } = listing
   return createHash('sha256')
     .update(JSON.stringify([content, brandedPageOf(listing), agent, edge]))
     .digest('hex')
@@ -40,6 +40,8 @@ export class DeliveryCoordinator {
     readonly preparer: MediaPreparer,
     readonly publisher: ListingPublisher | null,
     readonly log: (line: string) => void = console.log,
+    /** Whether an owner's Deliver e-mails the agent (AgentMailer.ts sends it once the listing is live). */
+    readonly mailAgents = false,
   ) {
     // What is delivered now was published by an earlier process: republish only what changes from here.
     for (const listing of store.listings) if (listing.deliveredAt) this.#published.set(listing.id, this.#keyOf(listing))
@@ -60,7 +62,11 @@ export class DeliveryCoordinator {
       throw new HttpError(409, `${listingMessages.incomplete} ${missing.join(', ')}`, { listing: missing.join(', ') })
     if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
     if (!this.publisher) throw new HttpError(409, listingMessages.noPublisher)
-    const started = await this.store.setDelivery(id, 'delivering')
+    const now = new Date()
+    const mail = this.mailAgents
+      ? { state: 'pending' as const, attempts: 0, nextAttemptAt: now.toISOString(), lastError: null, doneAt: null }
+      : undefined
+    const started = await this.store.setDelivery(id, 'delivering', null, now, mail)
     this.#start(id)
     return started
   }

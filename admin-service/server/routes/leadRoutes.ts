@@ -6,12 +6,13 @@ import {
   HONEYPOT_FIELD,
   leadFieldErrors,
   leadInput,
+  leadMessages,
   MAX_LEAD_BYTES,
   MIN_FILL_MS,
   submissionFromEntries,
   type LeadSubmission,
 } from '../../../content/leads/schema.ts'
-import { leadPatch, leadSettings } from '../../../content/leads/store.ts'
+import { leadPatch, leadSettings, type StoredLead } from '../../../content/leads/store.ts'
 import { InvalidItemError } from '../../store/errors.ts'
 import type { LeadStore, SpamReason } from '../../store/LeadStore.ts'
 import { HttpError, messages } from '../errors.ts'
@@ -88,6 +89,8 @@ export type LeadRoutesOptions = {
   allowedOrigins: readonly string[]
   /** Where a misconfiguration is reported (once). */
   warn?: (line: string) => void
+  /** The tag of a question sent from a listing's page (listings/listingTag.ts); without it, none is accepted. */
+  listingOf?: (id: string) => StoredLead['listing']
 }
 
 /**
@@ -129,9 +132,14 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
       }
       const parsed = leadInput.safeParse(submission)
       if (!parsed.success) throw new HttpError(400, messages.invalidLead, leadFieldErrors(parsed.error))
+      const listing = parsed.data.listing ? (options.listingOf?.(parsed.data.listing) ?? null) : null
+      if (parsed.data.listing && !listing)
+        throw new HttpError(400, messages.invalidLead, { listing: leadMessages.listing })
       const lead = await store.add(parsed.data, {
         spam: spamReason(submission, !asForm),
-        deliveries: notifier.kinds,
+        // A listing's question goes to its agent too when the owner asked for it.
+        deliveries: [...notifier.kinds, ...(listing?.forwardTo && notifier.has('agent') ? (['agent'] as const) : [])],
+        listing,
       })
       if (asForm) {
         ctx.status = 303
