@@ -306,11 +306,14 @@ export class ListingStore {
     now = new Date(),
     /** The agent's delivery e-mail to record in the same write (an owner's Deliver asks for one). */
     agentMail?: AgentMail,
+    /** The content key of what went live (`live` only). */
+    publishedKey?: string,
   ): Promise<Listing> {
     const at = now.toISOString()
     const { before, after } = await this.#edit(id, now, (stored) => ({
       ...stored,
       ...(agentMail ? { agentMail } : {}),
+      ...(publishedKey ? { publishedKey } : {}),
       delivery: { state, error: state === 'failed' ? (error ?? 'The delivery failed').slice(0, 2000) : null, at },
       ...(state === 'live'
         ? {

@@ -146,6 +146,11 @@ export const listing = listingFields.extend({
    * none was asked for (no mail server, or not delivered yet).
    */
   agentMail: agentMail.nullable().default(null),
+  /**
+   * What the live pages were made from (a hash of the listing's content, DeliveryCoordinator.ts), recorded
+   * when a publish went live: an edit a stopped process had not published yet is published at the next start.
+   */
+  publishedKey: z.string().max(64).nullable().default(null),
   createdAt: isoTime,
   updatedAt: isoTime,
 })
