@@ -23,29 +23,32 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const load = () => loadavg()[0].toFixed(1)
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-// The photos: a gradient and shapes under fine noise, so that they compress like photographs (8-9 MB each).
+// The photos: one scene (a gradient and shapes under fine noise, so that it compresses like a photograph,
+// about 8 MB at quality 90), each photo in another hue, so that every one is a photo of its own to the
+// service (its own bytes and cache entry).
 const photoDir = path.resolve('.cache/bench-listing-photos')
 mkdirSync(photoDir, { recursive: true })
-const photos = []
-for (let i = 0; i < count; i++) {
-  const file = path.join(photoDir, `photo-${String(i + 1).padStart(2, '0')}.jpg`)
-  if (!existsSync(file)) {
-    const hue = (i * 37) % 360
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH / 4}" height="${HEIGHT / 4}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,75%)"/><stop offset="1" stop-color="hsl(${hue + 100},45%,25%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="${150 + i * 7}" y="300" width="500" height="400" fill="hsl(${hue + 180},35%,55%)"/><circle cx="1100" cy="${350 + i * 5}" r="180" fill="hsl(${hue + 60},50%,60%)"/></svg>`
-    const base = await sharp(Buffer.from(svg)).resize(WIDTH, HEIGHT).raw().toBuffer({ resolveWithObject: true })
-    const noise = await sharp({
-      create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } },
-    })
-      .raw()
-      .toBuffer()
-    for (let p = 0; p < base.data.length; p++) base.data[p] = Math.max(0, Math.min(255, base.data[p] + noise[p] - 128))
-    await sharp(base.data, { raw: base.info })
+const photos = Array.from({ length: count }, (_, i) =>
+  path.join(photoDir, `photo-${String(i + 1).padStart(2, '0')}.jpg`),
+)
+if (photos.some((file) => !existsSync(file))) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH / 4}" height="${HEIGHT / 4}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(30,55%,75%)"/><stop offset="1" stop-color="hsl(130,45%,25%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="150" y="300" width="500" height="400" fill="hsl(210,35%,55%)"/><circle cx="1100" cy="350" r="180" fill="hsl(90,50%,60%)"/></svg>`
+  const scene = await sharp(Buffer.from(svg)).resize(WIDTH, HEIGHT).raw().toBuffer({ resolveWithObject: true })
+  const noise = await sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .raw()
+    .toBuffer()
+  for (let p = 0; p < scene.data.length; p++) scene.data[p] = Math.max(0, Math.min(255, scene.data[p] + noise[p] - 128))
+  for (const [i, file] of photos.entries()) {
+    if (existsSync(file)) continue
+    await sharp(scene.data, { raw: scene.info })
+      .modulate({ hue: (i * 9) % 360 })
       .jpeg({ quality: 90 })
       .withExif({ IFD0: { Make: 'Sony', Model: 'A7 IV' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1' } })
       .toFile(file)
     process.stdout.write(`\rGenerated ${i + 1}/${count} photos of ${WIDTH}x${HEIGHT}`)
   }
-  photos.push(file)
 }
 const photoBytes = photos.reduce((sum, f) => sum + readFileSync(f).length, 0)
 console.log(`\n${count} photos of ${(WIDTH * HEIGHT) / 1e6} MP, ${(photoBytes / 2 ** 20).toFixed(0)} MiB in all`)
