@@ -44,10 +44,16 @@ const PURGECSS_VERSION = (
 
 /**
  * Sources scanned besides the built pages: the islands (classes they add at run time) and the
- * components that render the portfolio store, whose pages a partial publish re-renders with the
- * trimmed sheets of the last full build (any item type must find its styles there).
+ * components that render the portfolio store and the listings, whose pages a partial publish renders with
+ * the trimmed sheets of the last full build (any item type, and a listing page no full build renders,
+ * must find its styles there).
  */
-const SOURCE_DIRS = ['templates/islands', 'templates/components/portfolio']
+const SOURCE_DIRS = [
+  'templates/islands',
+  'templates/components/portfolio',
+  'templates/components/listing',
+  'templates/layouts',
+]
 
 async function filesUnder(dir: string, test: (f: string) => boolean): Promise<string[]> {
   const out: string[] = []

@@ -9,12 +9,14 @@ import { byteRanges } from './byteRanges.ts'
 import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
 
 /**
- * Cache policy: fingerprinted build assets and the search index's files (named by their content) are
- * immutable; pages, the feed and the search index's manifest (which names the current files) revalidate
- * on every use; anything else (photographs, icons, the sitemap) may be kept for an hour.
+ * Cache policy: fingerprinted build assets, the search index's files and the listings' media (named by
+ * their content) are immutable; pages, the feed, the search index's manifest (which names the current
+ * files) and a listing's downloads (named by the address, new content on a new delivery) revalidate on
+ * every use; anything else (photographs, icons, the sitemap) may be kept for an hour.
  */
 export function cacheControlFor(filePath: string): string {
-  if (/(^|[\\/])(assets|search-index)[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  if (/(^|[\\/])(assets|search-index|listing-media)[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  if (/(^|[\\/])delivery[\\/]/.test(filePath)) return 'no-cache'
   if (filePath.endsWith('.html') || filePath.endsWith('feed.xml') || filePath.endsWith('search-index.json'))
     return 'no-cache'
   return 'public, max-age=3600'

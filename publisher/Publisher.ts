@@ -17,6 +17,14 @@ export const REQUIRED_PAGES = ['index.html', '404.html']
 
 export type BuildFn = (outDir: string, signal: AbortSignal) => Promise<void>
 
+/** A publish refused or aborted because the publisher stopped (the service shutting down): nothing went live. */
+export class PublishingStoppedError extends Error {
+  override name = 'PublishingStoppedError'
+  constructor() {
+    super('publishing stopped')
+  }
+}
+
 export interface PublishStatus {
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
@@ -81,6 +89,7 @@ export class Publisher {
   private controller: AbortController | null = null
   private stopped = false
   private releaseLock: (() => Promise<void>) | null = null
+  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(options: PublisherOptions) {
     this.releasesDir = options.releasesDir
@@ -171,8 +180,9 @@ export class Publisher {
     clearTimeout(this.timer)
     this.timer = undefined
     this.dirty = false
-    this.controller?.abort(new Error('publishing stopped'))
+    this.controller?.abort(new PublishingStoppedError())
     await this.running
+    await this.queue
     await this.releaseLock?.()
     this.releaseLock = null
   }
@@ -202,13 +212,25 @@ export class Publisher {
     if (!this.timer) for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
 
-  /** Builds, verifies and switches to a new release now (after `init()` if not yet done). Throws (and records) on failure. */
-  async publishNow(): Promise<string> {
+  /**
+   * Builds, verifies and switches to a new release now (after `init()` if not yet done). Throws (and records)
+   * on failure. Publishes run one at a time, in the order asked: each starts from what the last one made live.
+   * `build` replaces the publisher's own for this one (a listing's partial publish, which leaves the data
+   * revision live as it was: `keepRevision`).
+   */
+  publishNow(options: { build?: BuildFn; keepRevision?: boolean } = {}): Promise<string> {
+    const run = this.queue.then(() => this.publishOnce(options.build ?? this.build, options.keepRevision ?? false))
+    this.queue = run.catch(() => {})
+    return run
+  }
+
+  private async publishOnce(build: BuildFn, keepRevision: boolean): Promise<string> {
+    if (this.stopped && build !== this.build) throw new PublishingStoppedError()
     if (!this.releaseLock) await this.init()
     const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${this.status.builds}`
     const dir = path.join(this.releasesDir, id)
     // Read before the build starts: the build reads the data afterwards, so it carries at least this.
-    const revision = this.revision?.() ?? null
+    const revision = keepRevision ? this.status.liveRevision : (this.revision?.() ?? null)
     this.status.builds++
     const controller = new AbortController()
     this.controller = controller
@@ -217,7 +239,7 @@ export class Publisher {
       this.timeoutMs,
     )
     try {
-      await this.build(dir, controller.signal)
+      await build(dir, controller.signal)
       if (controller.signal.aborted) throw controller.signal.reason
       for (const page of REQUIRED_PAGES) {
         if (!(await exists(path.join(dir, 'client', page)))) throw new Error(`release is missing ${page}`)

@@ -7,7 +7,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { access, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { access, readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadConfig, projectRoot } from '../generator/config.ts'
 import { linkProjectModules } from '../generator/prerender.ts'
@@ -15,7 +15,10 @@ import { availableMemory } from './availableMemory.ts'
 import { copyBuild } from '../generator/copyBuild.ts'
 import { COMPLETE_MARKER, WARM_PREFIX, type BuildFn } from './Publisher.ts'
 import { diesWithThisProcess } from './processLifetime.ts'
-import type { WorkerReady, WorkerReply } from './publishWorkerMessages.ts'
+import type { ListingPublication } from '../content/listings/publication.ts'
+import type { ListingsStep } from './listings/applyListings.ts'
+import { emptyLedger, readLedger, writeLedger } from './listings/listingLedger.ts'
+import type { WorkerReady, WorkerReply, WorkerRequest } from './publishWorkerMessages.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
 const SOURCES = ['templates', 'content', 'generator', 'vite.config.ts', 'package-lock.json']
@@ -137,11 +140,33 @@ export class ReleaseBuilder {
     this.log = options.log ?? (() => {})
   }
 
-  readonly build: BuildFn = async (outDir, signal) => {
+  /** A publish of the site (the portfolio changed, or the sources): the live listings carry over. */
+  readonly build: BuildFn = (outDir, signal) => this.#build(outDir, signal, null)
+
+  /**
+   * A publish of one listing (issue 32): a copy of the live release with that listing's pages and files
+   * replaced, rendered by the warm renderer over the base the live release was made from. When the sources
+   * changed since (no such base), a publish of the whole site with the listing in it.
+   */
+  buildListing(publication: ListingPublication): BuildFn {
+    return (outDir, signal) => this.#build(outDir, signal, publication)
+  }
+
+  async #build(outDir: string, signal: AbortSignal, publication: ListingPublication | null) {
     await linkProjectModules(this.releasesDir)
-    const baseDir = path.join(this.releasesDir, `.base-${await sourceFingerprint(this.env)}`)
+    const fingerprint = await sourceFingerprint(this.env)
+    const baseDir = path.join(this.releasesDir, `.base-${fingerprint}`)
+    const live = await this.#liveRelease()
+    const ledger = live ? await readLedger(live) : emptyLedger()
+    const listings = (copied: boolean): ListingsStep => ({ carryFrom: live, copied, publication, base: fingerprint })
     if (this.mode === 'auto' && (await exists(path.join(baseDir, COMPLETE_MARKER)))) {
-      await this.partial(baseDir, outDir, signal)
+      if (publication && live && ledger.base === fingerprint)
+        await this.partial(
+          baseDir,
+          { outDir, from: { kind: 'copy', releaseDir: live }, listings: listings(true) },
+          signal,
+        )
+      else await this.partial(baseDir, { outDir, from: { kind: 'portfolio' }, listings: listings(false) }, signal)
       this.lastKind = 'partial'
       return
     }
@@ -153,9 +178,22 @@ export class ReleaseBuilder {
     signal.throwIfAborted()
     await this.adoptBase(outDir, baseDir)
     this.lastKind = 'full'
-    // Warm the renderer before this publish is reported done, so the owner's next change (the first after
-    // a fresh start included) publishes in about half a second. Its failure is the next publish's to report.
-    if (this.mode === 'auto') await this.startWorker(baseDir).ready.catch(() => {})
+    if (publication || Object.keys(ledger.listings).length) {
+      // The listings are rendered over the new base (its stylesheets and scripts), in the warm renderer.
+      await this.partial(baseDir, { outDir, from: { kind: 'built' }, listings: listings(false) }, signal)
+      if (this.mode === 'full') this.close()
+    } else {
+      await writeLedger(outDir, emptyLedger(fingerprint))
+      // Warm the renderer before this publish is reported done, so the owner's next change (the first after
+      // a fresh start included) publishes in about half a second. Its failure is the next publish's to report.
+      if (this.mode === 'auto') await this.startWorker(baseDir).ready.catch(() => {})
+    }
+  }
+
+  /** The live release's folder (where `current` points), or null before the first publish. */
+  async #liveRelease(): Promise<string | null> {
+    const name = await readlink(path.join(this.releasesDir, 'current')).catch(() => null)
+    return name ? path.join(this.releasesDir, name) : null
   }
 
   /** Stops the warm renderer (the service calls this on shutdown). */
@@ -206,7 +244,7 @@ export class ReleaseBuilder {
     return this.worker
   }
 
-  private async partial(baseDir: string, outDir: string, signal: AbortSignal) {
+  private async partial(baseDir: string, request: WorkerRequest, signal: AbortSignal) {
     if (this.worker && this.worker.baseDir !== baseDir) this.close()
     const worker = this.worker ?? this.startWorker(baseDir)
     const { child } = worker
@@ -222,15 +260,17 @@ export class ReleaseBuilder {
         onExit = (code) => reject(new Error(`the warm renderer exited (${code}) while building`))
         onMessage = (reply) => {
           reported = true
-          if (!reply.ok) return reject(new Error(reply.error))
-          this.log(`Partial build: portfolio pages re-rendered in ${reply.ms} ms (${reply.pages} pages in the release)`)
+          if (!reply.ok) return reject(Object.assign(new Error(reply.error), { name: reply.name }))
+          this.log(
+            `Partial build in ${reply.ms} ms: ${reply.pages ? `portfolio pages re-rendered (${reply.pages} pages in the release), ` : ''}${reply.listingPages} listing pages rendered`,
+          )
           resolve()
         }
         signal.addEventListener('abort', onAbort, { once: true })
         child.once('exit', onExit)
         child.once('message', onMessage)
         child.channel?.ref()
-        child.send({ outDir })
+        child.send(request)
       }).finally(() => {
         signal.removeEventListener('abort', onAbort)
         child.off('exit', onExit)

@@ -1,7 +1,9 @@
 /**
  * The warm renderer: a long-lived child process (forked by ReleaseBuilder.ts) bound to one base build.
  * It keeps Vike's renderer and the base's server bundle loaded between publishes, so each partial
- * publish pays neither Node's nor Vite's start-up. One request at a time, over IPC.
+ * publish pays neither Node's nor Vite's start-up. One request at a time, over IPC: a release made from the
+ * base (portfolio pages re-rendered) or as a copy of the live release (a listing delivered), or one a full
+ * build already made, then the live listings put into it (listings/applyListings.ts).
  *
  * Started with a scratch folder as its second argument, it warms itself up before it reports ready.
  * It ends with its parent at any moment: its parent channel closing ends it from the first line on,
@@ -12,20 +14,45 @@
 import { rm } from 'node:fs/promises'
 import type { WorkerReady, WorkerReply, WorkerRequest } from './publishWorkerMessages.ts'
 
-const baseDir = process.argv[2]
-if (!baseDir || !process.send) throw new Error('usage: forked with the base build folder as its argument')
+const baseArgument = process.argv[2]
+if (!baseArgument || !process.send) throw new Error('usage: forked with the base build folder as its argument')
+const baseDir: string = baseArgument
 process.on('disconnect', () => process.exit(0))
 // The parent may have gone before this line.
 if (!process.connected) process.exit(0)
 
-const [{ ParsedPageCache }, { loadConfig }, { serverRenderer }, { partialBuild }] = await Promise.all([
+const [
+  { ParsedPageCache },
+  { loadConfig },
+  { copyBuild },
+  { serverRenderer },
+  { applyListings },
+  { renderListingPage },
+  { partialBuild },
+] = await Promise.all([
   import('../generator/builtPages.ts'),
   import('../generator/config.ts'),
+  import('../generator/copyBuild.ts'),
   import('../generator/vikeWorkarounds.ts'),
+  import('./listings/applyListings.ts'),
+  import('./listings/listingRenderer.ts'),
   import('./partialBuild.ts'),
 ])
 const render = await serverRenderer(baseDir)
 const parsedPages = new ParsedPageCache()
+
+async function handle({ outDir, from, listings }: WorkerRequest): Promise<WorkerReply> {
+  const startedAt = Date.now()
+  const config = loadConfig()
+  let pages = 0
+  if (from.kind === 'portfolio')
+    pages = (await partialBuild({ baseDir, outDir, render, config, parsedPages })).routes.length
+  else if (from.kind === 'copy') await copyBuild(from.releaseDir, outDir)
+  const applied = listings
+    ? await applyListings({ outDir, step: listings, render: renderListingPage, config, parsedPages })
+    : { pages: 0 }
+  return { ok: true, ms: Date.now() - startedAt, pages, listingPages: applied.pages }
+}
 
 // Warm-up: one partial build into a scratch folder, thrown away, so that the first real publish finds
 // every module loaded, its code compiled and the base's pages parsed (the first edit after a start took
@@ -40,10 +67,14 @@ if (warmDir) {
 }
 
 process.on('message', (request: WorkerRequest) => {
-  partialBuild({ baseDir, outDir: request.outDir, render, config: loadConfig(), parsedPages }).then(
-    (summary) => process.send!({ ok: true, ms: summary.ms, pages: summary.routes.length } satisfies WorkerReply),
+  handle(request).then(
+    (reply) => process.send!(reply),
     (error: unknown) =>
-      process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
+      process.send!({
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+        name: error instanceof Error ? error.name : 'Error',
+      } satisfies WorkerReply),
   )
 })
 process.send({ ready: true, warmMs: Date.now() - warmStarted } satisfies WorkerReady)

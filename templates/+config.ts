@@ -2,7 +2,10 @@
 import type { Config } from 'vike/types'
 
 export default {
-  prerender: { keepDistServer: true, redirects: true, disableAutoRun: true },
+  // `partial`: the listing pages (listings/@slug, tour/@id, delivery/@token) have no URL at build time, and
+  // Vike would warn about each in every build; the publisher renders them when a listing is delivered
+  // (publisher/listings/).
+  prerender: { keepDistServer: true, redirects: true, disableAutoRun: true, partial: true },
   // Pages are HTML-only: their code never reaches the browser; only islands hydrate (+client.ts).
   meta: {
     Page: { env: { server: true, client: false } },

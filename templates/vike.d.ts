@@ -1,3 +1,4 @@
+import type { ListingPublication } from '@content/listings/publication.ts'
 import type { Seo, SeoInput } from './components/seo.ts'
 
 declare global {
@@ -18,6 +19,8 @@ declare global {
       bodyApart?: boolean
       /** The page's body when `bodyApart` (set by +onRenderHtml). */
       pageBody?: string
+      /** The listing a listing page is rendered from, given by the publisher (publisher/listings/). */
+      listingPublication?: ListingPublication
     }
   }
   /** Public build-time settings injected by vite.config.ts (generator/config.ts). */

@@ -18,6 +18,7 @@ import { IntakeWatch } from './leads/IntakeWatch.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
 import { LeadNotifier } from './leads/LeadNotifier.ts'
 import { agentRoutes } from './listings/agentRoutes.ts'
+import { listingTagOf } from './listings/listingTag.ts'
 import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
 import { csrfGuard } from './middleware/csrfGuard.ts'
 import { errorHandler } from './middleware/errorHandler.ts'
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions): Koa {
     watch: options.leads?.watch ?? new IntakeWatch(),
     policy,
     allowedOrigins: options.allowedOrigins ?? [],
+    listingOf: options.listings ? listingTagOf(options.listings.store) : undefined,
   }
 
   app.use(errorHandler())

@@ -7,6 +7,9 @@ import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { jpeg, listingsApp, mp4, pdf, RecordingPublisher } from '../../tests/support/listingsApp.ts'
 import { TEST_ORIGIN } from '../../tests/support/testApp.ts'
+import type { StoredLead } from '../../content/leads/store.ts'
+import { LeadStore } from '../store/LeadStore.ts'
+import { LeadNotifier } from './leads/LeadNotifier.ts'
 
 const agent = { name: 'Dana Agent', brokerage: 'Lakeside Realty', phone: '+1 416 555 0199', email: 'dana@example.com' }
 const address = { street: '12 Maple Ave', city: 'Toronto', postalCode: 'M4E 1A1' }
@@ -326,5 +329,65 @@ describe('agents API', () => {
     expect(notImage.status).toBe(415)
     expect((await client.get('/api/agents')).body.agents).toHaveLength(1)
     expect((await client.put('/api/agents/AAAAAAAAAAAAAAAA').set(xhr).send(agent)).status).toBe(404)
+  })
+})
+
+describe('questions from a listing page', () => {
+  it('land in the Leads inbox tagged with the listing, and go to the agent when the owner asks', async () => {
+    const forwarded: StoredLead[] = []
+    const leadStore = LeadStore.inMemory()
+    const notifier = new LeadNotifier(leadStore, {
+      email: async () => {},
+      agent: async (lead) => void forwarded.push(lead),
+    })
+    notifier.start()
+    const { agent: client, xhr, create, delivery, request } = await signedIn({ leads: { store: leadStore, notifier } })
+    const listing = await create()
+    const made = (await client.post('/api/agents').set(xhr).send(agent)).body.agent
+    await client
+      .post(`/api/listings/${listing.id}/media`)
+      .set(xhr)
+      .attach('files', await jpeg(), 'front.jpg')
+    await client
+      .put(`/api/listings/${listing.id}`)
+      .set(xhr)
+      .send({ agentId: made.id, description: 'Corner lot', bedrooms: 3, bathrooms: 2, forwardLeads: true })
+    // The page's form as a browser sends it without JavaScript (ListingContactForm.tsx): no services.
+    const question = (id: string) =>
+      new URLSearchParams([
+        ['listing', id],
+        ['name', 'Sam Lee'],
+        ['email', 'sam@example.com'],
+        ['phone', ''],
+        ['message', 'Is the basement finished?'],
+        ['consent', 'on'],
+        ['website', ''],
+      ]).toString()
+    const post = (id: string) => request().post('/api/leads').set('Origin', TEST_ORIGIN).type('form').send(question(id))
+    // Not delivered yet: no page, no form, no question about it.
+    expect((await post(listing.id)).status).toBe(400)
+    await client.post(`/api/listings/${listing.id}/deliver`).set(xhr)
+    await delivery.whenIdle()
+    const sent = await post(listing.id)
+    expect(sent.status).toBe(303)
+    await notifier.idle()
+    const inbox = (await client.get('/api/leads')).body.leads as StoredLead[]
+    expect(inbox).toHaveLength(1)
+    expect(inbox[0]).toMatchObject({
+      name: 'Sam Lee',
+      services: [],
+      listing: { id: listing.id, address: '12 Maple Ave, Toronto, ON M4E 1A1', forwardTo: agent.email },
+      deliveries: { email: { state: 'sent' }, agent: { state: 'sent' } },
+    })
+    expect(forwarded.map((l) => l.listing?.forwardTo)).toEqual([agent.email])
+    // An unknown listing is refused; a quote request (no listing) still needs a service.
+    expect((await post('ZZZZZZZZZZZZZZZZ')).status).toBe(400)
+    const quote = await request()
+      .post('/api/leads')
+      .set('Origin', TEST_ORIGIN)
+      .send({ name: 'Sam Lee', email: 'sam@example.com', services: [], consent: true, fillMs: 9000 })
+    expect(quote.status).toBe(400)
+    expect(quote.body.fields).toEqual({ services: 'Choose at least one service' })
+    await notifier.stop()
   })
 })

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../generator/config.ts'
 import { parseTarget } from '../../publisher/deploy/bucket.ts'
 import { SiteDeployer, type DeployerOptions } from '../../publisher/deploy/SiteDeployer.ts'
+import { createTransport, type SendMailOptions } from 'nodemailer'
+import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { PortfolioStore } from '../store/PortfolioStore.ts'
@@ -207,6 +209,25 @@ async function startPublishing(
   return { builder, publisher, deployer }
 }
 
+/** The agents' delivery e-mails, through the quote requests' mail server and sender; none without SMTP_URL. */
+function agentMailOf(config: ServiceConfig) {
+  const { smtpUrl, notifyTo, mailFrom } = config.leadDelivery
+  if (!smtpUrl || !notifyTo) return undefined
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  return {
+    send: (mail: SendMailOptions) => transport.sendMail(mail),
+    from: mailFrom ?? notifyTo,
+    replyTo: notifyTo,
+    siteOrigin: config.siteOrigin,
+    retryBaseMs: config.leadRetryMs,
+  }
+}
+
 /** A secret of the data directory (created once, mode 0600): the device cookies' HMAC key. */
 async function deviceKey(file: string): Promise<Buffer> {
   const existing = await readFile(file).catch(() => null)
@@ -264,7 +285,16 @@ export async function startService(
       log,
       onLockLost,
     })
-    listings = await startListings(config.dataDir, { log, onLockLost })
+    publishing = config.releasesDir
+      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
+      : null
+    // A listing's delivery is a release of its own, made by the same publisher (one publish at a time).
+    listings = await startListings(config.dataDir, {
+      log,
+      onLockLost,
+      publisher: publishing ? new ListingSitePublisher(publishing.publisher, publishing.builder) : undefined,
+      mail: agentMailOf(config),
+    })
     booking = await startBooking(config.dataDir, config.leadDelivery, {
       siteOrigin: () => (config.publicOrigin ? config.siteOrigin : ownOrigin),
       adminOrigin: () => ownOrigin,
@@ -272,9 +302,6 @@ export async function startService(
       log,
       onLockLost,
     })
-    publishing = config.releasesDir
-      ? await startPublishing(config.releasesDir, store, storeFile, uploadsDir, config.deploy, log)
-      : null
     if (config.backup) {
       backups = new BackupScheduler(config.backup, config.dataDir, {
         log,

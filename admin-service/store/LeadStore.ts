@@ -104,8 +104,15 @@ export class LeadStore {
    */
   add(
     input: LeadInput,
-    options: { spam: SpamReason | null; deliveries: readonly DeliveryKind[]; now?: number },
+    options: {
+      spam: SpamReason | null
+      deliveries: readonly DeliveryKind[]
+      now?: number
+      /** The listing a question from a listing's page is about (its id is `input.listing`). */
+      listing?: StoredLead['listing']
+    },
   ): Promise<StoredLead> {
+    const { listing: _listingId, ...fields } = input
     const now = options.now ?? Date.now()
     const receivedAt = new Date(now).toISOString()
     const pending = { state: 'pending', attempts: 0, nextAttemptAt: receivedAt, lastError: null, doneAt: null } as const
@@ -116,8 +123,9 @@ export class LeadStore {
       read: false,
       spam: options.spam !== null,
       spamReason: options.spam,
-      ...input,
+      ...fields,
       notes: '',
+      listing: options.listing ?? null,
     } as const
     return this.#commit((state) => {
       const deliveries: StoredLead['deliveries'] = {}

@@ -13,6 +13,7 @@ import {
   mediaItem,
   slugOf,
   type Agent,
+  type AgentMail,
   type Delivery,
   type Listing,
   type ListingSettings,
@@ -293,15 +294,26 @@ export class ListingStore {
    * Records a delivery's state. `live` makes a draft listing live and dates its first delivery; a sold or
    * archived listing keeps its status (its pages were published with it).
    */
+  /** Records the state of the agent's delivery e-mail (AgentMailer.ts); no history entry, no republish. */
+  async setAgentMail(id: string, mail: AgentMail | null, now = new Date()): Promise<Listing> {
+    return (await this.#edit(id, now, (stored) => ({ ...stored, agentMail: mail }))).after
+  }
+
   async setDelivery(
     id: string,
     state: Delivery['state'],
     error: string | null = null,
     now = new Date(),
+    /** The agent's delivery e-mail to record in the same write (an owner's Deliver asks for one). */
+    agentMail?: AgentMail,
+    /** The content key of what went live (`live` only). */
+    publishedKey?: string,
   ): Promise<Listing> {
     const at = now.toISOString()
     const { before, after } = await this.#edit(id, now, (stored) => ({
       ...stored,
+      ...(agentMail ? { agentMail } : {}),
+      ...(publishedKey ? { publishedKey } : {}),
       delivery: { state, error: state === 'failed' ? (error ?? 'The delivery failed').slice(0, 2000) : null, at },
       ...(state === 'live'
         ? {

@@ -37,11 +37,13 @@ export const leadFieldLabels = {
   date: 'Preferred date',
   message: 'Message',
   consent: 'Privacy consent',
+  listing: 'Listing',
 } as const
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 /** Where a lead is sent: the owner's e-mail, the visitor's confirmation, the CRM webhook. */
-export const deliveryKinds = ['email', 'autoreply', 'webhook'] as const
+/** `agent`: a listing's question forwarded to its agent (issue 32). */
+export const deliveryKinds = ['email', 'autoreply', 'webhook', 'agent'] as const
 export type DeliveryKind = (typeof deliveryKinds)[number]
 export const MAX_NOTES = 5000
 /** The longest retention the privacy page promises; the owner may choose a shorter one. */

@@ -27,7 +27,11 @@ export const leadMessages = {
   date: 'Choose a date from today on, within two years',
   message: `Keep the message under ${LEAD_LIMITS.message} characters`,
   consent: 'Please agree to the privacy policy so we can answer you',
+  listing: 'This listing is not on offer any more',
 } as const
+
+/** A listing's id (content/listings/store.ts ENTITY_ID), without loading the listings' zod schema. */
+const LISTING_ID = /^[A-Za-z0-9_-]{16}$/
 
 // Control characters (C0, DEL and C1: U+0085 breaks a row in some CSV readers) and the bidi embeddings,
 // overrides and isolates (U+202A-202E, U+2066-2069: "Bob\u202Emoc.live" shows as "Bobevil.com") are
@@ -65,49 +69,60 @@ function plausibleDate(value: string): boolean {
   return time >= Date.now() - 2 * DAY_MS && time <= Date.now() + 731 * DAY_MS
 }
 
-export const leadInput = z.object({
-  name: oneLine(LEAD_LIMITS.name, leadMessages.name).check(
-    z.overwrite((v) => v.normalize('NFC')),
-    z.minLength(1, leadMessages.name),
-    z.refine((v) => VISIBLE.test(v) && !NAME_HIDDEN.test(v) && !ENCODED_WORD.test(v), leadMessages.name),
-  ),
-  email: z
-    .string({ error: leadMessages.email })
-    .check(z.trim(), z.maxLength(LEAD_LIMITS.email, leadMessages.email), z.email(leadMessages.email)),
-  phone: optional(oneLine(LEAD_LIMITS.phone, leadMessages.phone).check(z.regex(PHONE, leadMessages.phone))),
-  services: z
-    .array(z.enum(leadServices.map((s) => s.value) as [string, ...string[]], { error: leadMessages.services }), {
+export const leadInput = z
+  .object({
+    name: oneLine(LEAD_LIMITS.name, leadMessages.name).check(
+      z.overwrite((v) => v.normalize('NFC')),
+      z.minLength(1, leadMessages.name),
+      z.refine((v) => VISIBLE.test(v) && !NAME_HIDDEN.test(v) && !ENCODED_WORD.test(v), leadMessages.name),
+    ),
+    email: z
+      .string({ error: leadMessages.email })
+      .check(z.trim(), z.maxLength(LEAD_LIMITS.email, leadMessages.email), z.email(leadMessages.email)),
+    phone: optional(oneLine(LEAD_LIMITS.phone, leadMessages.phone).check(z.regex(PHONE, leadMessages.phone))),
+    services: z
+      .array(z.enum(leadServices.map((s) => s.value) as [string, ...string[]], { error: leadMessages.services }), {
+        error: leadMessages.services,
+      })
+      .check(
+        z.maxLength(leadServices.length, leadMessages.services),
+        z.refine((list) => new Set(list).size === list.length, leadMessages.services),
+        // Stored in the catalogue's order, however they were sent.
+        z.overwrite((list) => serviceOrder.filter((key) => list.includes(key))),
+      ),
+    area: optional(
+      oneOf(
+        leadAreas.map((a) => a.value),
+        leadMessages.area,
+      ),
+    ),
+    size: optional(
+      oneOf(
+        leadSizes.map((s) => s.value),
+        leadMessages.size,
+      ),
+    ),
+    date: optional(z.string({ error: leadMessages.date }).check(z.refine(plausibleDate, leadMessages.date))),
+    message: optional(
+      z.string({ error: leadMessages.message }).check(
+        z.overwrite((v) => v.replace(/\r\n?/g, '\n').trim()),
+        z.maxLength(LEAD_LIMITS.message, leadMessages.message),
+        z.regex(MULTI_LINE, leadMessages.message),
+      ),
+    ),
+    consent: z.literal(true, { error: leadMessages.consent }),
+    /** Sent from a listing's page (issue 32): the listing's id, which tags the lead; no services asked then. */
+    listing: z.optional(z.string({ error: leadMessages.listing }).check(z.regex(LISTING_ID, leadMessages.listing))),
+  })
+  .check(
+    // A quote request names at least one service; a question about a listing needs none.
+    z.refine((lead) => Boolean(lead.listing) || (Array.isArray(lead.services) && lead.services.length > 0), {
       error: leadMessages.services,
-    })
-    .check(
-      z.minLength(1, leadMessages.services),
-      z.maxLength(leadServices.length, leadMessages.services),
-      z.refine((list) => new Set(list).size === list.length, leadMessages.services),
-      // Stored in the catalogue's order, however they were sent.
-      z.overwrite((list) => serviceOrder.filter((key) => list.includes(key))),
-    ),
-  area: optional(
-    oneOf(
-      leadAreas.map((a) => a.value),
-      leadMessages.area,
-    ),
-  ),
-  size: optional(
-    oneOf(
-      leadSizes.map((s) => s.value),
-      leadMessages.size,
-    ),
-  ),
-  date: optional(z.string({ error: leadMessages.date }).check(z.refine(plausibleDate, leadMessages.date))),
-  message: optional(
-    z.string({ error: leadMessages.message }).check(
-      z.overwrite((v) => v.replace(/\r\n?/g, '\n').trim()),
-      z.maxLength(LEAD_LIMITS.message, leadMessages.message),
-      z.regex(MULTI_LINE, leadMessages.message),
-    ),
-  ),
-  consent: z.literal(true, { error: leadMessages.consent }),
-})
+      path: ['services'],
+      // Reported with the other fields' messages, not only once they are right.
+      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'services'),
+    }),
+  )
 
 /** A valid quote request, as stored and shown to the owner. */
 export type LeadInput = z.infer<typeof leadInput>
@@ -116,7 +131,7 @@ export type LeadField = keyof LeadInput
 /** What a submission carries besides the lead: the two bot checks. */
 export type LeadSubmission = Record<string, unknown> & { [HONEYPOT_FIELD]?: unknown; [FILL_TIME_FIELD]?: unknown }
 
-const TEXT_FIELDS = new Set(['name', 'email', 'phone', 'area', 'size', 'date', 'message', HONEYPOT_FIELD])
+const TEXT_FIELDS = new Set(['name', 'email', 'phone', 'area', 'size', 'date', 'message', 'listing', HONEYPOT_FIELD])
 
 /**
  * A submission from form entries (the browser's FormData, or a urlencoded body's URLSearchParams):

@@ -36,6 +36,14 @@ export const storedLead = z.object({
   message: z.string().max(LEAD_LIMITS.message),
   consent: z.literal(true),
   notes: z.string().max(MAX_NOTES),
+  /**
+   * A question sent from a listing's page (issue 32): the listing it is about, its address when it arrived,
+   * and the agent's e-mail when the owner has the listing's questions forwarded to the agent.
+   */
+  listing: z
+    .object({ id: z.string().max(40), address: z.string().max(300), forwardTo: z.string().max(254).nullable() })
+    .nullable()
+    .default(null),
   deliveries: z.partialRecord(z.enum(deliveryKinds), delivery),
 })
 export type StoredLead = z.infer<typeof storedLead>
@@ -58,6 +66,14 @@ export const leadPatch = z
   .object({
     status: z.enum(leadStatuses),
     notes: z.string().max(MAX_NOTES),
+    /**
+     * A question sent from a listing's page (issue 32): the listing it is about, its address when it arrived,
+     * and the agent's e-mail when the owner has the listing's questions forwarded to the agent.
+     */
+    listing: z
+      .object({ id: z.string().max(40), address: z.string().max(300), forwardTo: z.string().max(254).nullable() })
+      .nullable()
+      .default(null),
     read: z.boolean(),
     spam: z.boolean(),
   })

@@ -119,6 +119,15 @@ export const delivery = z.object({
 })
 export type Delivery = z.infer<typeof delivery>
 
+export const agentMail = z.object({
+  state: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int().min(0),
+  nextAttemptAt: isoTime.nullable(),
+  lastError: z.string().max(500).nullable(),
+  doneAt: isoTime.nullable(),
+})
+export type AgentMail = z.infer<typeof agentMail>
+
 export const listing = listingFields.extend({
   id: entityId,
   slug: z.string().regex(SLUG).max(100),
@@ -131,6 +140,17 @@ export const listing = listingFields.extend({
   delivery: delivery.nullable(),
   /** When a delivery first made it live: from then on its three addresses exist. */
   deliveredAt: isoTime.nullable(),
+  /**
+   * The e-mail that sends the agent the delivery page's address: pending from the owner's Deliver until the
+   * mail server accepted it once the listing is live (retried with backoff, across restarts), null when
+   * none was asked for (no mail server, or not delivered yet).
+   */
+  agentMail: agentMail.nullable().default(null),
+  /**
+   * What the live pages were made from (a hash of the listing's content, DeliveryCoordinator.ts), recorded
+   * when a publish went live: an edit a stopped process had not published yet is published at the next start.
+   */
+  publishedKey: z.string().max(64).nullable().default(null),
   createdAt: isoTime,
   updatedAt: isoTime,
 })

@@ -8,8 +8,9 @@ import { startAdminService, type AdminService } from './adminService.ts'
  * The Listings tab of /admin in Chromium against a real admin service (its own process and data): agent
  * profile, a listing's details, photos uploaded several at once with progress, a film and a floor plan, a
  * tour link, the order changed by keyboard drag and drop, a caption, the staged flag and its original,
- * and Deliver. axe finds nothing serious or critical in any of these states. (The listing's pages are
- * published once phase 2 of issue 32 connects the publisher: here Deliver reports that it is not.)
+ * and Deliver. axe finds nothing serious or critical in any of these states. This service serves a fixed
+ * site folder (no releases folder to publish into), so Deliver reports that delivering is off;
+ * listingDelivery.spec.ts delivers for real.
  */
 const PASSWORD = 'e2e owner password for listings'
 let service: AdminService
@@ -155,7 +156,7 @@ test('the owner builds a listing with its agent and media, and tries to deliver 
     file: { original: 'kitchen-staged.jpg' },
   })
 
-  // Without a publisher connected (phase 2 of issue 32), Deliver says so and nothing changes.
+  // Without a releases folder to publish into, Deliver says so and nothing changes.
   await page.getByRole('button', { name: 'Deliver' }).click()
   await expect(page.getByTestId('toast')).toContainText('Delivering is off')
   await expectAccessible(page, 'deliver refused')

@@ -7,6 +7,7 @@ import { DeliveryCoordinator } from '../../admin-service/server/listings/Deliver
 import { MediaPreparer } from '../../admin-service/server/listings/MediaPreparer.ts'
 import type { FileLimits } from '../../admin-service/server/listings/receiveFile.ts'
 import { ListingStore } from '../../admin-service/store/ListingStore.ts'
+import type { AppOptions } from '../../admin-service/server/createApp.ts'
 import { testApp } from './testApp.ts'
 
 /** A publisher that keeps what it was given, and fails with `failWith` when set. */
@@ -20,7 +21,9 @@ export class RecordingPublisher implements ListingPublisher {
 }
 
 /** testApp with the listings API over an in-memory listings store and a temp media folder. */
-export async function listingsApp(options: { publisher?: ListingPublisher | null; limits?: FileLimits } = {}) {
+export async function listingsApp(
+  options: { publisher?: ListingPublisher | null; limits?: FileLimits; leads?: AppOptions['leads'] } = {},
+) {
   const store = ListingStore.inMemory()
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
   const preparer = new MediaPreparer(mediaDir, { encodes: 1 })
@@ -30,7 +33,7 @@ export async function listingsApp(options: { publisher?: ListingPublisher | null
     options.publisher === undefined ? new RecordingPublisher() : options.publisher,
     () => {},
   )
-  const app = await testApp({ listings: { store, delivery, limits: options.limits } })
+  const app = await testApp({ listings: { store, delivery, limits: options.limits }, leads: options.leads })
   return { ...app, listings: store, delivery, preparer, mediaDir }
 }
 

@@ -100,9 +100,14 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
     }))
   }
 
-  /** The deliveries each new lead gets: one per configured channel. */
+  /** The deliveries each new item gets: one per configured channel (but `agent`, for some listings' questions). */
   get kinds(): K[] {
-    return (Object.keys(this.#channels) as K[]).filter((k) => this.#channels[k])
+    return (Object.keys(this.#channels) as K[]).filter((k) => this.#channels[k] && k !== 'agent')
+  }
+
+  /** Whether a channel is configured (`agent`: a listing's question can be forwarded to its agent). */
+  has(kind: K): boolean {
+    return Boolean(this.#channels[kind])
   }
 
   start(): void {

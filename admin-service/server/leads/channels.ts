@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createTransport } from 'nodemailer'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import type { IntakeAlert } from './IntakeWatch.ts'
-import { intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
+import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { Channels } from './LeadNotifier.ts'
 
 /** Where leads are sent, from the environment (admin-service/README.md lists the variables). */
@@ -63,6 +63,11 @@ export function leadChannels(config: LeadDeliveryConfig): Channels {
     const from = config.mailFrom ?? to
     channels.email = async (lead) => {
       await transport.sendMail(ownerNotification(lead, { to, from, inboxUrl: config.inboxUrl }))
+    }
+    // A listing's question, forwarded to the listing's agent when the owner asked for it (issue 32).
+    channels.agent = async (lead) => {
+      if (!lead.listing?.forwardTo) throw new Error('the listing has no agent to forward to')
+      await transport.sendMail(agentForward(lead, { to: lead.listing.forwardTo, from }))
     }
     if (config.autoreply) {
       channels.autoreply = async (lead) => {

@@ -20,6 +20,7 @@ const lead = (fields: Partial<StoredLead>): StoredLead => ({
   message: '',
   consent: true,
   notes: '',
+  listing: null,
   deliveries: {},
   ...fields,
 })

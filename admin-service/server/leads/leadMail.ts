@@ -15,6 +15,7 @@ const messageId = (lead: StoredLead, kind: string) => `<lead-${lead.id}-${kind}@
 /** The request as the owner reads it: one line per field given, then the message. */
 export function leadSummary(lead: StoredLead): string {
   const lines = [
+    ['Listing', lead.listing?.address ?? ''],
     ['Name', lead.name],
     ['E-mail', lead.email],
     ['Phone', lead.phone],
@@ -28,6 +29,26 @@ export function leadSummary(lead: StoredLead): string {
   return [...lines, '', 'Message:', lead.message || '(none)'].join('\n')
 }
 
+/** A question about a listing forwarded to its agent (the owner's `forwardLeads`); replying answers the visitor. */
+export function agentForward(lead: StoredLead, options: { to: string; from: string }): SendMailOptions {
+  const address = lead.listing?.address ?? ''
+  return {
+    to: options.to,
+    from: options.from,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `Question about ${address}: ${lead.name}`,
+    messageId: messageId(lead, 'agent'),
+    date: new Date(lead.receivedAt),
+    text: [
+      `${lead.name} asked about ${address} on its property website, received ${lead.receivedAt}.`,
+      '',
+      leadSummary(lead),
+      '',
+      `Reply to this e-mail to answer ${lead.name}. ${siteConfig.name} forwards the questions of this listing to you.`,
+    ].join('\n'),
+  }
+}
+
 /** The owner's notification of a new request; replying answers the visitor. */
 export function ownerNotification(
   lead: StoredLead,
@@ -37,7 +58,9 @@ export function ownerNotification(
     to: options.to,
     from: options.from,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `Quote request: ${lead.name} (${leadLabels.services(lead.services)})`,
+    subject: lead.listing
+      ? `Question about ${lead.listing.address}: ${lead.name}`
+      : `Quote request: ${lead.name} (${leadLabels.services(lead.services)})`,
     messageId: messageId(lead, 'owner'),
     date: new Date(lead.receivedAt),
     text: [

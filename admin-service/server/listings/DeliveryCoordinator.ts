@@ -15,7 +15,15 @@ const REPUBLISH_DEBOUNCE_MS = 300
 /** What a listing's pages are made of: a change to any of it means they must be published again. */
 const contentKey = (listing: Listing, agent: Agent | undefined, edge: number) => {
   // A delivery's own marks (its state, the first delivery's date, a draft becoming live) change no page.
-  const { delivery: _d, updatedAt: _u, deliveredAt: _a, status: _s, ...content } = listing
+  const {
+    delivery: _d,
+    updatedAt: _u,
+    deliveredAt: _a,
+    status: _s,
+    agentMail: _m,
+    publishedKey: _p,
+    ...content
+  } = listing
   return createHash('sha256')
     .update(JSON.stringify([content, brandedPageOf(listing), agent, edge]))
     .digest('hex')
@@ -40,9 +48,13 @@ export class DeliveryCoordinator {
     readonly preparer: MediaPreparer,
     readonly publisher: ListingPublisher | null,
     readonly log: (line: string) => void = console.log,
+    /** Whether an owner's Deliver e-mails the agent (AgentMailer.ts sends it once the listing is live). */
+    readonly mailAgents = false,
   ) {
-    // What is delivered now was published by an earlier process: republish only what changes from here.
-    for (const listing of store.listings) if (listing.deliveredAt) this.#published.set(listing.id, this.#keyOf(listing))
+    // What an earlier process published, as it recorded it: an edit it stored but had not published yet
+    // differs, and is published at `resume()`.
+    for (const listing of store.listings)
+      if (listing.deliveredAt) this.#published.set(listing.id, listing.publishedKey ?? this.#keyOf(listing))
     if (publisher) store.onChange(() => this.#republishEdited())
   }
 
@@ -60,18 +72,26 @@ export class DeliveryCoordinator {
       throw new HttpError(409, `${listingMessages.incomplete} ${missing.join(', ')}`, { listing: missing.join(', ') })
     if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
     if (!this.publisher) throw new HttpError(409, listingMessages.noPublisher)
-    const started = await this.store.setDelivery(id, 'delivering')
+    const now = new Date()
+    const mail = this.mailAgents
+      ? { state: 'pending' as const, attempts: 0, nextAttemptAt: now.toISOString(), lastError: null, doneAt: null }
+      : undefined
+    const started = await this.store.setDelivery(id, 'delivering', null, now, mail)
     this.#start(id)
     return started
   }
 
-  /** Delivers again the listings a stopped process left `delivering`. */
+  /**
+   * Delivers again the listings a stopped process left `delivering`, and republishes those edited after
+   * their last publish went live (the process stopped before publishing the edit).
+   */
   resume(): void {
     for (const listing of this.store.listings) {
       if (listing.delivery?.state !== 'delivering') continue
       if (!this.publisher) void this.store.setDelivery(listing.id, 'failed', listingMessages.noPublisher)
       else this.#start(listing.id)
     }
+    if (this.publisher) this.#republishEdited()
   }
 
   /** Resolves when no delivery runs or waits (tests, shutdown). */
@@ -121,9 +141,14 @@ export class DeliveryCoordinator {
         throw new Error(`${listingMessages.publishFailed}: ${(error as Error).message}`, { cause: error })
       }
       this.#published.set(id, key)
-      await this.store.setDelivery(id, 'live')
+      await this.store.setDelivery(id, 'live', null, new Date(), undefined, key)
       this.log(`Listing ${listing.slug} delivered`)
     } catch (error) {
+      if (((error as Error).cause as Error | undefined)?.name === 'PublishingStoppedError') {
+        // The service is stopping: the listing stays `delivering`, and the next start delivers it (resume).
+        this.log(`Delivering listing ${id} stopped with the service; it resumes at the next start`)
+        return
+      }
       this.log(`Delivering listing ${id} failed: ${(error as Error).message}`)
       if (key) this.#published.set(id, key)
       await this.store.setDelivery(id, 'failed', (error as Error).message).catch(() => {})

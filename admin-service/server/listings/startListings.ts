@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { ListingPublisher } from '../../../content/listings/publication.ts'
 import { ListingStore } from '../../store/ListingStore.ts'
+import { AgentMailer, type SendMail } from './AgentMailer.ts'
+import { agentDeliveryMail } from './agentMail.ts'
 import { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import type { ListingRouteOptions } from './listingRoutes.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
@@ -13,15 +15,35 @@ import { MediaPreparer } from './MediaPreparer.ts'
  */
 export async function startListings(
   dataDir: string,
-  options: { log: (line: string) => void; onLockLost?: (error: Error) => void; publisher?: ListingPublisher },
-): Promise<{ routes: ListingRouteOptions; stop: () => Promise<void> }> {
+  options: {
+    log: (line: string) => void
+    onLockLost?: (error: Error) => void
+    publisher?: ListingPublisher
+    /** The quote requests' mail server and sender: the agents' delivery e-mails go through them too. */
+    mail?: { send: SendMail; from: string; replyTo: string; siteOrigin: string; retryBaseMs?: number }
+  },
+): Promise<{ routes: ListingRouteOptions; store: ListingStore; stop: () => Promise<void> }> {
   const store = await ListingStore.open(path.join(dataDir, 'listings.json'), { onLockLost: options.onLockLost })
   const preparer = new MediaPreparer(path.join(dataDir, 'listing-media'))
-  const delivery = new DeliveryCoordinator(store, preparer, options.publisher ?? null, options.log)
+  const { mail } = options
+  const delivery = new DeliveryCoordinator(store, preparer, options.publisher ?? null, options.log, Boolean(mail))
+  const mailer = mail
+    ? new AgentMailer(
+        store,
+        mail.send,
+        (listing) => {
+          const agent = listing.agentId ? store.getAgent(listing.agentId) : undefined
+          return agent ? agentDeliveryMail(listing, agent, mail) : null
+        },
+        { log: options.log, retryBaseMs: mail.retryBaseMs },
+      )
+    : null
   delivery.resume()
   return {
     routes: { store, delivery },
+    store,
     stop: async () => {
+      await mailer?.stop()
       await delivery.stop()
       await preparer.whenIdle()
       await store.close()

@@ -7,12 +7,13 @@ import {
   HONEYPOT_FIELD,
   leadFieldErrors,
   leadInput,
+  leadMessages,
   MAX_LEAD_BYTES,
   MIN_FILL_MS,
   submissionFromEntries,
   type LeadSubmission,
 } from '../../../content/leads/schema.ts'
-import { leadPatch, leadSettings } from '../../../content/leads/store.ts'
+import { leadPatch, leadSettings, type StoredLead } from '../../../content/leads/store.ts'
 import type { RefusalReason } from '../../shared/intake.ts'
 import { InvalidItemError } from '../../store/errors.ts'
 import type { LeadStore, SpamReason } from '../../store/LeadStore.ts'
@@ -99,6 +100,8 @@ export type LeadRoutesOptions = {
   allowedOrigins: readonly string[]
   /** Where a misconfiguration is reported (once). */
   warn?: (line: string) => void
+  /** The tag of a question sent from a listing's page (listings/listingTag.ts); without it, none is accepted. */
+  listingOf?: (id: string) => StoredLead['listing']
 }
 
 /**
@@ -168,8 +171,16 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
       const parsed = leadInput.safeParse(submission)
       if (!parsed.success)
         return junk('invalid', new HttpError(400, messages.invalidLead, leadFieldErrors(parsed.error)))
+      const listing = parsed.data.listing ? (options.listingOf?.(parsed.data.listing) ?? null) : null
+      if (parsed.data.listing && !listing)
+        return junk('invalid', new HttpError(400, messages.invalidLead, { listing: leadMessages.listing }))
       const spam = spamReason(submission, !asForm)
       const spent = await limiter.spend(address, spam !== null)
+      // A listing's question goes to its agent too when the owner asked for it.
+      const deliveries = [
+        ...notifier.kinds,
+        ...(listing?.forwardTo && notifier.has('agent') ? (['agent'] as const) : []),
+      ]
       // Spam past a budget (its address's, or spam's own hourly cap) is answered like any request (a bot
       // learns nothing) and not stored.
       const id =
@@ -177,7 +188,7 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
           ? randomBytes(12).toString('base64url')
           : spent
             ? turnAway(spent)
-            : (await store.add(parsed.data, { spam, deliveries: notifier.kinds })).id
+            : (await store.add(parsed.data, { spam, deliveries, listing })).id
       if (asForm) {
         ctx.status = 303
         ctx.redirect(THANKS_PATH)

@@ -27,11 +27,14 @@ export function ListingPage({ publication }: { publication: ListingPublication }
         <ListingMedia prepared={prepared} place={place} poster={poster} mode="branded" />
         <AgentCard agent={agent} images={agentImages} />
         {!sold && <ListingContactForm listing={listing} place={place} />}
-        <Island
-          name="ShareButtons"
-          component={ShareButtons}
-          props={{ url: absoluteUrl(listingUrls(listing).brandedUrl), title: place, label: 'Share this listing' }}
-        />
+        {/* The share buttons are made for a dark band (the blog's hero): the same here, for their contrast. */}
+        <div className="listing-share">
+          <Island
+            name="ShareButtons"
+            component={ShareButtons}
+            props={{ url: absoluteUrl(listingUrls(listing).brandedUrl), title: place, label: 'Share this listing' }}
+          />
+        </div>
       </div>
     </article>
   )

@@ -15,7 +15,12 @@ export function DeliveryBadge({ lead }: { lead: StoredLead }) {
   )
 }
 
-const KIND_NAMES = { email: 'E-mail to you', autoreply: 'Confirmation to the visitor', webhook: 'Webhook' } as const
+const KIND_NAMES = {
+  email: 'E-mail to you',
+  autoreply: 'Confirmation to the visitor',
+  webhook: 'Webhook',
+  agent: "Forwarded to the listing's agent",
+} as const
 
 /** Every delivery of a lead with its outcome, for the detail view. */
 export function DeliveryDetails({ lead }: { lead: StoredLead }) {

@@ -23,6 +23,7 @@ export function LeadDetail(props: {
   const [notes, setNotes] = useState(lead.notes)
   const phone = lead.phone ? <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a> : null
   const fields: [string, ReactNode][] = [
+    ...(lead.listing ? [[leadFieldLabels.listing, lead.listing.address] as [string, ReactNode]] : []),
     [leadFieldLabels.email, <a href={`mailto:${lead.email}`}>{lead.email}</a>],
     [leadFieldLabels.phone, phone],
     [leadFieldLabels.services, leadLabels.services(lead.services)],

@@ -33,7 +33,9 @@ const LeadRow = memo(function LeadRow({
         </span>
         <small className="text-nowrap">{formatTime(lead.receivedAt)}</small>
       </div>
-      <div className="small text-truncate">{leadLabels.services(lead.services)}</div>
+      <div className="small text-truncate">
+        {lead.listing ? `Listing: ${lead.listing.address}` : leadLabels.services(lead.services)}
+      </div>
       <div className="d-flex gap-1 flex-wrap mt-1">
         <Badge bg="light" text="dark" className="border">
           {lead.status}

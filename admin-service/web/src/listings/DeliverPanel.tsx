@@ -60,6 +60,20 @@ export function DeliverPanel({ listing }: { listing: ListingView }) {
             <p className="mb-0 text-muted">Ready to deliver.</p>
           )}
         </div>
+        {listing.agentMail && (
+          <p className="mt-2 mb-0 small" data-testid="agent-mail">
+            E-mail to the agent:{' '}
+            {listing.agentMail.state === 'sent'
+              ? 'sent.'
+              : listing.agentMail.state === 'failed'
+                ? `failed (${listing.agentMail.lastError}).`
+                : listing.agentMail.lastError
+                  ? `not accepted yet (${listing.agentMail.lastError}); trying again.`
+                  : state === 'live'
+                    ? 'sending...'
+                    : 'sent once the listing is live.'}
+          </p>
+        )}
         {listing.deliveredAt && (
           <ul className="list-unstyled mt-3 mb-0">
             {links.map(([label, url]) => (

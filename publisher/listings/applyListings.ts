@@ -1,0 +1,158 @@
+/**
+ * Puts the live listings into a release being built (runs in the warm renderer, publishWorker.ts): the
+ * listings of the live release carried over, with one listing added or replaced when a delivery asks.
+ *
+ * - `copied`: the release is a copy of the live one (a listing's own partial publish): only the delivered
+ *   listing changes. Its old pages and the files no other listing uses go, its new files are linked in and
+ *   its pages rendered; every other listing stays as it was, byte for byte.
+ * - otherwise (a portfolio publish or a full build made the release from a base without listings): every
+ *   listing's files are linked in from the live release and its pages rendered over this base.
+ *
+ * The unbranded tour of each listing rendered is checked for MLS compliance before anything of the listing is
+ * written (generator/checks/mlsCompliance.ts): a failure fails the release, which then never goes live. Then
+ * the sitemap's listing entries, `site check` over the listing pages and the release's ledger.
+ */
+import { copyFile, link, mkdir, rm, rmdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { ListingPublication } from '../../content/listings/publication.ts'
+import type { ParsedPageCache } from '../../generator/builtPages.ts'
+import { checkSite, formatOffenders } from '../../generator/check.ts'
+import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
+import type { GeneratorConfig } from '../../generator/config.ts'
+import { readStylesheets } from '../../generator/css.ts'
+import { finishPage } from '../../generator/pageWriter.ts'
+import { writeNew } from '../../generator/writeNew.ts'
+import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
+import { complianceSubjectOf, fileOfUrl, filesOf, pagesOf } from './listingOutput.ts'
+import { writeListingEntries } from './listingSitemap.ts'
+
+/** Renders a route of the base's server bundle for a listing (publisher/listings/listingRenderer.ts). */
+export type ListingRenderFn = (route: string, publication: ListingPublication) => Promise<string>
+
+export type ListingsStep = {
+  /** The live release, whose listings carry over; null before the first publish. */
+  carryFrom: string | null
+  /** Whether the release being built is a copy of `carryFrom` (its listings' pages and files are in it). */
+  copied: boolean
+  /** A listing to add or replace. */
+  publication: ListingPublication | null
+  /** The source fingerprint of the base the release is rendered over. */
+  base: string
+}
+
+export type ListingsResult = { listings: number; pages: number; files: number }
+
+/** What `site check` asks of every page that the bare shell (tour, delivery) leaves out on purpose. */
+const BARE_BY_DESIGN = new Set(['missing canonical link', 'missing og:image'])
+
+async function linkFile(source: string, target: string) {
+  await mkdir(path.dirname(target), { recursive: true })
+  await rm(target, { force: true })
+  // Hard links cost nothing and the files are never written again (a file that changes gets a new name, or
+  // replaces this link with a new file); another file system gets a copy.
+  await link(source, target).catch(() => copyFile(source, target))
+}
+
+/** Removes a listing's pages and the files no remaining listing uses; empty folders go too. */
+async function removeListing(clientDir: string, entry: LedgerEntry, stillUsed: ReadonlySet<string>) {
+  const gone = [...entry.pages, ...entry.files.filter((url) => !stillUsed.has(url))].map((url) =>
+    fileOfUrl(clientDir, url),
+  )
+  for (const file of gone) {
+    await rm(file, { force: true })
+    // The page's own folder, and the delivery's files folder once empty; never a shared one.
+    for (let dir = path.dirname(file); dir.length > clientDir.length + 1; dir = path.dirname(dir)) {
+      if (['listing-media', 'listings', 'tour', 'delivery'].includes(path.relative(clientDir, dir))) break
+      const removed = await rmdir(dir).then(
+        () => true,
+        () => false,
+      )
+      if (!removed) break
+    }
+  }
+}
+
+export async function applyListings(options: {
+  outDir: string
+  step: ListingsStep
+  render: ListingRenderFn
+  config: GeneratorConfig
+  parsedPages: ParsedPageCache
+  log?: (line: string) => void
+}): Promise<ListingsResult> {
+  const { outDir, step, render, config, parsedPages, log = () => {} } = options
+  const clientDir = path.join(outDir, 'client')
+  const live = step.carryFrom ? await readLedger(step.carryFrom) : emptyLedger()
+  const next: Ledger = { base: step.base, listings: { ...live.listings } }
+  const { publication } = step
+  if (publication) next.listings[publication.listing.id] = entryOf(publication)
+  const changed = step.copied ? (publication ? [publication.listing.id] : []) : Object.keys(next.listings)
+
+  // Render first, then write: a listing that fails its compliance check or its render leaves nothing behind.
+  const sheets = await readStylesheets(outDir)
+  const rendered: { id: string; file: string; html: string }[] = []
+  for (const id of changed) {
+    const entry = next.listings[id]!
+    for (const page of pagesOf(entry.publication)) {
+      const file = fileOfUrl(clientDir, page.route)
+      const html = finishPage(await render(page.route, entry.publication), sheets, file, config.public)
+      if (page.kind === 'tour') checkMlsCompliance(html, complianceSubjectOf(entry.publication))
+      rendered.push({ id, file, html })
+    }
+  }
+
+  let files = 0
+  for (const id of changed) {
+    const entry = next.listings[id]!
+    const previous = live.listings[id]
+    if (step.copied && previous) {
+      const stillUsed = new Set(Object.entries(next.listings).flatMap(([other, e]) => (other === id ? [] : e.files)))
+      await removeListing(clientDir, previous, stillUsed)
+    }
+    const fresh = publication && id === publication.listing.id
+    for (const file of fresh ? filesOf(publication) : entry.files.map((url) => ({ url, path: '' }))) {
+      const source = fresh ? file.path : fileOfUrl(path.join(step.carryFrom!, 'client'), file.url)
+      await linkFile(source, fileOfUrl(clientDir, file.url))
+      files++
+    }
+  }
+  for (const page of rendered) writeNew(page.file, page.html)
+
+  const origin = config.public.siteOrigin
+  await writeListingEntries(
+    clientDir,
+    origin,
+    Object.values(next.listings)
+      .filter((e) => e.publication.branded === 'live')
+      .map((e) => ({
+        loc: `${origin}${e.pages.find((p) => p.startsWith('/listings/'))}`,
+        lastmod: e.publication.listing.updatedAt,
+      })),
+  )
+
+  if (rendered.length) {
+    const offenders = (
+      await checkSite(clientDir, {
+        siteOrigin: origin,
+        only: rendered.map((r) => r.file),
+        pages: await parsedPages.read(clientDir),
+      })
+    ).filter((o) => !(BARE_BY_DESIGN.has(o.problem) && /^\/(tour|delivery)\//.test(o.route)))
+    if (offenders.length)
+      throw new Error(
+        `site check found ${offenders.length} problem(s) in listing pages:\n${formatOffenders(offenders)}`,
+      )
+  }
+  await writeLedger(outDir, next)
+  const result = { listings: Object.keys(next.listings).length, pages: rendered.length, files }
+  log(`Listings: ${result.pages} pages rendered, ${result.files} files linked, ${result.listings} live`)
+  return result
+}
+
+function entryOf(publication: ListingPublication): LedgerEntry {
+  return {
+    publication,
+    pages: pagesOf(publication).map((p) => p.route),
+    files: filesOf(publication).map((f) => f.url),
+  }
+}

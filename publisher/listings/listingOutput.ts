@@ -1,0 +1,62 @@
+/**
+ * What one listing puts into a release (issue 32): its pages (the branded website unless it was taken down,
+ * the unbranded MLS tour, the delivery page) and its files (web pictures, share image, films, floor plans,
+ * the agent's pictures under `/listing-media/`; the downloads under `/delivery/<token>/files/`), each by the
+ * site address it is published at.
+ */
+import type { PublishedFile } from '../../content/listings/prepared.ts'
+import { listingUrls, type ListingPublication } from '../../content/listings/publication.ts'
+import { addressLine } from '../../content/listings/store.ts'
+import { siteConfig } from '../../content/site-config.ts'
+import type { ComplianceSubject } from '../../generator/checks/mlsCompliance.ts'
+
+export type ListingPage = { route: string; kind: 'branded' | 'tour' | 'delivery' }
+
+/** The listing's pages, the unbranded tour first (it is checked before anything else is rendered). */
+export function pagesOf(publication: ListingPublication): ListingPage[] {
+  const urls = listingUrls(publication.listing)
+  return [
+    { route: urls.unbrandedUrl, kind: 'tour' },
+    ...(publication.branded === 'removed' ? [] : [{ route: urls.brandedUrl, kind: 'branded' as const }]),
+    { route: urls.deliveryUrl, kind: 'delivery' },
+  ]
+}
+
+/** Every file the listing's pages link, each once (a content-named file may serve several items). */
+export function filesOf({ prepared, agentImages }: ListingPublication): PublishedFile[] {
+  const { downloads } = prepared
+  const all: (PublishedFile | null)[] = [
+    ...prepared.photos.flatMap((p) => p.web),
+    ...prepared.films.map((f) => f.file),
+    ...prepared.floorPlans.map((f) => f.file),
+    prepared.ogImage,
+    agentImages.headshot,
+    agentImages.logo,
+    ...downloads.mls.files,
+    downloads.mls.zip,
+    ...downloads.print.files,
+    downloads.print.zip,
+    ...downloads.films,
+    ...downloads.floorPlans,
+  ]
+  const byUrl = new Map<string, PublishedFile>()
+  for (const file of all) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file)
+  return [...byUrl.values()]
+}
+
+/** The file a site address is written to, inside a release's `client/` folder. */
+export function fileOfUrl(clientDir: string, url: string): string {
+  const relative = decodeURIComponent(url).replace(/^\/+/, '')
+  if (!relative || relative.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`${url} is not a file address of the site`)
+  return `${clientDir}/${relative.endsWith('/') ? `${relative}index.html` : relative}`
+}
+
+/** Who and what the unbranded tour must not name: the agent, the brokerage, the company and their phones. */
+export function complianceSubjectOf({ listing, agent }: ListingPublication): ComplianceSubject {
+  return {
+    listing: addressLine(listing.address),
+    names: [agent.name, agent.brokerage, siteConfig.name],
+    phones: [agent.phone, siteConfig.phone],
+  }
+}

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { listingUrls } from '../../content/listings/publication.ts'
+import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
+import { readLedger } from '../../publisher/listings/listingLedger.ts'
+import { preparedListing } from '../support/listingFixture.ts'
+import { releasesOverBuild } from './releasesOverBuild.ts'
+
+const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
+
+/** The W3C Nu HTML checker's errors on `files` (as tests/build/html.test.ts runs it on the built pages). */
+async function nuErrors(files: string[]): Promise<string[]> {
+  const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar')
+  const { stdout, stderr } = await promisify(execFile)(
+    process.env.JAVA_PATH ?? '/usr/bin/java',
+    ['-jar', jar, '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  const { messages } = JSON.parse(stderr || stdout) as {
+    messages: { url: string; lastLine?: number; message: string }[]
+  }
+  return messages.map((m) => `${m.url.replace(/^file:.*?\/client\//, '')}:${m.lastLine ?? ''} ${m.message}`)
+}
+const page = (route: string) => `${route.slice(1)}index.html`
+
+describe("a listing's partial publish", () => {
+  it(
+    'puts the three pages and the files live together, keeps them through other publishes, and takes them down',
+    { timeout: 240_000 },
+    async () => {
+      const { builder, publisher, setTitle } = await releasesOverBuild()
+      await setTitle('Listing Test Loft')
+      await publisher.publishNow()
+      const siteBefore = publisher.siteDir!
+      const listings = new ListingSitePublisher(publisher, builder)
+      const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-publish-'))
+      const { listing, publication, publicationOf } = await preparedListing(mediaDir)
+      const urls = listingUrls(listing)
+
+      await listings.publish(publication)
+      expect(builder.lastKind).toBe('partial')
+      const site = publisher.siteDir!
+      expect(site).not.toBe(siteBefore)
+      const branded = await read(site, page(urls.brandedUrl))
+      expect(branded).toContain('Dana Agent')
+      expect(branded).toContain('data-island="Gallery"')
+      expect(branded).toContain('<meta http-equiv="Content-Security-Policy"')
+      const tour = await read(site, page(urls.unbrandedUrl))
+      expect(tour).toContain('<meta name="robots" content="noindex">')
+      expect(tour).not.toContain('Dana Agent')
+      const delivery = await read(site, page(urls.deliveryUrl))
+      expect(delivery).toContain('<meta name="robots" content="noindex">')
+      // Every file the pages link is in the release, hard-linked from the prepared media (no second copy).
+      for (const file of [
+        ...publication.prepared.photos.flatMap((p) => p.web),
+        publication.prepared.downloads.mls.zip,
+        publication.prepared.downloads.print.zip,
+      ]) {
+        const published = await stat(path.join(site, file.url))
+        expect(published.ino).toBe((await stat(file.path)).ino)
+      }
+      const sitemap = await read(site, 'sitemap.xml')
+      expect(sitemap).toContain(`/listings/${listing.slug}/</loc>`)
+      expect(sitemap).not.toContain('/tour/')
+      expect(sitemap).not.toContain('/delivery/')
+      // Valid HTML, all three.
+      const pageFiles = [urls.brandedUrl, urls.unbrandedUrl, urls.deliveryUrl].map((u) => path.join(site, page(u)))
+      expect(await nuErrors(pageFiles)).toEqual([])
+      // The release before has none of it: the switch made all of it live at once.
+      expect(existsSync(path.join(siteBefore, page(urls.brandedUrl)))).toBe(false)
+
+      // A caption edit: the listing alone is published again, over a copy of the live release.
+      const edited = { ...listing, media: listing.media.map((m, i) => (i === 0 ? { ...m, caption: 'Sunlit den' } : m)) }
+      await listings.publish(await publicationOf(edited))
+      expect(await read(publisher.siteDir!, page(urls.brandedUrl))).toContain('Sunlit den')
+
+      // A portfolio publish carries the listing over, re-rendered over the base.
+      await setTitle('Listing Test Loft Two')
+      await publisher.publishNow()
+      const carried = publisher.siteDir!
+      expect(await read(carried, 'portfolio/photography/index.html')).toContain('Listing Test Loft Two')
+      expect(await read(carried, page(urls.brandedUrl))).toContain('Sunlit den')
+      expect(existsSync(path.join(carried, publication.prepared.downloads.mls.zip.url))).toBe(true)
+      expect(await read(carried, 'sitemap.xml')).toContain(`/listings/${listing.slug}/</loc>`)
+
+      // Sold, and the owner takes the branded page down: it and its sitemap entry go, the tour stays.
+      await listings.publish(await publicationOf({ ...edited, status: 'sold', afterSale: 'remove' }))
+      const sold = publisher.siteDir!
+      expect(existsSync(path.join(sold, page(urls.brandedUrl)))).toBe(false)
+      expect(await read(sold, 'sitemap.xml')).not.toContain('/listings/')
+      expect(existsSync(path.join(sold, page(urls.unbrandedUrl)))).toBe(true)
+      const ledger = await readLedger(path.dirname(sold))
+      expect(Object.keys(ledger.listings)).toEqual([listing.id])
+    },
+  )
+
+  it(
+    'fails a delivery whose unbranded tour names the agent, naming the listing and the element, and publishes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const { builder, publisher, setTitle } = await releasesOverBuild()
+      await setTitle('Compliance Test Loft')
+      await publisher.publishNow()
+      const live = publisher.siteDir!
+      const listings = new ListingSitePublisher(publisher, builder)
+      const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-publish-'))
+      const { listing, publication } = await preparedListing(mediaDir, { caption: 'Call Dana on 416 555 0199' })
+      await expect(listings.publish(publication)).rejects.toThrow(
+        /The unbranded tour of 12 Maple Ave, Toronto, ON M4E 1A1 is not MLS-compliant:\n[\s\S]*- line \d+: <span class="gallery-title"> has a phone number \("416 555 0199"\)/,
+      )
+      expect(publisher.siteDir).toBe(live)
+      expect(existsSync(path.join(live, page(listingUrls(listing).unbrandedUrl)))).toBe(false)
+    },
+  )
+})

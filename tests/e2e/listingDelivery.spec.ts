@@ -1,0 +1,272 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import exifr from 'exifr'
+import sharp from 'sharp'
+import yauzl from 'yauzl'
+import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
+import { startSmtpServer } from '../support/smtpServer.ts'
+import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+
+/**
+ * Issue 32's delivery end to end, in Chromium against a real admin service that publishes into a releases
+ * folder, with a real SMTP server: the owner makes a listing of 12 photos (one virtually staged), a film, a 3D
+ * tour and a floor plan and delivers it; the agent's e-mail arrives with the delivery page's address; both
+ * ZIPs are downloaded from that page and their photos checked (count, size, no GPS); the branded page shows
+ * the gallery and the agent and asks nothing of another host before the tour is clicked; the unbranded tour
+ * passes the MLS compliance check; a question sent from the branded page lands in the Leads inbox tagged with
+ * the listing and is forwarded to the agent. axe finds nothing serious on the three pages.
+ */
+const PASSWORD = 'e2e owner password for deliveries'
+const AGENT = { name: 'Dana Agent', brokerage: 'Lakeside Realty', phone: '+1 416 555 0199', email: 'dana@example.com' }
+const PHOTOS = 12
+const SIZE = { width: 2400, height: 1600 }
+let service: AdminService
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  smtp = await startSmtpServer()
+  const releasesDir = await releasesOverE2eBuild('listing-delivery')
+  service = await startAdminService(() => ({
+    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_RELEASES_DIR: releasesDir,
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_TO: 'owner@example.com',
+    LEADS_RETRY_MS: '200',
+  }))
+})
+
+test.afterAll(async () => {
+  service?.stop()
+  await smtp?.stop()
+})
+
+async function expectAccessible(page: Page, state: string) {
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([])
+}
+
+/** A camera photo: a gradient with a shape, EXIF with the camera and a GPS position. */
+const cameraPhoto = (hue: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE.width}" height="${SIZE.height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 90},50%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="800" cy="800" r="300" fill="hsl(${hue + 180},40%,50%)"/></svg>`,
+    ),
+  )
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'Sony', Model: 'A7 IV' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+    })
+    .toBuffer()
+
+/** The entries of a ZIP file: name and bytes. */
+function unzip(file: string): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error)
+      const entries = new Map<string, Buffer>()
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err)
+          const chunks: Buffer[] = []
+          stream.on('data', (c: Buffer) => chunks.push(c))
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks))
+            zip.readEntry()
+          })
+        }),
+      )
+      zip.on('end', () => resolve(entries))
+      zip.readEntry()
+    })
+  })
+}
+
+/** Every host other than the service's that the page asked something of. */
+function foreignRequests(page: Page, base: string): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(base) && !request.url().startsWith('data:')) seen.push(request.url())
+  })
+  return seen
+}
+
+test('the owner delivers a listing: the agent gets the link, the downloads and pages are right', async ({ page }) => {
+  test.setTimeout(420_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(`${service.base}/admin#listings`)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('No listings yet.')).toBeVisible()
+  const xhr = { Origin: service.base, 'X-Requested-With': 'XMLHttpRequest' }
+  const made = await page.request.post(`${service.base}/api/agents`, { headers: xhr, data: AGENT })
+  expect(made.status()).toBe(201)
+
+  await page.getByRole('button', { name: 'New listing' }).click()
+  await page.getByLabel('Street address').fill('12 Maple Ave')
+  await page.getByLabel('Postal code').fill('M4E 1A1')
+  await page.getByRole('button', { name: 'Create listing' }).click()
+  await expect(page.getByTestId('delivery-state')).toContainText('Draft')
+
+  // 12 camera photos at once, a film, a floor plan, a tour link.
+  const photos = await Promise.all(
+    Array.from({ length: PHOTOS }, async (_, i) => ({
+      name: `IMG_${String(i + 1).padStart(4, '0')}.JPG`,
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(i * 29),
+    })),
+  )
+  await page.locator('input[type=file][aria-label="Choose photos"]').setInputFiles(photos)
+  const film = Buffer.concat([
+    Buffer.from('0000001c6674797069736f6d0000020069736f6d69736f326d703431', 'hex'),
+    Buffer.alloc(1_000_000),
+  ])
+  await page
+    .locator('input[type=file][aria-label="Choose a film"]')
+    .setInputFiles({ name: 'walkthrough.mp4', mimeType: 'video/mp4', buffer: film })
+  await page.locator('input[type=file][aria-label="Choose floor plans"]').setInputFiles({
+    name: 'plan.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  })
+  await expect(page.getByTestId('listing-media')).toHaveCount(PHOTOS + 2, { timeout: 120_000 })
+  await page.getByLabel('3D tour link (Matterport...)').fill('https://my.matterport.com/show/?m=SxQL3iGyoDo')
+  await page.getByRole('button', { name: 'Add' }).nth(1).click()
+  await expect(page.getByTestId('listing-media')).toHaveCount(PHOTOS + 3)
+  const staged = page.getByTestId('listing-media').filter({ hasText: 'IMG_0002.JPG' })
+  await staged.getByLabel('Virtually staged').click()
+  await expect(staged.getByLabel('Virtually staged')).toBeChecked()
+
+  await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Dana Agent, Lakeside Realty' })
+  await page.getByLabel('Bedrooms', { exact: true }).fill('3')
+  await page.getByLabel('Bathrooms', { exact: true }).fill('2.5')
+  await page.getByLabel('Description', { exact: true }).fill('Bright corner lot with a new kitchen.')
+  await page.getByLabel(/Forward/).check()
+  await page.getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByTestId('delivery-state')).toHaveText('Ready to deliver.')
+
+  // Deliver: live in one click, and the agent's e-mail arrives with the delivery page's address.
+  await page.getByRole('button', { name: 'Deliver' }).click()
+  await expect(page.getByTestId('delivery-state')).toHaveText('Live.', { timeout: 240_000 })
+  await expectAccessible(page, 'Listings tab, delivered')
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(AGENT.email)).length, { timeout: 30_000 }).toBe(1)
+  const mail = smtp.received.find((m) => m.to.includes(AGENT.email))!
+  expect(mail.subject).toBe('Your photos and tour of 12 Maple Ave, Toronto, ON M4E 1A1 are ready')
+  const deliveryUrl = new URL(mail.text.match(/https?:\/\/\S+\/delivery\/[A-Za-z0-9_-]{32}\//)![0]).pathname
+  await expect(page.getByTestId('agent-mail')).toHaveText('E-mail to the agent: sent.')
+  const listing = (await (await page.request.get(`${service.base}/api/listings`)).json()).listings[0]
+  expect(listing.deliveryUrl).toBe(deliveryUrl)
+
+  // The delivery page: both ZIPs, downloaded as the agent would, and what is in them.
+  const delivery = await page.context().newPage()
+  await delivery.goto(`${service.base}${deliveryUrl}`)
+  await expect(delivery.getByRole('heading', { level: 1 })).toHaveText(
+    'Your media for 12 Maple Ave, Toronto, ON M4E 1A1',
+  )
+  await expect(delivery.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
+  await expectAccessible(delivery, 'delivery page')
+  const downloads = await mkdtemp(path.join(os.tmpdir(), 'listing-zips-'))
+  const zipOf = async (section: string) => {
+    const [download] = await Promise.all([
+      delivery.waitForEvent('download'),
+      delivery
+        .getByRole('region', { name: section })
+        .getByRole('link', { name: /Download all \(ZIP/ })
+        .click(),
+    ])
+    const file = path.join(downloads, download.suggestedFilename())
+    await download.saveAs(file)
+    return { name: download.suggestedFilename(), entries: await unzip(file) }
+  }
+  const mls = await zipOf('MLS size')
+  const print = await zipOf('Print size')
+  expect(mls.name).toBe('12-maple-ave-toronto-mls.zip')
+  expect(print.name).toBe('12-maple-ave-toronto-print.zip')
+  for (const [zip, size] of [
+    [mls, { width: 2048, height: 1365 }],
+    [print, SIZE],
+  ] as const) {
+    expect([...zip.entries.keys()]).toHaveLength(PHOTOS)
+    expect(new Set(zip.entries.keys()).size).toBe(PHOTOS)
+    for (const [name, bytes] of zip.entries) {
+      expect(name).toMatch(/^12-maple-ave-toronto-\d{2}(-print)?\.jpg$/)
+      const meta = await sharp(bytes).metadata()
+      expect({ name, width: meta.width, height: meta.height }).toEqual({ name, ...size })
+      expect(await exifr.gps(bytes), `${zip.name}/${name} has no GPS`).toBeUndefined()
+    }
+  }
+
+  // The branded page: gallery and agent, nothing from another host until the tour is clicked.
+  const branded = await page.context().newPage()
+  const foreign = foreignRequests(branded, service.base)
+  await branded.route('https://my.matterport.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Tour</title><p>Tour</p>' }),
+  )
+  await branded.goto(`${service.base}${listing.brandedUrl}`)
+  await expect(branded.getByRole('heading', { level: 1 })).toContainText('12 Maple Ave')
+  await expect(branded.locator('[data-island="Gallery"] img')).toHaveCount(PHOTOS)
+  await expect(branded.getByText(AGENT.name)).toBeVisible()
+  await expect(branded.getByText('Virtually staged').first()).toBeAttached()
+  await branded.waitForLoadState('load')
+  await branded.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+  await expectAccessible(branded, 'branded page')
+  expect(foreign).toEqual([])
+  await branded
+    .getByRole('button', { name: /3D tour/i })
+    .first()
+    .click()
+  await expect(branded.frameLocator('iframe').first().getByText('Tour')).toBeVisible()
+  expect(foreign.some((url) => url.startsWith('https://my.matterport.com/'))).toBe(true)
+
+  // The unbranded tour: compliant, noindex, nothing from another host before a click.
+  const tour = await page.context().newPage()
+  const tourForeign = foreignRequests(tour, service.base)
+  const response = await tour.goto(`${service.base}${listing.unbrandedUrl}`)
+  const html = await response!.text()
+  expect(() =>
+    checkMlsCompliance(html, {
+      listing: '12 Maple Ave',
+      names: [AGENT.name, AGENT.brokerage, 'Northframe Media'],
+      phones: [AGENT.phone],
+    }),
+  ).not.toThrow()
+  await expect(tour.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
+  await expectAccessible(tour, 'unbranded tour')
+  expect(tourForeign).toEqual([])
+
+  // A question from the branded page: in the Leads inbox tagged with the listing, forwarded to the agent.
+  await branded.getByLabel('Name', { exact: true }).fill('Sam Lee')
+  await branded.getByLabel('E-mail', { exact: true }).fill('sam@example.com')
+  await branded.getByLabel(/I agree/).check()
+  await branded.getByRole('button', { name: 'Send' }).click()
+  await expect(branded).toHaveURL(/\/contact\/thanks/)
+  const leads = (await (await page.request.get(`${service.base}/api/leads`)).json()).leads
+  expect(leads).toHaveLength(1)
+  expect(leads[0].listing).toMatchObject({ id: listing.id, address: '12 Maple Ave, Toronto, ON M4E 1A1' })
+  await expect
+    .poll(
+      () =>
+        smtp.received
+          .filter((m) => m.subject.startsWith('Question about 12 Maple Ave'))
+          .map((m) => m.to[0])
+          .sort(),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual([AGENT.email, 'owner@example.com'])
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,251 @@
+/**
+ * A listing's delivery under SIGKILL (issue 32): the admin service (main.ts, publishing into a releases
+ * folder over a base build) is killed while it delivers a listing, and while it republishes an edited
+ * caption, at several moments each, and restarted over the same folders. After every kill the live release
+ * (where `current` points) must hold each listing it names whole: every page and file of its ledger there,
+ * and no listing page it does not name; its caption must be the one before the edit or the one after,
+ * never anything else. After every restart the delivery must complete with the edit live.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyBuild } from '../../generator/copyBuild.ts'
+import { fileOfUrl } from '../../publisher/listings/listingOutput.ts'
+import { readLedger } from '../../publisher/listings/listingLedger.ts'
+import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
+import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
+import { photoJpeg } from '../support/listingFixture.ts'
+import { recordFigures } from './figures.ts'
+import { cheapHash, PASSWORD, removeTempDirs, tempDir } from './service.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+/** Kill moments after the request, in ms: before the republish timer, during preparation, during the publish. */
+const KILL_AFTER_MS = [0, 250, 600, 1000, 1600, 2500]
+const children = new Set<ChildProcess>()
+let siteBuild = ''
+
+beforeAll(async () => {
+  // The build tests' site when there is one, else a build of our own: the base of every release here.
+  siteBuild = path.resolve(root, '.cache/test-dist')
+  if (!existsSync(path.join(siteBuild, 'client', 'index.html'))) {
+    siteBuild = path.join(root, '.cache', 'reliability', 'listing-site')
+    execFileSync(process.execPath, [path.join(root, 'bin/site.js'), 'build', '--out-dir', siteBuild], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+  }
+}, 600_000)
+
+afterAll(async () => {
+  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
+  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+  await removeTempDirs()
+})
+
+/** What the answers used here carry. */
+type ApiBody = {
+  listing: { id: string; slug: string; delivery: { state: string; error: string | null } | null }
+  agent: { id: string }
+}
+
+async function startMain(dataDir: string, releasesDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ADMIN_PORT: '0',
+      ADMIN_HOST: '127.0.0.1',
+      ADMIN_DATA_DIR: dataDir,
+      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
+      ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
+      ADMIN_RELEASES_DIR: releasesDir,
+      ADMIN_PASSWORD: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  let output = ''
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 60_000)
+    const onData = (d: Buffer) => {
+      output += d
+      const m = /Admin service on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+      if (m) {
+        clearTimeout(timer)
+        resolve(m[1]!)
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`main.ts exited with ${code}:\n${output}`)))
+  })
+  const json = { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ password: PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  const api = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...json, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json()) as ApiBody }
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const kill = async () => {
+    child.kill('SIGKILL')
+    await exited
+    children.delete(child)
+  }
+  return { base, cookie, api, kill, output: () => output }
+}
+
+/** What the live release holds of the listings: each one whole, or a message saying what is not. */
+async function liveState(releasesDir: string) {
+  const name = await readlink(path.join(releasesDir, 'current')).catch(() => null)
+  if (!name) return { release: null, problems: [] as string[], pages: new Map<string, string>() }
+  const release = path.join(releasesDir, name)
+  const client = path.join(release, 'client')
+  const problems: string[] = []
+  if (!existsSync(path.join(release, COMPLETE_MARKER))) problems.push(`${name} is live without its completion marker`)
+  const ledger = await readLedger(release)
+  const pages = new Map<string, string>()
+  for (const entry of Object.values(ledger.listings)) {
+    for (const url of [...entry.pages, ...entry.files]) {
+      if (!existsSync(fileOfUrl(client, url)))
+        problems.push(`${name}: ${url} of ${entry.publication.listing.slug} is missing`)
+    }
+    for (const route of entry.pages) pages.set(route, await readFile(fileOfUrl(client, route), 'utf8').catch(() => ''))
+  }
+  // No listing page the ledger does not name.
+  for (const folder of ['listings', 'tour', 'delivery']) {
+    for (const id of await readdir(path.join(client, folder)).catch(() => [] as string[])) {
+      const route = `/${folder}/${id}/`
+      if (!pages.has(route)) problems.push(`${name}: ${route} is there but no listing of the ledger has it`)
+    }
+  }
+  return { release: name, problems, pages }
+}
+
+describe('listing delivery under SIGKILL', () => {
+  it(
+    'leaves the previous or the new listing live, never half of one, and completes after the restart',
+    { timeout: 900_000 },
+    async ({ task }) => {
+      const started = performance.now()
+      const tmp = await tempDir('listing-kill')
+      const dataDir = path.join(tmp, 'data')
+      const releasesDir = path.join(tmp, 'releases')
+      await mkdir(dataDir)
+      await writeFile(
+        path.join(dataDir, 'owner.json'),
+        JSON.stringify({ name: 'Owner', passwordHash: await cheapHash() }),
+      )
+      const env = { ...process.env, NODE_ENV: 'production' }
+      const baseDir = path.join(releasesDir, `.base-${await sourceFingerprint(env)}`)
+      await copyBuild(siteBuild, baseDir)
+      await writeFile(path.join(baseDir, COMPLETE_MARKER), 'reliability')
+
+      let service = await startMain(dataDir, releasesDir)
+      const agent = (
+        await service.api('POST', '/api/agents', {
+          name: 'Dana Agent',
+          brokerage: 'Lakeside Realty',
+          phone: '+1 416 555 0199',
+          email: 'dana@example.com',
+        })
+      ).body.agent
+      const listing = (
+        await service.api('POST', '/api/listings', {
+          address: { street: '12 Maple Ave', city: 'Toronto', postalCode: 'M4E 1A1' },
+          agentId: agent.id,
+          description: 'Bright corner lot.',
+          bedrooms: 3,
+          bathrooms: 2,
+        })
+      ).body.listing
+      const form = new FormData()
+      for (let i = 0; i < 4; i++)
+        form.append(
+          'files',
+          new Blob([new Uint8Array(await photoJpeg(1600, 1067, i * 60))], { type: 'image/jpeg' }),
+          `p${i}.jpg`,
+        )
+      const uploaded = await fetch(`${service.base}/api/listings/${listing.id}/media`, {
+        method: 'POST',
+        headers: { Origin: service.base, 'X-Requested-With': 'XMLHttpRequest', Cookie: service.cookie },
+        body: form,
+      })
+      expect(uploaded.status).toBe(201)
+      const photoId = ((await uploaded.json()) as { media: { id: string }[] }).media[0]!.id
+      const branded = `/listings/${listing.slug}/`
+
+      const untilLive = async (caption: string | null) => {
+        const since = performance.now()
+        for (;;) {
+          const { body } = await service.api('GET', `/api/listings/${listing.id}`)
+          const state = body.listing?.delivery?.state
+          if (state === 'failed') throw new Error(`the delivery failed: ${body.listing.delivery?.error}`)
+          const page = state === 'live' ? await (await fetch(`${service.base}${branded}`)).text() : ''
+          if (state === 'live' && (caption === null || page.includes(caption))) return
+          if (performance.now() - since > 240_000) throw new Error(`not live with "${caption}" after 240 s`)
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
+
+      const figures = { kills: 0, 'previous state live': 0, 'new state live': 0, 'half-written listings': 0 }
+      const check = async (before: string | null, after: string) => {
+        const { problems, pages } = await liveState(releasesDir)
+        expect(problems).toEqual([])
+        const page = pages.get(branded)
+        if (page === undefined) {
+          // Nothing of the listing live: only before its first delivery completed.
+          expect(before).toBeNull()
+          figures['previous state live']++
+        } else if (page.includes(after)) figures['new state live']++
+        else if (before !== null && page.includes(before)) figures['previous state live']++
+        else figures['half-written listings']++
+      }
+
+      // The first delivery, killed once part-way, then delivered after the restart.
+      await service.api('PUT', `/api/listings/${listing.id}/media/${photoId}`, { caption: 'Caption 0' })
+      expect((await service.api('POST', `/api/listings/${listing.id}/deliver`)).status).toBe(202)
+      await new Promise((r) => setTimeout(r, 1500))
+      await service.kill()
+      figures.kills++
+      await check(null, 'Caption 0')
+      service = await startMain(dataDir, releasesDir)
+      await untilLive('Caption 0')
+
+      // Caption edits, each killed at another moment of its republish.
+      let live = 'Caption 0'
+      for (const [i, delay] of KILL_AFTER_MS.entries()) {
+        const caption = `Caption ${i + 1}`
+        const edited = await service.api('PUT', `/api/listings/${listing.id}/media/${photoId}`, { caption })
+        expect(edited.status).toBe(200)
+        await new Promise((r) => setTimeout(r, delay))
+        await service.kill()
+        figures.kills++
+        await check(live, caption)
+        service = await startMain(dataDir, releasesDir)
+        await untilLive(caption)
+        await check(live, caption)
+        live = caption
+      }
+      await service.kill()
+      recordFigures(task, 'listing delivery kills', {
+        ...figures,
+        seconds: ((performance.now() - started) / 1000).toFixed(1),
+      })
+      expect(figures['half-written listings']).toBe(0)
+    },
+  )
+})

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { MediaPreparer } from '../../admin-service/server/listings/MediaPreparer.ts'
+import { brandedPageOf, type ListingPublication } from '../../content/listings/publication.ts'
+import { agent as agentSchema, listing as listingSchema, type Listing } from '../../content/listings/store.ts'
+
+const at = '2026-11-02T10:00:00.000Z'
+const id = () => randomBytes(12).toString('base64url')
+
+export const fixtureAgent = agentSchema.parse({
+  id: 'A'.repeat(16),
+  name: 'Dana Agent',
+  brokerage: 'Lakeside Realty',
+  phone: '+1 416 555 0199',
+  email: 'dana@lakeside.example',
+  headshot: null,
+  logo: null,
+  createdAt: at,
+  updatedAt: at,
+})
+
+/** A JPEG of `width` x `height` with a gradient (so it compresses like a photograph a little). */
+export async function photoJpeg(width: number, height: number, hue = 30): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 90},50%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 5}" fill="hsl(${hue + 180},40%,50%)"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
+}
+
+/**
+ * A listing of `photos` photos (the second staged) stored in `mediaDir` as the admin service stores uploads,
+ * prepared by the real MediaPreparer, as the publication a delivery hands the publisher.
+ */
+export async function preparedListing(
+  mediaDir: string,
+  options: { photos?: number; width?: number; height?: number; street?: string; caption?: string } = {},
+) {
+  const { photos = 3, width = 1600, height = 1067, street = '12 Maple Ave' } = options
+  const listingId = id()
+  const dir = path.join(mediaDir, listingId)
+  await mkdir(dir, { recursive: true })
+  const media = []
+  for (let i = 0; i < photos; i++) {
+    const bytes = await photoJpeg(width, height, (i * 37) % 360)
+    const name = `${randomBytes(16).toString('hex')}.jpg`
+    await writeFile(path.join(dir, name), bytes)
+    media.push({
+      id: id(),
+      kind: 'photo' as const,
+      caption: i === 0 ? (options.caption ?? 'Living room') : '',
+      staged: i === 1,
+      file: {
+        name,
+        original: `IMG_${i + 1}.JPG`,
+        bytes: bytes.length,
+        mime: 'image/jpeg',
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        width,
+        height,
+      },
+    })
+  }
+  media.push({
+    id: id(),
+    kind: 'tour' as const,
+    caption: '',
+    link: { src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo', provider: 'Matterport' },
+  })
+  const listing: Listing = listingSchema.parse({
+    id: listingId,
+    slug: street.toLowerCase().replace(/[^a-z0-9]+/g, '-') + '-toronto',
+    tourId: id(),
+    deliveryToken: randomBytes(24).toString('base64url'),
+    address: { street, city: 'Toronto', postalCode: 'M4E 1A1' },
+    status: 'live',
+    price: 1_250_000,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    sizeSqFt: 1850,
+    description: 'Bright corner lot with a new kitchen.',
+    agentId: fixtureAgent.id,
+    media,
+    delivery: null,
+    deliveredAt: at,
+    createdAt: at,
+    updatedAt: at,
+  })
+  const preparer = new MediaPreparer(mediaDir)
+  const publicationOf = async (l: Listing): Promise<ListingPublication> => ({
+    listing: l,
+    agent: fixtureAgent,
+    agentImages: { headshot: null, logo: null },
+    prepared: await preparer.prepare(l, { mlsLongEdge: 2048 }),
+    branded: brandedPageOf(l),
+  })
+  return { listing, publication: await publicationOf(listing), publicationOf }
+}
