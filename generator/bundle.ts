@@ -11,6 +11,7 @@
  * every module that has a dynamic import and inlines a source map into it: about 150 MiB more when it
  * loads Vite, Rolldown and Vike.
  */
+import { optimisationOn } from '../lib/optimisations.ts'
 import { bundleCacheFor } from './bundleCache.ts'
 import { compileSink } from './compiledSink.ts'
 import { runNodeProgram } from './nodeProgram.ts'
@@ -31,7 +32,7 @@ const PROGRAM = `try {
  * with whether it copied them.
  */
 export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ reused: boolean }> {
-  const cache = bundleCacheFor(outDir, env)
+  const cache = optimisationOn('bundle-reuse', env) ? bundleCacheFor(outDir, env) : null
   const key = await cache?.key()
   if (cache && key && (await cache.restore(key, outDir))) return { reused: true }
   await runNodeProgram(PROGRAM, viteConfigFor(outDir), { env, youngGenerationMiB: 4 })

@@ -14,12 +14,14 @@
  * Runs compiled (compiledSink.ts). Never imports Vike: the prerender program loads it beside Vike.
  */
 import path from 'node:path'
-import { putBodyBack } from '../templates/bodyApart.ts'
+import { putBodyBack } from '../templates/documentMarkers.ts'
 import { routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig } from './config.ts'
 import type { Stylesheets } from './css.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
+import { now, Timings } from './timings.ts'
+import { memoCounts, type MemoCount } from '../lib/memo.ts'
 import { ownRedirectPage } from './vikeWorkarounds.ts'
 
 export { useServerBundle } from './vikeWorkarounds.ts'
@@ -52,6 +54,8 @@ export class PageSink {
   #count = 0
   /** The "[n] url" lines not printed yet (flushLog). */
   #logLines: string[] = []
+  readonly #timings = new Timings()
+  readonly #createdAt = now()
 
   constructor(options: PageSinkOptions) {
     this.#options = options
@@ -61,7 +65,7 @@ export class PageSink {
 
   /**
    * Takes the page Vike rendered for `url` into `vikeFile`, with its `body` when it came apart from the
-   * document (templates/bodyApart.ts); Vike's redirect pages are replaced by ours.
+   * document (templates/documentMarkers.ts); Vike's redirect pages are replaced by ours.
    */
   add(url: string, vikeFile: string, rendered: string, body?: string): void {
     if (path.relative(this.#clientDir, vikeFile).startsWith('..'))
@@ -103,23 +107,33 @@ export class PageSink {
   async finish(): Promise<BuildSummary> {
     this.flushLog()
     const log = console.log
+    const timings = this.#timings
+    timings.since('render (Vike), parse (page thread)', this.#createdAt)
     let sheets: Promise<Stylesheets>
     try {
-      await Promise.all(this.#parses)
-      sheets = this.#thread.trim(this.#clientDir).then(({ sheets, report }) => {
-        log(report)
-        return sheets
-      })
+      await timings.phase('parse the last pages (page thread)', () => Promise.all(this.#parses))
+      // Side by side: the page thread trims the stylesheets while the file thread makes the last files.
+      sheets = timings
+        .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
+        .then(({ sheets, report }) => {
+          log(report)
+          return sheets
+        })
       // The page files exist (empty) before the steps and `site check` run.
-      await this.#thread.made()
+      await timings.phase('make page files (file thread)', () => this.#thread.made())
     } catch (error) {
       await this.#thread.close()
       throw error
     }
-    const written = sheets.then(async (trimmed) => {
-      const count = await this.#thread.writeAll(trimmed, this.#options.config.public)
-      log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
-    })
+    // Side by side: the page thread writes the pages while this thread runs the post-build steps and
+    // `site check` (finishBuild), which waits for the pages to be written before it ends.
+    const written = sheets.then((trimmed) =>
+      timings.phase('write pages (page thread)', async () => {
+        const { count, memos } = await this.#thread.writeAll(trimmed, this.#options.config.public)
+        this.#threadMemos = memos
+        log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
+      }),
+    )
     // The pages were parsed as Vike rendered them, linking the sheets it wrote.
     const pagesLinked = sheets.then((trimmed) => {
       for (const page of this.#pages) page.links = page.links.map((link) => trimmed.get(link) ?? link)
@@ -129,9 +143,13 @@ export class PageSink {
     pagesLinked.catch(() => {})
     pagesWritten.catch(() => {})
     const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))
-    return finishBuild(
-      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesLinked, pagesWritten },
+    const summary = await finishBuild(
+      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesLinked, pagesWritten, timings },
       this.#options.startedAt,
     )
+    const threadMemos = this.#threadMemos.map((memo) => ({ ...memo, name: `${memo.name} (page thread)` }))
+    return { ...summary, phases: timings.phases, memos: [...memoCounts(), ...threadMemos] }
   }
+
+  #threadMemos: MemoCount[] = []
 }

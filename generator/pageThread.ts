@@ -24,6 +24,8 @@ import { trimStylesheets, type Stylesheets } from './css.ts'
 import { finishPage } from './pageWriter.ts'
 import { ShellParts } from './shellParts.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
+import { memoCounts, type MemoCount } from '../lib/memo.ts'
+import { optimisationOn } from '../lib/optimisations.ts'
 
 export interface ParsedPage {
   page: BuiltPage
@@ -39,7 +41,7 @@ type Answer = {
   id: number
   parsed?: ParsedPage
   trimmed?: { sheets: Stylesheets; report: string }
-  written?: number
+  written?: { count: number; memos: MemoCount[] }
   notMade?: string[]
 }
 /** A request as its sender gives it: the thread numbers it. */
@@ -71,7 +73,7 @@ export function servePages(port: MessagePort): void {
   const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
   /** The style tokens of every page parsed, each once: the thread trims the sheets, so they stay here. */
   const styleTokens = new Set<string>()
-  const shell = new ShellParts()
+  const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
   port.on('message', (request: PageRequest) => {
     if (request.kind === 'page') {
       const { route, file, html } = request
@@ -107,7 +109,7 @@ export function servePages(port: MessagePort): void {
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }
-      return { written: kept.splice(0).length }
+      return { written: { count: kept.splice(0).length, memos: memoCounts() } }
     })
   })
 }
@@ -249,8 +251,11 @@ export class PageThread {
     return trimmed!
   }
 
-  /** Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count. */
-  async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<number> {
+  /**
+   * Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count
+   * and the thread's memos.
+   */
+  async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<{ count: number; memos: MemoCount[] }> {
     await this.made()
     const { written } = await this.#pages.request({ kind: 'write', sheets, env, notMade: this.#notMade })
     return written!

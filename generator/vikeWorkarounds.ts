@@ -44,7 +44,7 @@
  *    `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but means to deprecate: without them it
  *    searches each page for `<head>` and `</body>` with case-insensitive patterns, splits and joins it
  *    around them. Goes when Vike deprecates them (then the searches are back, a tenth of a millisecond a page).
- * 9. The prerender asks for each page's body apart (`pageContextInit.bodyApart`, templates/bodyApart.ts):
+ * 9. The prerender asks for each page's body apart (`pageContextInit.bodyApart`, templates/documentMarkers.ts):
  *    +onRenderHtml leaves a placeholder for it in the document Vike injects its tags into, and the sink
  *    puts it back. Even at its placeholders Vike splits, joins and tests the whole page several times
  *    (createHtmlHeadIfMissing, injectHtmlFragment): about 200 KB of strings a page, 0.4 ms of its time

@@ -17,7 +17,7 @@ import { COMPLETE_MARKER, type BuildFn } from './Publisher.ts'
 import type { WorkerReply } from './publishWorker.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
-const SOURCES = ['templates', 'content', 'generator', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['templates', 'content', 'generator', 'lib', 'vite.config.ts', 'package-lock.json']
 
 /** A hash of the site's sources (names, sizes, modification times) and public configuration. */
 export async function sourceFingerprint(env: NodeJS.ProcessEnv = process.env): Promise<string> {
