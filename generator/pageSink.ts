@@ -11,7 +11,7 @@
  * they saved; a build with 1000 extra posts was 1.2 s slower with two of them. The page and file threads
  * are lighter by comparison (htmlparser2, PurgeCSS and the file system).
  *
- * Runs compiled (compiledSink.ts). Never imports Vike: the prerender program loads it beside Vike.
+ * Runs compiled, in the prerender process (prerenderProcess.ts). Never imports Vike.
  */
 import path from 'node:path'
 import { putBodyBack } from '../templates/documentMarkers.ts'
@@ -22,29 +22,23 @@ import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
 import { now, Timings } from './timings.ts'
 import { memoCounts, type MemoCount } from '../lib/memo.ts'
-import { ownRedirectPage } from './vikeWorkarounds.ts'
-
-export { useServerBundle } from './vikeWorkarounds.ts'
-
-/**
- * Where a page is written: Vike's file, except that a section's not-found page (`pages/<section>/404`)
- * is `<section>/404.html`, the nearest-404 convention of static hosts (README "Not-found pages"), and
- * not a routable `<section>/404/index.html`.
- */
-export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\\/]index\.html$/, '$1404.html')
+import { outputFileOf, ownRedirectPage, type RenderedPages } from './vikeWorkarounds.ts'
 
 export interface PageSinkOptions {
   config: GeneratorConfig
   startedAt: number
-  /** File URL of the page thread's module (compiledSink.ts); pageThread.ts through tsx by default. */
+  /**
+   * File URL of the compiled page thread program (compilePrograms.ts); without it, the page thread's work
+   * runs on the prerender's thread (as with the optimisation `page-thread` off).
+   */
   threadModule?: string
 }
 
 /** How many "[n] url" lines the sink prints at once. */
 const LOG_BATCH = 100
 
-/** Where the prerender process puts each page Vike renders (PRERENDER_PROGRAM). */
-export class PageSink {
+/** Where the prerender process puts each page Vike renders (prerenderProcess.ts). */
+export class PageSink implements RenderedPages {
   readonly #options: PageSinkOptions
   readonly #clientDir: string
   readonly #pages: BuiltPage[] = []
@@ -54,11 +48,14 @@ export class PageSink {
   #count = 0
   /** The "[n] url" lines not printed yet (flushLog). */
   #logLines: string[] = []
-  readonly #timings = new Timings()
+  readonly #timings: Timings
   readonly #createdAt = now()
+  /** When Vike handed over its first page (until then, it loaded the server bundle). */
+  #firstPageAt: number | undefined
 
-  constructor(options: PageSinkOptions) {
+  constructor(options: PageSinkOptions, timings = new Timings()) {
     this.#options = options
+    this.#timings = timings
     this.#clientDir = path.join(options.config.outDir, 'client')
     this.#thread = new PageThread(options.threadModule)
   }
@@ -72,6 +69,7 @@ export class PageSink {
       throw new Error(
         `${url}: Vike rendered it for ${vikeFile}, outside ${this.#clientDir}: another build's server bundle`,
       )
+    this.#firstPageAt ??= now()
     const file = outputFileOf(vikeFile)
     // Vike's redirect pages are its own documents: they never come with a body apart.
     const html =
@@ -108,7 +106,9 @@ export class PageSink {
     this.flushLog()
     const log = console.log
     const timings = this.#timings
-    timings.since('render (Vike), parse (page thread)', this.#createdAt)
+    const firstPageAt = this.#firstPageAt ?? now()
+    timings.add([{ name: 'load Vike and the server bundle', start: this.#createdAt, end: firstPageAt }])
+    timings.since('render (Vike), parse (page thread)', firstPageAt)
     let sheets: Promise<Stylesheets>
     try {
       await timings.phase('parse the last pages (page thread)', () => Promise.all(this.#parses))
