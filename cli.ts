@@ -1,6 +1,7 @@
 /** The `site` command: parses flags and calls generator functions; no logic of its own. */
 import path from 'node:path'
 import { Command, InvalidArgumentError } from 'commander'
+import type { CommandFailure } from './generator/messages.ts'
 import { OPTIMISATIONS, parseWithout, type Optimisation } from './lib/optimisations.ts'
 
 const port = (value: string) => {
@@ -181,7 +182,13 @@ program
     },
   )
 
-program.parseAsync().catch((error: unknown) => {
+program.parseAsync().catch(async (error: unknown) => {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+  // A parent with an IPC channel (the publisher's full builds) gets the error as it was thrown.
+  if (process.send) {
+    const { serializeError } = await import('./generator/messages.ts')
+    const failure: CommandFailure = { error: serializeError(error) }
+    await new Promise((sent) => process.send?.(failure, undefined, {}, sent))
+  }
   process.exit(1)
 })

@@ -62,8 +62,22 @@ export function routeOf(error: unknown): string | undefined {
 export function rootCauseLine(error: unknown): string {
   let e = error
   for (let depth = 0; e instanceof Error && e.cause instanceof Error && depth < 9; depth++) e = e.cause
-  const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+  const message = !(e instanceof Error) ? String(e) : e.name === 'Error' ? e.message : `${e.name}: ${e.message}`
   return message.split('\n')[0] ?? ''
+}
+
+/**
+ * A failure in one line for a person: the route being rendered, if any, and the first line of the
+ * innermost cause (`/portfolio/drone: The portfolio store … is not valid JSON`).
+ */
+export function describeFailure(error: unknown): string {
+  const route = routeOf(error)
+  return route ? `${route}: ${rootCauseLine(error)}` : rootCauseLine(error)
+}
+
+/** What `site build` sends its parent over IPC when it fails (cli.ts; publisher/ReleaseBuilder.ts). */
+export interface CommandFailure {
+  error: SerializedError
 }
 
 /** The last message a build process sends its parent: what its program returned, or what it threw. */

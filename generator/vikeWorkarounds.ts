@@ -55,6 +55,7 @@ import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { InlineConfig, Plugin } from 'vite'
+import { RenderError } from '../lib/renderError.ts'
 import { projectRoot } from './config.ts'
 import { initialize, resolve } from './serverBundleHooks.ts'
 
@@ -196,7 +197,7 @@ export async function serverRenderer(buildDir: string): Promise<RenderFn> {
   const { renderPage } = await import('vike/server')
   return async (route) => {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route })
-    if (errorWhileRendering) throw errorWhileRendering
+    if (errorWhileRendering) throw new RenderError(route, errorWhileRendering)
     if (!httpResponse || httpResponse.statusCode !== 200) {
       throw new Error(`${route}: rendering answered ${httpResponse?.statusCode ?? 'nothing'}`)
     }

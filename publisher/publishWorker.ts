@@ -5,11 +5,12 @@
  */
 import { ParsedPageCache } from '../generator/builtPages.ts'
 import { loadConfig } from '../generator/config.ts'
+import { serializeError, type SerializedError } from '../generator/messages.ts'
 import { serverRenderer } from '../generator/vikeWorkarounds.ts'
 import { partialBuild } from './partialBuild.ts'
 
 export type WorkerRequest = { outDir: string }
-export type WorkerReply = { ok: true; ms: number; pages: number } | { ok: false; error: string }
+export type WorkerReply = { ok: true; ms: number; pages: number } | { ok: false; error: SerializedError }
 
 const baseDir = process.argv[2]
 if (!baseDir || !process.send) throw new Error('usage: forked with the base build folder as its argument')
@@ -20,8 +21,7 @@ const parsedPages = new ParsedPageCache()
 process.on('message', (request: WorkerRequest) => {
   partialBuild({ baseDir, outDir: request.outDir, render, config: loadConfig(), parsedPages }).then(
     (summary) => process.send!({ ok: true, ms: summary.ms, pages: summary.routes.length } satisfies WorkerReply),
-    (error: unknown) =>
-      process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply),
+    (error: unknown) => process.send!({ ok: false, error: serializeError(error) } satisfies WorkerReply),
   )
 })
 // The parent exiting closes the channel: go with it.

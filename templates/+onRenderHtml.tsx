@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { ASSETS_FIRST, ASSETS_LAST, bodyInDocument } from './documentMarkers.ts'
 import { createRenderState, RenderContext } from './components/renderContext.tsx'
 import { bareHeadTags, breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
+import { RenderError } from '../lib/renderError.ts'
 import { BareLayout } from './layouts/BareLayout.tsx'
 import { Layout } from './layouts/Layout.tsx'
 
@@ -35,7 +36,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </RenderContext.Provider>,
     )
   } catch (error) {
-    throw new Error(`Rendering ${urlPathname} failed: ${(error as Error).message}`, { cause: error })
+    throw new RenderError(urlPathname, error)
   }
   const seo = resolveSeo(pageContext)
   pageContext.seoResolved = seo
