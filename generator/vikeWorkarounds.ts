@@ -1,20 +1,23 @@
 /**
- * Every place the build depends on Vike internals or works around Vike's defaults, in one file. Vike and
- * Vite are pinned to exact versions in package.json; an upgrade should start here.
+ * Every place the build depends on Vike internals, on its output conventions, or works around its defaults,
+ * in one file: `git grep -e _prerender -e autoImporter -e vitePluginServerEntry -e entry.mjs -e 'index\.html'`
+ * outside this file finds nothing of Vike's that is not listed here. Vike and Vite are pinned to exact
+ * versions in package.json; an upgrade should start here. Each item says what would remove it; where an
+ * upstream issue or discussion exists, it is named (none was found for 3, 4, 6 and 9: they are to file).
  *
- * 1. `prerenderPages()`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`. Each
- *    rendered page comes to us instead of being written, so it is parsed once as it renders and written
- *    once, linking the trimmed CSS (before: written, read back, rewritten). Part of the 18.2 -> 4.2 ms
- *    per extra page of issue 10. Vike also keeps every page's text until the process ends (in
- *    `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code reads again): the
- *    program lets go of both once the sink has the page, about 80 MiB at 1000 extra posts (issue 22).
- *    Goes when Vike has a public per-page hook of prerender (or a prerender that returns pages instead of
- *    writing them).
+ * 1. `prerenderPages()`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`,
+ *    `_prerenderContext`. Each rendered page comes to us instead of being written, so it is parsed once as
+ *    it renders and written once, linking the trimmed CSS (before: written, read back, rewritten). Part of
+ *    the 18.2 -> 4.2 ms per extra page of issue 10. Vike also keeps every page's text until the process
+ *    ends (in `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code reads
+ *    again): we let go of both once the sink has the page, about 80 MiB at 1000 extra posts (issue 22).
+ *    Goes when Vike has a public per-page hook of prerender (vikejs/vike#2123 exposed the prerender's
+ *    output to Vite plugins, after the whole prerender; the option is marked "don't use without having
+ *    talked to a vike maintainer").
  * 2. `serverRenderer()` with `prerender.keepDistServer` (templates/+config.ts): a partial publish loads a
  *    full build's `server/entry.mjs` and renders the portfolio pages with Vike's production
  *    `renderPage()`, about 0.5-1 s from an admin edit to the live site instead of a 20-40 s full build.
- *    The entry file name is Vike's. Goes when Vike can render with a given build's server bundle through
- *    a public API.
+ *    Goes when Vike can render with a given build's server bundle through a public API.
  * 3. `viteConfigFor()`: the output folder is passed relative to Vite's root because Vike joins an
  *    absolute `build.outDir` onto the root, which breaks releases outside the project (the admin's
  *    releases folder, tests' temp folders). Goes when Vike keeps absolute out dirs as they are.
@@ -30,25 +33,39 @@
  *    group without replacing the chunking, and names it.
  * 6. `ownRedirectPage()`: Vike's static redirect page (`redirects` in +config.ts) writes
  *    `content="0;url=…"`, which the W3C Nu HTML checker rejects (it wants `0; url=…`), with a relative
- *    canonical link and an inline script. Each one is replaced by a page of ours to the same target. Goes
- *    when Vike's redirect page validates.
- * 7. `useServerBundle()`: Vike's `prerender()` loads the server bundle through a file in node_modules,
- *    @brillout/vite-plugin-server-entry's `autoImporter.js`, which each Vite build points at its own
- *    output (its crawler, the fallback, refuses a folder outside the project's top-level folder). A build
- *    that reused its bundles (bundleCache.ts) therefore rendered with the last bundled folder's server
- *    code, writing its pages there, or failed once that folder was gone. The prerender points the file
- *    at its own build, as Vite's build would, and loads it at once: the process keeps that module,
- *    whatever another build writes later. The sink also refuses a page Vike means for another folder.
- *    Goes when Vike's `prerender()` takes the server bundle to use.
- * 8. templates/+onRenderHtml.tsx writes Vike's placeholders for its tags (`__VITE_PLUGIN_SSR__ASSETS_FIRST__`,
- *    `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but means to deprecate: without them it
- *    searches each page for `<head>` and `</body>` with case-insensitive patterns, splits and joins it
- *    around them. Goes when Vike deprecates them (then the searches are back, a tenth of a millisecond a page).
- * 9. The prerender asks for each page's body apart (`pageContextInit.bodyApart`, templates/documentMarkers.ts):
- *    +onRenderHtml leaves a placeholder for it in the document Vike injects its tags into, and the sink
- *    puts it back. Even at its placeholders Vike splits, joins and tests the whole page several times
- *    (createHtmlHeadIfMissing, injectHtmlFragment): about 200 KB of strings a page, 0.4 ms of its time
- *    at 1000 extra posts. Goes when Vike injects without copying the page.
+ *    canonical link and an inline script. Each one is replaced by a page of ours to the same target; the
+ *    deploy reads the target back (`redirectTarget`, publisher/deploy/localFiles.ts). Goes when Vike's
+ *    redirect page validates.
+ * 7. `useServerBundle()` (with serverBundleHooks.ts) and `vitePluginServerEntry.disableAutoImport` in
+ *    `viteConfigFor()`: Vike's `prerender()` finds the server bundle through
+ *    @brillout/vite-plugin-server-entry's `autoImporter.js`, a file in node_modules that each Vite build
+ *    rewrote to point at its own output; a build that reused its bundles (bundleCache.ts), or ran beside
+ *    another in the same checkout, rendered with the other build's server code. Its fallback, a crawler of
+ *    the out dir, refuses a build folder under another top-level folder than the working directory
+ *    (`isWebpackResolve` in its crawlOutDir.js: /tmp against /work), and importing the entry ourselves
+ *    first fails Vike's `assertIsNotInitializedYet` (globalContext.js). So Vite's build no longer writes
+ *    the file (the plugin's own setting, brillout/vite-plugin-server-entry#36), and the prerender answers
+ *    the runtime's `import('./autoImporter.js')` with an in-memory module that imports its own build's
+ *    entry, through Node's module hooks (`module.registerHooks` on Node 22.15+, in the thread; Node 20's
+ *    `module.register`, whose loader thread cost about 0.1 s of start-up). Nothing is written into
+ *    node_modules; the sink still refuses a page Vike means for another folder. Goes when Vike's
+ *    `prerender()` takes the server bundle (or its folder) to use.
+ * 8. templates/documentMarkers.ts gives +onRenderHtml Vike's placeholders for its tags
+ *    (`__VITE_PLUGIN_SSR__ASSETS_FIRST__`, `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but
+ *    means to deprecate: without them it searches each page for `<head>` and `</body>` with
+ *    case-insensitive patterns, splits and joins it around them. Goes when Vike deprecates them (then the
+ *    searches are back, a tenth of a millisecond a page).
+ * 9. The prerender asks for each page's body apart (`pageContextInit.bodyApart`, templates/documentMarkers.ts;
+ *    optimisation `body-apart`): +onRenderHtml leaves a placeholder for it in the document Vike injects its
+ *    tags into, and the sink puts it back. Even at its placeholders Vike splits, joins and tests the whole
+ *    page several times (createHtmlHeadIfMissing, injectHtmlFragment): about 200 KB of strings a page,
+ *    0.4 ms of its time at 1000 extra posts. Goes when Vike injects without copying the page.
+ * 10. Vike's output conventions, read by the build and the publisher: `vikeFileOfRoute` (the file Vike
+ *    writes for a route: publisher/partialBuild.ts writes re-rendered pages there), `outputFileOf` (where a
+ *    section's not-found page goes instead), `VIKE_STYLESHEET_LINK` (the link Vike writes, which css.ts
+ *    points at the trimmed sheet), `serverEntryOf` (the server bundle's entry) and Vike's `client/` and
+ *    `server/` folders of a build (compilePrograms.ts puts the build's own programs in `server/`). They go
+ *    or change with Vike's output layout.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import module from 'node:module'
