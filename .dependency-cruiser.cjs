@@ -1,6 +1,7 @@
 /**
- * The project's architecture as rules (STYLE.md): dependencies run one way,
- * content ← templates ← generator ← publisher ← admin-service (each folder may import those to its left),
+ * The project's architecture as rules: dependencies run one way,
+ * lib ← content ← templates ← generator ← publisher ← admin-service (each folder may import those to its left;
+ * lib/ holds helpers every layer shares, such as the build's memos and optimisation switches),
  * with no cycles and no production code importing test code. `npm run lint` runs it.
  * https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md
  */
@@ -17,6 +18,12 @@ const mayNotImport = (name, from, folders, comment) => ({
 
 module.exports = {
   forbidden: [
+    mayNotImport(
+      'lib-imports-nothing-of-the-project',
+      'lib',
+      ['content', 'templates', 'generator', 'publisher', 'admin-service', 'scripts', 'tests'],
+      'lib/ is below content/: small helpers with no knowledge of the site.',
+    ),
     mayNotImport(
       'content-imports-only-content',
       'content',

@@ -1,11 +1,21 @@
 /** The `site` command: parses flags and calls generator functions; no logic of its own. */
 import path from 'node:path'
 import { Command, InvalidArgumentError } from 'commander'
+import type { CommandFailure } from './generator/messages.ts'
+import { OPTIMISATIONS, parseWithout, type Optimisation } from './lib/optimisations.ts'
 
 const port = (value: string) => {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535)')
   return n
+}
+
+const optimisations = (value: string) => {
+  try {
+    return [...parseWithout(value)]
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message)
+  }
 }
 
 const program = new Command('site').description('Build, preview and develop the Northframe Media website')
@@ -19,35 +29,50 @@ program
     '--release-dir <dir>',
     'publish atomically: build into a new release under <dir> and switch <dir>/current to it',
   )
-  .action(async (opts: { outDir: string; store?: string; releaseDir?: string }) => {
-    process.env.SITE_OUT_DIR = opts.outDir
-    if (opts.store) process.env.PORTFOLIO_STORE = path.resolve(opts.store)
-    const { build } = await import('./generator/build.ts')
-    if (!opts.releaseDir) {
-      await build()
-      return
-    }
-    const { loadConfig } = await import('./generator/config.ts')
-    const { Publisher } = await import('./publisher/Publisher.ts')
-    const { ReleaseBuilder } = await import('./publisher/ReleaseBuilder.ts')
-    // The admin service's code path, always as a full build; it also leaves the base of partial publishes.
-    const builder = new ReleaseBuilder({
-      releasesDir: path.resolve(opts.releaseDir),
-      mode: 'full',
-      fullBuild: async (outDir) => void (await build({ config: { ...loadConfig(), outDir } })),
-      log: console.log,
-    })
-    const publisher = new Publisher({
-      releasesDir: path.resolve(opts.releaseDir),
-      build: builder.build,
-      log: console.log,
-    })
-    try {
-      await publisher.publishNow()
-    } finally {
-      await publisher.stop()
-    }
-  })
+  .option('--timings', "print each phase's time and each memo's hits and misses")
+  .option(
+    '--without <names>',
+    `switch optimisations off (comma-separated, or all): ${Object.keys(OPTIMISATIONS).join(', ')}`,
+    optimisations,
+  )
+  .action(
+    async (opts: {
+      outDir: string
+      store?: string
+      releaseDir?: string
+      timings?: boolean
+      without?: Optimisation[]
+    }) => {
+      process.env.SITE_OUT_DIR = opts.outDir
+      if (opts.store) process.env.PORTFOLIO_STORE = path.resolve(opts.store)
+      const { build } = await import('./generator/build.ts')
+      const options = { timings: opts.timings, without: opts.without }
+      if (!opts.releaseDir) {
+        await build(options)
+        return
+      }
+      const { loadConfig } = await import('./generator/config.ts')
+      const { Publisher } = await import('./publisher/Publisher.ts')
+      const { ReleaseBuilder } = await import('./publisher/ReleaseBuilder.ts')
+      // The admin service's code path, always as a full build; it also leaves the base of partial publishes.
+      const builder = new ReleaseBuilder({
+        releasesDir: path.resolve(opts.releaseDir),
+        mode: 'full',
+        fullBuild: async (outDir) => void (await build({ ...options, config: { ...loadConfig(), outDir } })),
+        log: console.log,
+      })
+      const publisher = new Publisher({
+        releasesDir: path.resolve(opts.releaseDir),
+        build: builder.build,
+        log: console.log,
+      })
+      try {
+        await publisher.publishNow()
+      } finally {
+        await publisher.stop()
+      }
+    },
+  )
 
 program
   .command('preview')
@@ -266,7 +291,13 @@ program
     },
   )
 
-program.parseAsync().catch((error: unknown) => {
+program.parseAsync().catch(async (error: unknown) => {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+  // A parent with an IPC channel (the publisher's full builds) gets the error as it was thrown.
+  if (process.send) {
+    const { serializeError } = await import('./generator/messages.ts')
+    const failure: CommandFailure = { error: serializeError(error) }
+    await new Promise((sent) => process.send?.(failure, undefined, {}, sent))
+  }
   process.exit(1)
 })

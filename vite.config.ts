@@ -140,7 +140,7 @@ export default {
       defaultDirectives: { effort: '2' },
       // Encoded images are kept between builds; IMAGE_CACHE_DIR lets a benchmark time a cold build
       // without emptying the cache everyone else's builds use.
-      cacheDir: process.env.IMAGE_CACHE_DIR ?? path.join(projectRoot, 'node_modules', '.cache', 'images'),
+      cacheDir: process.env.IMAGE_CACHE_DIR ?? path.join(projectRoot, '.cache', 'images'),
     }),
   ],
   define: {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
-import { perObject } from '../content/loaders/perObject.ts'
+import { perObject } from '../lib/memo.ts'
 import { searchTermsOf, type SearchTerms } from './searchTerms.ts'
 import type { ShellParts } from './shellParts.ts'
 
@@ -128,7 +128,7 @@ function dates(jsonLd: string[]): string[] {
 }
 
 /** The attribute values split into a shared set of style tokens (`parsePage`'s `styleTokens`). */
-const splitValues = perObject((_tokens: Set<string>) => new Set<string>())
+const splitValues = perObject('style token sets', (_tokens: Set<string>) => new Set<string>())
 
 /** An open element during the parse. */
 interface OpenElement {

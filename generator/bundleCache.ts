@@ -13,7 +13,7 @@
  * by hard links (copyBuild.ts; pages, manifests and indexes are copied): restoring the 30 MB of
  * today's bundles took about 1 s as a copy, 0.1 s as links.
  *
- * `BUNDLE_CACHE_DIR` sets the folder (default `node_modules/.cache/bundles`); `off` bundles every time.
+ * `BUNDLE_CACHE_DIR` sets the folder (default `.cache/bundles`); `off` bundles every time.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises'
@@ -25,7 +25,7 @@ import { viteConfigFor } from './vikeWorkarounds.ts'
 
 /** Folders (of the project) whose files a bundle is made from, and single files. */
 export const BUNDLE_SOURCES = {
-  folders: ['content', 'templates', 'generator'],
+  folders: ['content', 'templates', 'generator', 'lib'],
   files: ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'],
 }
 
@@ -46,7 +46,7 @@ export interface BundleCacheOptions {
 
 /** The cache of a build into `outDir`, or null when `BUNDLE_CACHE_DIR=off`. */
 export function bundleCacheFor(outDir: string, env: NodeJS.ProcessEnv = process.env): BundleCache | null {
-  const dir = env.BUNDLE_CACHE_DIR ?? path.join(projectRoot, 'node_modules', '.cache', 'bundles')
+  const dir = env.BUNDLE_CACHE_DIR ?? path.join(projectRoot, '.cache', 'bundles')
   if (dir === 'off') return null
   return new BundleCache({
     dir: path.resolve(projectRoot, dir),

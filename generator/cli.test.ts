@@ -8,6 +8,14 @@ describe('site CLI', () => {
     const help = site('build', '--help')
     expect(help).toContain('--out-dir')
     expect(help).toContain('--store')
+    expect(help).toContain('--timings')
+    expect(help).toMatch(/--without <names>.*bundle-reuse/s)
+  })
+
+  it('refuses an optimisation it does not know, naming the known ones', () => {
+    expect(() =>
+      execFileSync(process.execPath, ['bin/site.js', 'build', '--without', 'speed'], { stdio: 'pipe' }),
+    ).toThrow(/no optimisation named speed; known: bundle-reuse/)
   })
 
   it('describes the preview options', () => {

@@ -16,6 +16,7 @@ import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { projectRoot } from './config.ts'
 import { TrimCache, trimCacheFor } from './trimCache.ts'
+import { VIKE_STYLESHEET_LINK } from './vikeWorkarounds.ts'
 
 /**
  * The trimmed stylesheets of a build: the URL path of each sheet as Vike links it → the URL path of its
@@ -64,9 +65,6 @@ async function filesUnder(dir: string, test: (f: string) => boolean): Promise<st
   return out
 }
 
-/** A stylesheet link as Vike writes it. */
-const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\s*/g
-
 const hrefOf = (clientDir: string, file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/')
 
 const builtSheets = (clientDir: string) => filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
@@ -81,7 +79,7 @@ const CHARSET = /<meta charset="utf-8">/i
  */
 export function linkStylesheets(html: string, sheets: Stylesheets, where: string): string {
   const links: string[] = []
-  const stripped = html.replace(LINK, (link, href: string) => {
+  const stripped = html.replace(VIKE_STYLESHEET_LINK, (link, href: string) => {
     const trimmed = sheets.get(href)
     if (trimmed === undefined) throw new Error(`${where}: stylesheet ${href} is not in the build`)
     links.push(link.trim().replace(href, trimmed))

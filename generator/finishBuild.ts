@@ -4,12 +4,18 @@ import { ParsedPageCache, type BuiltPage } from './builtPages.ts'
 import { checkSite, formatOffenders } from './check.ts'
 import type { StepContext } from './steps/BuildStep.ts'
 import { buildSteps } from './steps/index.ts'
+import { Timings, type PhaseTime } from './timings.ts'
+import type { MemoCount } from '../lib/memo.ts'
 
 export interface BuildSummary {
   routes: string[]
   ms: number
   bytes: number
   outDir: string
+  /** The phases of the build's process that made it (a full build's prerender), each timed. */
+  phases?: PhaseTime[]
+  /** The memos of the process that rendered the pages, with their hits and misses. */
+  memos?: MemoCount[]
 }
 
 /**
@@ -26,19 +32,20 @@ export async function finishBuild(
     /** Resolves once the pages' links are final (a full build points them at its trimmed sheets). */
     pagesLinked?: Promise<void>
     pagesWritten?: Promise<void>
+    /** Where the steps and the check are timed, by name. */
+    timings?: Timings
   },
   startedAt: number,
 ): Promise<BuildSummary> {
+  const timings = context.timings ?? new Timings()
   const { clientDir, config, log, parsedPages = new ParsedPageCache(), pagesWritten = Promise.resolve() } = context
   const pages = context.pages ?? (await parsedPages.read(clientDir))
   const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
-  for (const step of buildSteps) await step.run(stepContext)
+  for (const step of buildSteps) await timings.phase(`step: ${step.name}`, () => step.run(stepContext))
   await context.pagesLinked
-  const offenders = await checkSite(clientDir, {
-    siteOrigin: config.public.siteOrigin,
-    only: context.changedPages,
-    pages,
-  })
+  const offenders = await timings.phase('site check', () =>
+    checkSite(clientDir, { siteOrigin: config.public.siteOrigin, only: context.changedPages, pages }),
+  )
   await pagesWritten
   if (offenders.length > 0)
     throw new Error(`site check found ${offenders.length} problem(s):\n${formatOffenders(offenders)}`)

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { projectRoot } from './config.ts'
+import { BuildProcessError, type ProcessReply } from './messages.ts'
 
 /**
  * Allocator settings of a build's child processes, read by the allocators when a process starts (issue 22;
@@ -52,39 +53,32 @@ export interface NodeProgramOptions {
 }
 
 /**
- * Runs an ES module `program` (source text) in a new Node process in the project folder, with `input` as
- * JSON in its `process.argv[1]`, and resolves with the last message it sends (`process.send`); a program
- * reports a failure by sending `{ error: message }`. Its output goes where this process's goes.
+ * Runs the compiled program `file` (a module that calls messages.ts's `runAsProgram`) in a new Node
+ * process in the project folder, with source maps, `input` as JSON in its first argument, and resolves
+ * with what the program returns; what it throws rejects as a `BuildProcessError` with its name, stack,
+ * route and cause. Its output goes where this process's goes.
  */
 export function runNodeProgram<T>(
-  program: string,
+  file: string,
   input: unknown,
   { env = process.env, youngGenerationMiB }: NodeProgramOptions,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        ...nodeFlags(youngGenerationMiB),
-        ...extraFlags(env),
-        '--input-type=module',
-        '--eval',
-        program,
-        JSON.stringify(input),
-      ],
+      [...nodeFlags(youngGenerationMiB), ...extraFlags(env), '--enable-source-maps', file, JSON.stringify(input)],
       {
         cwd: projectRoot,
         env: { ...env, ...ALLOCATOR_ENV },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
     )
-    let reply: unknown
-    child.on('message', (message) => (reply = message))
+    let reply: ProcessReply<T> | undefined
+    child.on('message', (message: ProcessReply<T>) => (reply = message))
     child.on('error', reject)
     child.on('exit', (code, signal) => {
-      const error = (reply as { error?: unknown } | undefined)?.error
-      if (typeof error === 'string') reject(new Error(error))
-      else if (code === 0) resolve(reply as T)
+      if (reply && 'error' in reply) reject(new BuildProcessError(reply.error))
+      else if (reply && code === 0) resolve(reply.ok)
       else
         reject(new Error(`a build process ended with ${signal ?? `exit code ${code}`}; its errors are printed above`))
     })

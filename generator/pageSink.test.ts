@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
-import { outputFileOf, PageSink } from './pageSink.ts'
+import { PageSink } from './pageSink.ts'
+import { outputFileOf } from './vikeWorkarounds.ts'
 
 describe('outputFileOf', () => {
   it("writes a section's not-found page as <section>/404.html, every other page where Vike puts it", () => {

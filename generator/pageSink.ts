@@ -11,38 +11,34 @@
  * they saved; a build with 1000 extra posts was 1.2 s slower with two of them. The page and file threads
  * are lighter by comparison (htmlparser2, PurgeCSS and the file system).
  *
- * Runs compiled (compiledSink.ts). Never imports Vike: the prerender program loads it beside Vike.
+ * Runs compiled, in the prerender process (prerenderProcess.ts). Never imports Vike.
  */
 import path from 'node:path'
-import { putBodyBack } from '../templates/bodyApart.ts'
+import { putBodyBack } from '../templates/documentMarkers.ts'
 import { routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig } from './config.ts'
 import type { Stylesheets } from './css.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
-import { ownRedirectPage } from './vikeWorkarounds.ts'
-
-export { useServerBundle } from './vikeWorkarounds.ts'
-
-/**
- * Where a page is written: Vike's file, except that a section's not-found page (`pages/<section>/404`)
- * is `<section>/404.html`, the nearest-404 convention of static hosts (README "Not-found pages"), and
- * not a routable `<section>/404/index.html`.
- */
-export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\\/]index\.html$/, '$1404.html')
+import { now, Timings } from './timings.ts'
+import { memoCounts, type MemoCount } from '../lib/memo.ts'
+import { outputFileOf, ownRedirectPage, type RenderedPages } from './vikeWorkarounds.ts'
 
 export interface PageSinkOptions {
   config: GeneratorConfig
   startedAt: number
-  /** File URL of the page thread's module (compiledSink.ts); pageThread.ts through tsx by default. */
+  /**
+   * File URL of the compiled page thread program (compilePrograms.ts); without it, the page thread's work
+   * runs on the prerender's thread (as with the optimisation `page-thread` off).
+   */
   threadModule?: string
 }
 
 /** How many "[n] url" lines the sink prints at once. */
 const LOG_BATCH = 100
 
-/** Where the prerender process puts each page Vike renders (PRERENDER_PROGRAM). */
-export class PageSink {
+/** Where the prerender process puts each page Vike renders (prerenderProcess.ts). */
+export class PageSink implements RenderedPages {
   readonly #options: PageSinkOptions
   readonly #clientDir: string
   readonly #pages: BuiltPage[] = []
@@ -52,22 +48,28 @@ export class PageSink {
   #count = 0
   /** The "[n] url" lines not printed yet (flushLog). */
   #logLines: string[] = []
+  readonly #timings: Timings
+  readonly #createdAt = now()
+  /** When Vike handed over its first page (until then, it loaded the server bundle). */
+  #firstPageAt: number | undefined
 
-  constructor(options: PageSinkOptions) {
+  constructor(options: PageSinkOptions, timings = new Timings()) {
     this.#options = options
+    this.#timings = timings
     this.#clientDir = path.join(options.config.outDir, 'client')
     this.#thread = new PageThread(options.threadModule)
   }
 
   /**
    * Takes the page Vike rendered for `url` into `vikeFile`, with its `body` when it came apart from the
-   * document (templates/bodyApart.ts); Vike's redirect pages are replaced by ours.
+   * document (templates/documentMarkers.ts); Vike's redirect pages are replaced by ours.
    */
   add(url: string, vikeFile: string, rendered: string, body?: string): void {
     if (path.relative(this.#clientDir, vikeFile).startsWith('..'))
       throw new Error(
         `${url}: Vike rendered it for ${vikeFile}, outside ${this.#clientDir}: another build's server bundle`,
       )
+    this.#firstPageAt ??= now()
     const file = outputFileOf(vikeFile)
     // Vike's redirect pages are its own documents: they never come with a body apart.
     const html =
@@ -103,23 +105,35 @@ export class PageSink {
   async finish(): Promise<BuildSummary> {
     this.flushLog()
     const log = console.log
+    const timings = this.#timings
+    const firstPageAt = this.#firstPageAt ?? now()
+    timings.add([{ name: 'load Vike and the server bundle', start: this.#createdAt, end: firstPageAt }])
+    timings.since('render (Vike), parse (page thread)', firstPageAt)
     let sheets: Promise<Stylesheets>
     try {
-      await Promise.all(this.#parses)
-      sheets = this.#thread.trim(this.#clientDir).then(({ sheets, report }) => {
-        log(report)
-        return sheets
-      })
+      await timings.phase('parse the last pages (page thread)', () => Promise.all(this.#parses))
+      // Side by side: the page thread trims the stylesheets while the file thread makes the last files.
+      sheets = timings
+        .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
+        .then(({ sheets, report }) => {
+          log(report)
+          return sheets
+        })
       // The page files exist (empty) before the steps and `site check` run.
-      await this.#thread.made()
+      await timings.phase('make page files (file thread)', () => this.#thread.made())
     } catch (error) {
       await this.#thread.close()
       throw error
     }
-    const written = sheets.then(async (trimmed) => {
-      const count = await this.#thread.writeAll(trimmed, this.#options.config.public)
-      log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
-    })
+    // Side by side: the page thread writes the pages while this thread runs the post-build steps and
+    // `site check` (finishBuild), which waits for the pages to be written before it ends.
+    const written = sheets.then((trimmed) =>
+      timings.phase('write pages (page thread)', async () => {
+        const { count, memos } = await this.#thread.writeAll(trimmed, this.#options.config.public)
+        this.#threadMemos = memos
+        log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
+      }),
+    )
     // The pages were parsed as Vike rendered them, linking the sheets it wrote.
     const pagesLinked = sheets.then((trimmed) => {
       for (const page of this.#pages) page.links = page.links.map((link) => trimmed.get(link) ?? link)
@@ -129,9 +143,13 @@ export class PageSink {
     pagesLinked.catch(() => {})
     pagesWritten.catch(() => {})
     const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))
-    return finishBuild(
-      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesLinked, pagesWritten },
+    const summary = await finishBuild(
+      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesLinked, pagesWritten, timings },
       this.#options.startedAt,
     )
+    const threadMemos = this.#threadMemos.map((memo) => ({ ...memo, name: `${memo.name} (page thread)` }))
+    return { ...summary, phases: timings.phases, memos: [...memoCounts(), ...threadMemos] }
   }
+
+  #threadMemos: MemoCount[] = []
 }

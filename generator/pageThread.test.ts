@@ -87,8 +87,8 @@ describe('PageThread', () => {
 
   it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
     thread.keep(path.join(work, 'feed.txt'), 'not a page')
-    const written = await thread.writeAll(sheets, env)
-    expect(written).toBe(51 + 1)
+    const { count } = await thread.writeAll(sheets, env)
+    expect(count).toBe(51 + 1)
     const file = path.join(work, 'p/7/index.html')
     const inline = new InlineCode()
     parsePage('/p/7', file, page(7), inline)
@@ -97,7 +97,7 @@ describe('PageThread', () => {
     expect(readFileSync(file, 'utf8')).toContain('Content-Security-Policy')
     expect(readFileSync(path.join(work, 'feed.txt'), 'utf8')).toBe('not a page')
     // Written pages are let go: a second write has none left.
-    expect(await thread.writeAll(sheets, env)).toBe(0)
+    expect((await thread.writeAll(sheets, env)).count).toBe(0)
   })
 
   it('fails a write it cannot make with the file system’s error', async () => {

@@ -13,14 +13,23 @@
  * there, it waited for the thread's queue of pages to empty (Node runs a port's messages before I/O
  * callbacks), so nothing was made before the end.
  *
- * A build's threads load this module compiled (compiledSink.ts), as the prerender loads the page sink.
+ * The threads run pageThreadMain.ts compiled (compilePrograms.ts). With the optimisation `page-thread`
+ * switched off (lib/optimisations.ts), both sides run on the prerender's own thread, over a
+ * MessageChannel: the same code, the same pages.
+ *
+ * Each thread's requests and replies are one typed map (`PageCalls`, `FileCalls`): a request is
+ * `{ id, kind, body }` and its reply `{ id, ok }` with the reply type of its kind, or `{ id, error }`
+ * with the error as it was thrown there (messages.ts).
  */
 import { writeFileSync } from 'node:fs'
-import { Worker, type MessagePort } from 'node:worker_threads'
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
+import { memoCounts, type MemoCount } from '../lib/memo.ts'
+import { optimisationOn } from '../lib/optimisations.ts'
 import { parsePage, type BuiltPage } from './builtPages.ts'
 import type { PublicEnv } from './config.ts'
 import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
 import { trimStylesheets, type Stylesheets } from './css.ts'
+import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
 import { finishPage } from './pageWriter.ts'
 import { ShellParts } from './shellParts.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
@@ -30,33 +39,60 @@ export interface ParsedPage {
   inline: InlineHashes
 }
 
-type PageRequest =
-  | { kind: 'page'; id: number; route: string; file: string; html: string; parse: boolean }
-  | { kind: 'trim'; id: number; clientDir: string }
-  | { kind: 'write'; id: number; sheets: Stylesheets; env: PublicEnv; notMade: string[] }
-type FileRequest = { kind: 'make'; id: number; files: string[] } | { kind: 'made'; id: number }
-type Answer = {
-  id: number
-  parsed?: ParsedPage
-  trimmed?: { sheets: Stylesheets; report: string }
-  written?: number
-  notMade?: string[]
+/** A call: what its request carries, and what its reply does (`void`: sent without a reply). */
+interface Call<Request, Reply> {
+  request: Request
+  reply: Reply
 }
-/** A request as its sender gives it: the thread numbers it. */
-type Unnumbered<R> = R extends unknown ? Omit<R, 'id'> : never
-type Reply = Answer | { id: number; error: string }
 
-/** Answers request `id` on `port` with what `answer` returns (or resolves with), or with the error it throws. */
-async function answer(
-  port: MessagePort,
-  id: number,
-  answer: () => Omit<Answer, 'id'> | Promise<Omit<Answer, 'id'>>,
-): Promise<void> {
-  try {
-    port.postMessage({ id, ...(await answer()) } satisfies Reply)
-  } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply)
-  }
+/** The page thread's calls. */
+export type PageCalls = {
+  /** Keep the page `html` (at `route`, to be written to `file`), and parse it. */
+  parse: Call<{ route: string; file: string; html: string }, ParsedPage>
+  /** Keep a file that is not a page, to be written with the pages. */
+  keep: Call<{ file: string; html: string }, void>
+  /** Trim the stylesheets of the build in `clientDir` to the style tokens of the pages parsed. */
+  trim: Call<{ clientDir: string }, { sheets: Stylesheets; report: string }>
+  /** Write every page kept, linking `sheets` (`notMade`: files to write as new ones). */
+  write: Call<{ sheets: Stylesheets; env: PublicEnv; notMade: string[] }, { count: number; memos: MemoCount[] }>
+}
+
+/** The file thread's calls. */
+export type FileCalls = {
+  /** Make these files, empty. */
+  make: Call<{ files: string[] }, void>
+  /** Once every file given before is made: those that could not be. */
+  made: Call<Record<string, never>, { notMade: string[] }>
+}
+
+/** A map of calls by their kind (`C` itself: a type alias has no index signature to satisfy). */
+type Calls<C> = { [K in keyof C]: Call<unknown, unknown> }
+type Request<C extends Calls<C>> = { [K in keyof C]: { id: number; kind: K; body: C[K]['request'] } }[keyof C]
+type Reply<C extends Calls<C>> = { id: number; ok: C[keyof C]['reply'] } | { id: number; error: SerializedError }
+/** How one side answers each call; a `void` call's handler answers nothing. */
+type Handlers<C extends Calls<C>> = {
+  [K in keyof C]: (body: C[K]['request']) => C[K]['reply'] | Promise<C[K]['reply']>
+}
+
+/**
+ * Answers the requests on `port` with `handlers`: with what each returns, or the error it throws. A call
+ * sent without a reply (id -1) that fails has its error answered to the next call that has one.
+ */
+function serve<C extends Calls<C>>(port: MessagePort, handlers: Handlers<C>): void {
+  let unreported: unknown
+  port.on('message', async (request: Request<C>) => {
+    let reply: Reply<C>
+    try {
+      const ok = await handlers[request.kind](request.body)
+      if (request.id === -1) return
+      if (unreported !== undefined) throw unreported
+      reply = { id: request.id, ok }
+    } catch (error) {
+      if (request.id === -1) return void (unreported ??= error)
+      reply = { id: request.id, error: serializeError(error) }
+    }
+    port.postMessage(reply)
+  })
 }
 
 /**
@@ -65,126 +101,125 @@ async function answer(
  * steps), and writes the pages when asked, each finished by `finishPage` and let go once written:
  * through the empty file the file thread made, or as a new file (writeNew) where it could not, which
  * then reports why.
- * @public imported by name by the threads' program below
  */
 export function servePages(port: MessagePort): void {
   const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
   /** The style tokens of every page parsed, each once: the thread trims the sheets, so they stay here. */
   const styleTokens = new Set<string>()
-  const shell = new ShellParts()
-  port.on('message', (request: PageRequest) => {
-    if (request.kind === 'page') {
-      const { route, file, html } = request
-      const page: (typeof kept)[number] = { file, bytes: Buffer.from(html) }
-      kept.push(page)
-      if (!request.parse) return
-      void answer(port, request.id, () => {
-        const inline = new InlineCode()
-        // The message copies the parse: its strings keep no view of the page.
-        const parsed = {
-          page: parsePage(route, file, html, inline, { copied: true, shell, styleTokens }),
-          inline: inline.hashes(),
-        }
-        page.inline = parsed.inline
-        return { parsed }
-      })
-      return
-    }
-    if (request.kind === 'trim') {
+  const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
+  serve<PageCalls>(port, {
+    parse({ route, file, html }) {
+      const kept_ = { file, bytes: Buffer.from(html), inline: undefined as InlineHashes | undefined }
+      kept.push(kept_)
+      const inline = new InlineCode()
+      // The message copies the parse: its strings keep no view of the page.
+      const page = parsePage(route, file, html, inline, { copied: true, shell, styleTokens })
+      kept_.inline = inline.hashes()
+      return { page, inline: kept_.inline }
+    },
+    keep({ file, html }) {
+      kept.push({ file, bytes: Buffer.from(html) })
+    },
+    async trim({ clientDir }) {
       const lines: string[] = []
-      void answer(port, request.id, async () => {
-        const sheets = await trimStylesheets(request.clientDir, styleTokens, (line) => lines.push(line))
-        return { trimmed: { sheets, report: lines.join('\n') } }
-      })
-      return
-    }
-    void answer(port, request.id, () => {
-      const notMade = new Set(request.notMade)
+      const sheets = await trimStylesheets(clientDir, styleTokens, (line) => lines.push(line))
+      return { sheets, report: lines.join('\n') }
+    },
+    write({ sheets, env, notMade: notMadeList }) {
+      const notMade = new Set(notMadeList)
       for (const page of kept) {
-        const html = page.bytes!.toString()
+        if (!page.bytes) continue
+        const html = page.bytes.toString()
         page.bytes = null
-        const finished = finishPage(html, request.sheets, page.file, request.env, page.inline)
+        const finished = finishPage(html, sheets, page.file, env, page.inline)
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }
-      return { written: kept.splice(0).length }
-    })
+      return { count: kept.splice(0).length, memos: memoCounts() }
+    },
   })
 }
 
 /**
  * The file thread's side: makes each file it is given, empty (createEmpty), and when asked answers
  * once every file given before is made, with those it could not make.
- * @public imported by name by the threads' program below
  */
 export function makeFiles(port: MessagePort): void {
   const notMade: string[] = []
-  port.on('message', (request: FileRequest) => {
-    if (request.kind === 'made') return void answer(port, request.id, () => ({ notMade: notMade.splice(0) }))
-    for (const file of request.files) {
-      try {
-        createEmpty(file)
-      } catch {
-        notMade.push(file)
+  serve<FileCalls>(port, {
+    make({ files }) {
+      for (const file of files) {
+        try {
+          createEmpty(file)
+        } catch {
+          notMade.push(file)
+        }
       }
-    }
+    },
+    made: () => ({ notMade: notMade.splice(0) }),
   })
 }
 
-/**
- * The threads' program: only dynamic imports, so that it runs as a script or as a module. A TypeScript
- * module (this one, in tests) is loaded through tsx in a namespace of its own; a compiled one as it is.
- */
-const THREAD = `import('node:worker_threads').then(async (threads) => {
-  const { module, serve } = threads.workerData
-  const served = module.endsWith('.ts')
-    ? await (await import('tsx/esm/api')).register({ namespace: 'site-page-thread' }).import(module, module)
-    : await import(module)
-  served[serve](threads.parentPort)
-})`
+/** What a thread runs (pageThreadMain.ts reads it from its `workerData`). */
+export interface ThreadData {
+  serve: 'servePages' | 'makeFiles'
+}
 
-/** A worker running one of the functions above, with requests answered by id. */
-class Thread<Request extends { id: number }> {
-  readonly #worker: Worker
-  readonly #waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>()
+/** The side of a thread that sends it requests: a worker, or a port on this thread (`page-thread` off). */
+type Peer = Worker | MessagePort
+
+/** A thread running one of the functions above, with requests answered by id. */
+class Thread<C extends Calls<C>> {
+  readonly #peer: Peer
+  readonly #waiting = new Map<number, { resolve: (reply: never) => void; reject: (error: Error) => void }>()
   #failure: Error | null = null
   #next = 0
 
-  constructor(module: string, serve: 'servePages' | 'makeFiles', name: string) {
-    this.#worker = new Worker(THREAD, { eval: true, workerData: { module, serve } })
-    this.#worker.on('message', (reply: Reply) => {
+  /** `module`: the file URL of the compiled pageThreadMain.ts, or null to serve on this thread. */
+  constructor(module: string | null, serve: ThreadData['serve'], name: string) {
+    if (module) {
+      this.#peer = new Worker(new URL(module), { workerData: { serve } satisfies ThreadData })
+      this.#peer.on('error', (error) => this.fail(error))
+      this.#peer.on('exit', (code) => this.fail(new Error(`the ${name} ended (exit code ${code})`)))
+    } else {
+      const { port1, port2 } = new MessageChannel()
+      ;(serve === 'servePages' ? servePages : makeFiles)(port2)
+      port2.unref()
+      this.#peer = port1
+    }
+    this.#peer.on('message', (reply: Reply<C>) => {
       const waiting = this.#waiting.get(reply.id)
       this.#waiting.delete(reply.id)
-      if (this.#waiting.size === 0) this.#worker.unref()
-      if ('error' in reply) waiting?.reject(new Error(reply.error))
-      else waiting?.resolve(reply)
+      if (this.#waiting.size === 0) this.#peer.unref()
+      if ('error' in reply) waiting?.reject(new BuildProcessError(reply.error))
+      else waiting?.resolve(reply.ok as never)
     })
-    this.#worker.on('error', (error) => this.fail(error))
-    this.#worker.on('exit', (code) => this.fail(new Error(`the ${name} ended (exit code ${code})`)))
     // The thread keeps the process alive only while a request is under way, so that a build failing
     // before it closes the thread still ends. After the listeners: adding a 'message' listener refs it.
-    this.#worker.unref()
+    this.#peer.unref()
   }
 
   /** A request with an id of its own, answered. */
-  request(request: Unnumbered<Request>): Promise<Answer> {
+  request<K extends keyof C & string>(kind: K, body: C[K]['request']): Promise<C[K]['reply']> {
     if (this.#failure) return Promise.reject(this.#failure)
     const id = this.#next++
     return new Promise((resolve, reject) => {
-      if (this.#waiting.size === 0) this.#worker.ref()
+      if (this.#waiting.size === 0) this.#peer.ref()
       this.#waiting.set(id, { resolve, reject })
-      this.#worker.postMessage({ ...request, id })
+      this.#peer.postMessage({ id, kind, body })
     })
   }
 
-  /** A request not answered (id -1). */
-  send(request: Unnumbered<Request>): void {
-    if (!this.#failure) this.#worker.postMessage({ ...request, id: -1 })
+  /** A request not answered (id -1): a failure fails the next request that is. */
+  send<K extends keyof C & string>(kind: K, body: C[K]['request']): void {
+    if (!this.#failure) this.#peer.postMessage({ id: -1, kind, body })
   }
 
   async close(): Promise<void> {
-    this.#worker.removeAllListeners('exit')
-    await this.#worker.terminate()
+    if (this.#peer instanceof Worker) {
+      this.#peer.removeAllListeners('exit')
+      await this.#peer.terminate()
+    } else this.#peer.close()
   }
 
   fail(error: Error): void {
@@ -199,34 +234,33 @@ const FILE_BATCH = 16
 
 /** The prerender's side of the threads. Pages are taken, parsed and written in the order given. */
 export class PageThread {
-  readonly #pages: Thread<PageRequest>
-  readonly #files: Thread<FileRequest>
+  readonly #pages: Thread<PageCalls>
+  readonly #files: Thread<FileCalls>
   /** Files the file thread could not make, written as new files. */
   readonly #notMade: string[] = []
   /** Files to make, not sent to the file thread yet (#make). */
   #toMake: string[] = []
 
   /**
-   * `module` is the file URL of the module whose `servePages` and `makeFiles` the threads run: the
-   * compiled page thread (compiledSink.ts) in a build, this module by default (without the query tsx
-   * adds to name a namespace).
+   * `module` is the file URL of the compiled pageThreadMain.ts (compilePrograms.ts), which the threads
+   * run; without one, or with the optimisation `page-thread` off, both sides run on this thread.
    */
-  constructor(module = import.meta.url.replace(/\?.*$/, '')) {
-    this.#pages = new Thread(module, 'servePages', 'page thread')
-    this.#files = new Thread(module, 'makeFiles', 'file thread')
+  constructor(module?: string) {
+    const threadModule = module && optimisationOn('page-thread') ? module : null
+    this.#pages = new Thread(threadModule, 'servePages', 'page thread')
+    this.#files = new Thread(threadModule, 'makeFiles', 'file thread')
   }
 
   /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */
-  async parse(route: string, file: string, html: string): Promise<ParsedPage> {
+  parse(route: string, file: string, html: string): Promise<ParsedPage> {
     this.#make(file)
-    const { parsed } = await this.#pages.request({ kind: 'page', route, file, html, parse: true })
-    return parsed!
+    return this.#pages.request('parse', { route, file, html })
   }
 
   /** Keeps a file that is not a page (written with the pages, without a parse). */
   keep(file: string, html: string): void {
     this.#make(file)
-    this.#pages.send({ kind: 'page', route: '', file, html, parse: false })
+    this.#pages.send('keep', { file, html })
   }
 
   /**
@@ -235,8 +269,8 @@ export class PageThread {
    */
   async made(): Promise<void> {
     this.#sendFiles()
-    const { notMade } = await this.#files.request({ kind: 'made' })
-    this.#notMade.push(...notMade!)
+    const { notMade } = await this.#files.request('made', {})
+    this.#notMade.push(...notMade)
   }
 
   /**
@@ -244,16 +278,17 @@ export class PageThread {
    * on the page thread; resolves with the trimmed sheets and the line that reports them. The parses it
    * answers leave their style tokens out.
    */
-  async trim(clientDir: string): Promise<{ sheets: Stylesheets; report: string }> {
-    const { trimmed } = await this.#pages.request({ kind: 'trim', clientDir })
-    return trimmed!
+  trim(clientDir: string): Promise<{ sheets: Stylesheets; report: string }> {
+    return this.#pages.request('trim', { clientDir })
   }
 
-  /** Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count. */
-  async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<number> {
+  /**
+   * Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count
+   * and the thread's memos.
+   */
+  async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<{ count: number; memos: MemoCount[] }> {
     await this.made()
-    const { written } = await this.#pages.request({ kind: 'write', sheets, env, notMade: this.#notMade })
-    return written!
+    return this.#pages.request('write', { sheets, env, notMade: this.#notMade })
   }
 
   /**
@@ -267,7 +302,7 @@ export class PageThread {
 
   #sendFiles(): void {
     if (this.#toMake.length === 0) return
-    this.#files.send({ kind: 'make', files: this.#toMake })
+    this.#files.send('make', { files: this.#toMake })
     this.#toMake = []
   }
 

@@ -1,18 +1,19 @@
 /**
- * Prerendering, in a process of its own (`PRERENDER_PROGRAM`, vikeWorkarounds.ts): Vike's `prerender()`
- * renders every page (`+onBeforePrerenderStart`, static routes, the 404 page, redirects) and hands each to
- * a `PageSink` (pageSink.ts), which writes the pages and runs the post-build steps and `site check`.
+ * Prerendering, in a process of its own (prerenderProcess.ts): Vike's `prerender()` renders every page
+ * (`+onBeforePrerenderStart`, static routes, the 404 page, redirects) and hands each to a `PageSink`
+ * (pageSink.ts), which writes the pages and runs the post-build steps and `site check`.
  * This module only starts that process: the build's parent process loads as little as it can, since its
  * memory counts on top of each phase's.
  */
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { projectRoot } from './config.ts'
-import { compiledSink } from './compiledSink.ts'
+import { compiledPrograms } from './compilePrograms.ts'
 import type { BuildSummary } from './finishBuild.ts'
 import { runNodeProgram } from './nodeProgram.ts'
 import type { PageSinkOptions } from './pageSink.ts'
-import { PRERENDER_PROGRAM, viteConfigFor } from './vikeWorkarounds.ts'
+import type { PrerenderInput } from './prerenderProcess.ts'
+import { viteConfigFor } from './vikeWorkarounds.ts'
 
 /**
  * A build's server bundle imports vike, react and the rest from node_modules, found by walking up from
@@ -37,14 +38,11 @@ export async function prerenderSite({
   startedAt,
 }: Omit<PageSinkOptions, 'threadModule'>): Promise<BuildSummary> {
   await linkProjectModules(config.outDir)
-  const { sink, thread } = compiledSink(config.outDir)
-  return runNodeProgram<BuildSummary>(
-    PRERENDER_PROGRAM,
-    {
-      viteConfig: viteConfigFor(config.outDir),
-      sink,
-      options: { config, startedAt, threadModule: thread } satisfies PageSinkOptions,
-    },
-    { youngGenerationMiB: 8 },
-  )
+  const { prerender, thread, hooks } = compiledPrograms(config.outDir)
+  const input: PrerenderInput = {
+    viteConfig: viteConfigFor(config.outDir),
+    options: { config, startedAt, threadModule: thread },
+    hooksModule: hooks,
+  }
+  return runNodeProgram<BuildSummary>(prerender, input, { youngGenerationMiB: 8 })
 }

@@ -7,11 +7,12 @@
  *
  * An entry is named by the hash of everything the trim depends on (trimStylesheets says what) and is
  * written aside, then renamed. The newest `KEEP` are kept. `CSS_CACHE_DIR` sets the folder (default
- * `node_modules/.cache/css-trim`); `off` trims every time.
+ * `.cache/css-trim`); `off` trims every time.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { optimisationOn } from '../lib/optimisations.ts'
 import { projectRoot } from './config.ts'
 
 /** Entries kept: the last few token sets (today's site, one at scale, a test fixture). */
@@ -76,8 +77,11 @@ export class TrimCache {
   }
 }
 
-/** The trim cache the environment asks for, or null when `CSS_CACHE_DIR=off`. */
+/**
+ * The trim cache the environment asks for, or null when `CSS_CACHE_DIR=off` or the optimisation
+ * `trim-reuse` is switched off (lib/optimisations.ts).
+ */
 export function trimCacheFor(env: NodeJS.ProcessEnv = process.env): TrimCache | null {
-  const dir = env.CSS_CACHE_DIR ?? path.join(projectRoot, 'node_modules', '.cache', 'css-trim')
-  return dir === 'off' ? null : new TrimCache(path.resolve(projectRoot, dir))
+  const dir = env.CSS_CACHE_DIR ?? path.join(projectRoot, '.cache', 'css-trim')
+  return dir === 'off' || !optimisationOn('trim-reuse', env) ? null : new TrimCache(path.resolve(projectRoot, dir))
 }

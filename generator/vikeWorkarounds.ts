@@ -1,20 +1,23 @@
 /**
- * Every place the build depends on Vike internals or works around Vike's defaults, in one file. Vike and
- * Vite are pinned to exact versions in package.json; an upgrade should start here.
+ * Every place the build depends on Vike internals, on its output conventions, or works around its defaults,
+ * in one file: `git grep -e _prerender -e autoImporter -e vitePluginServerEntry -e entry.mjs -e 'index\.html'`
+ * outside this file finds nothing of Vike's that is not listed here. Vike and Vite are pinned to exact
+ * versions in package.json; an upgrade should start here. Each item says what would remove it; where an
+ * upstream issue or discussion exists, it is named (none was found for 3, 4, 6 and 9: they are to file).
  *
- * 1. `PRERENDER_PROGRAM`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`. Each
- *    rendered page comes to us instead of being written, so it is parsed once as it renders and written
- *    once, linking the trimmed CSS (before: written, read back, rewritten). Part of the 18.2 -> 4.2 ms
- *    per extra page of issue 10. Vike also keeps every page's text until the process ends (in
- *    `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code reads again): the
- *    program lets go of both once the sink has the page, about 80 MiB at 1000 extra posts (issue 22).
- *    Goes when Vike has a public per-page hook of prerender (or a prerender that returns pages instead of
- *    writing them).
+ * 1. `prerenderPages()`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`,
+ *    `_prerenderContext`. Each rendered page comes to us instead of being written, so it is parsed once as
+ *    it renders and written once, linking the trimmed CSS (before: written, read back, rewritten). Part of
+ *    the 18.2 -> 4.2 ms per extra page of issue 10. Vike also keeps every page's text until the process
+ *    ends (in `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code reads
+ *    again): we let go of both once the sink has the page, about 80 MiB at 1000 extra posts (issue 22).
+ *    Goes when Vike has a public per-page hook of prerender (vikejs/vike#2123 exposed the prerender's
+ *    output to Vite plugins, after the whole prerender; the option is marked "don't use without having
+ *    talked to a vike maintainer").
  * 2. `serverRenderer()` with `prerender.keepDistServer` (templates/+config.ts): a partial publish loads a
  *    full build's `server/entry.mjs` and renders the portfolio pages with Vike's production
  *    `renderPage()`, about 0.5-1 s from an admin edit to the live site instead of a 20-40 s full build.
- *    The entry file name is Vike's. Goes when Vike can render with a given build's server bundle through
- *    a public API.
+ *    Goes when Vike can render with a given build's server bundle through a public API.
  * 3. `viteConfigFor()`: the output folder is passed relative to Vite's root because Vike joins an
  *    absolute `build.outDir` onto the root, which breaks releases outside the project (the admin's
  *    releases folder, tests' temp folders). Goes when Vike keeps absolute out dirs as they are.
@@ -30,33 +33,48 @@
  *    group without replacing the chunking, and names it.
  * 6. `ownRedirectPage()`: Vike's static redirect page (`redirects` in +config.ts) writes
  *    `content="0;url=…"`, which the W3C Nu HTML checker rejects (it wants `0; url=…`), with a relative
- *    canonical link and an inline script. Each one is replaced by a page of ours to the same target. Goes
- *    when Vike's redirect page validates.
- * 7. `useServerBundle()`: Vike's `prerender()` loads the server bundle through a file in node_modules,
- *    @brillout/vite-plugin-server-entry's `autoImporter.js`, which each Vite build points at its own
- *    output (its crawler, the fallback, refuses a folder outside the project's top-level folder). A build
- *    that reused its bundles (bundleCache.ts) therefore rendered with the last bundled folder's server
- *    code, writing its pages there, or failed once that folder was gone. The prerender points the file
- *    at its own build, as Vite's build would, and loads it at once: the process keeps that module,
- *    whatever another build writes later. The sink also refuses a page Vike means for another folder.
- *    Goes when Vike's `prerender()` takes the server bundle to use.
- * 8. templates/+onRenderHtml.tsx writes Vike's placeholders for its tags (`__VITE_PLUGIN_SSR__ASSETS_FIRST__`,
- *    `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but means to deprecate: without them it
- *    searches each page for `<head>` and `</body>` with case-insensitive patterns, splits and joins it
- *    around them. Goes when Vike deprecates them (then the searches are back, a tenth of a millisecond a page).
- * 9. The prerender asks for each page's body apart (`pageContextInit.bodyApart`, templates/bodyApart.ts):
- *    +onRenderHtml leaves a placeholder for it in the document Vike injects its tags into, and the sink
- *    puts it back. Even at its placeholders Vike splits, joins and tests the whole page several times
- *    (createHtmlHeadIfMissing, injectHtmlFragment): about 200 KB of strings a page, 0.4 ms of its time
- *    at 1000 extra posts. Goes when Vike injects without copying the page.
+ *    canonical link and an inline script. Each one is replaced by a page of ours to the same target; the
+ *    deploy reads the target back (`redirectTarget`, publisher/deploy/localFiles.ts). Goes when Vike's
+ *    redirect page validates.
+ * 7. `useServerBundle()` (with serverBundleHooks.ts) and `vitePluginServerEntry.disableAutoImport` in
+ *    `viteConfigFor()`: Vike's `prerender()` finds the server bundle through
+ *    @brillout/vite-plugin-server-entry's `autoImporter.js`, a file in node_modules that each Vite build
+ *    rewrote to point at its own output; a build that reused its bundles (bundleCache.ts), or ran beside
+ *    another in the same checkout, rendered with the other build's server code. Its fallback, a crawler of
+ *    the out dir, refuses a build folder under another top-level folder than the working directory
+ *    (`isWebpackResolve` in its crawlOutDir.js: /tmp against /work), and importing the entry ourselves
+ *    first fails Vike's `assertIsNotInitializedYet` (globalContext.js). So Vite's build no longer writes
+ *    the file (the plugin's own setting, brillout/vite-plugin-server-entry#36), and the prerender answers
+ *    the runtime's `import('./autoImporter.js')` with an in-memory module that imports its own build's
+ *    entry, through Node's module hooks (`module.registerHooks` on Node 22.15+, in the thread; Node 20's
+ *    `module.register`, whose loader thread cost about 0.1 s of start-up). Nothing is written into
+ *    node_modules; the sink still refuses a page Vike means for another folder. Goes when Vike's
+ *    `prerender()` takes the server bundle (or its folder) to use.
+ * 8. templates/documentMarkers.ts gives +onRenderHtml Vike's placeholders for its tags
+ *    (`__VITE_PLUGIN_SSR__ASSETS_FIRST__`, `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but
+ *    means to deprecate: without them it searches each page for `<head>` and `</body>` with
+ *    case-insensitive patterns, splits and joins it around them. Goes when Vike deprecates them (then the
+ *    searches are back, a tenth of a millisecond a page).
+ * 9. The prerender asks for each page's body apart (`pageContextInit.bodyApart`, templates/documentMarkers.ts;
+ *    optimisation `body-apart`): +onRenderHtml leaves a placeholder for it in the document Vike injects its
+ *    tags into, and the sink puts it back. Even at its placeholders Vike splits, joins and tests the whole
+ *    page several times (createHtmlHeadIfMissing, injectHtmlFragment): about 200 KB of strings a page,
+ *    0.4 ms of its time at 1000 extra posts. Goes when Vike injects without copying the page.
+ * 10. Vike's output conventions, read by the build and the publisher: `vikeFileOfRoute` (the file Vike
+ *    writes for a route: publisher/partialBuild.ts writes re-rendered pages there), `outputFileOf` (where a
+ *    section's not-found page goes instead), `VIKE_STYLESHEET_LINK` (the link Vike writes, which css.ts
+ *    points at the trimmed sheet), `serverEntryOf` (the server bundle's entry) and Vike's `client/` and
+ *    `server/` folders of a build (compilePrograms.ts puts the build's own programs in `server/`). They go
+ *    or change with Vike's output layout.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Plugin } from 'vite'
+import type { InlineConfig, Plugin } from 'vite'
+import { RenderError } from '../lib/renderError.ts'
 import { projectRoot } from './config.ts'
+import { initialize, resolve } from './serverBundleHooks.ts'
 
 /**
  * Vite configuration of a build whose output folder is `outDir` (workaround 3). The folder is given
@@ -65,76 +83,67 @@ import { projectRoot } from './config.ts'
 export const viteConfigFor = (outDir: string) => ({
   configFile: path.join(projectRoot, 'vite.config.ts'),
   build: { outDir: path.relative(path.join(projectRoot, 'templates'), path.resolve(outDir)) },
+  // Workaround 7: no auto-importer file in node_modules; the prerender finds the bundle by its folder.
+  vitePluginServerEntry: { disableAutoImport: true },
 })
 
+/** Where `prerenderPages` puts each page Vike renders (pageSink.ts's PageSink). */
+export interface RenderedPages {
+  add(url: string, vikeFile: string, rendered: string, body?: string): void
+}
+
 /**
- * The program of a build's prerender process (workaround 1; run by generator/prerender.ts), given
- * `{ viteConfig, sink, options }` as JSON in its first argument. Vike's `prerender()` hands each rendered
- * page to a `PageSink` (exported by the module at the file URL `sink`) instead of writing it; the
- * program sends what the sink's `finish()` returns, or `{ error }`.
- *
- * The sink is the compiled one (compiledSink.ts): the process loads no TypeScript loader, and Vite and
- * Vike load as plain Node loads them.
+ * HACK! (workaround 1) Vike's `prerender()` with the build's Vite configuration, each rendered page handed
+ * to `pages` instead of written, through Vike's experimental `onPagePrerender` and its
+ * `_prerenderResult`; with `bodyApart` (workaround 9, optimisation `body-apart`), each page's body comes
+ * apart from the document Vike injects its tags into. Vike's own references to each page's text are
+ * let go once `pages` has it.
  */
-export const PRERENDER_PROGRAM = `const { viteConfig, sink, options } = JSON.parse(process.argv[1])
-let pages
-try {
-  const { PageSink, useServerBundle } = await import(sink)
-  await useServerBundle(options.config.outDir)
-  pages = new PageSink(options)
+export async function prerenderPages(viteConfig: InlineConfig, pages: RenderedPages, bodyApart: boolean) {
   const { prerender } = await import('vike/api')
   await prerender({
     viteConfig,
-    // Workaround 9: each page's body comes apart from the document Vike injects its tags into.
-    pageContextInit: { bodyApart: true },
-    onPagePrerender: (pageContext) => {
+    pageContextInit: { bodyApart },
+    onPagePrerender: (pageContext: PrerenderedPageContext) => {
       const result = pageContext._prerenderResult
       pages.add(pageContext.urlOriginal, result.filePath, result.fileContent, pageContext.pageBody)
       pageContext.pageBody = undefined
-      // Vike's own references to the page's text (workaround 1): the sink keeps what it needs. Redirect
-      // pages come without _prerenderContext (a handful of small pages, left to Vike).
+      // Redirect pages come without _prerenderContext (a handful of small pages, left to Vike).
       result.fileContent = ''
       if (pageContext._prerenderContext) pageContext._prerenderContext.output.length = 0
     },
   })
-  process.send(await pages.finish())
-} catch (error) {
-  // The pages rendered before the failure, so its log shows how far the build went.
-  pages?.flushLog()
-  process.send({ error: error instanceof Error ? error.message : String(error) })
-  process.exitCode = 1
-}`
+}
+
+/** What `onPagePrerender` is given: Vike's page context, with the internals workaround 1 reads. */
+interface PrerenderedPageContext {
+  urlOriginal: string
+  pageBody?: string
+  _prerenderResult: { filePath: string; fileContent: string }
+  _prerenderContext?: { output: unknown[] }
+}
 
 /**
  * HACK! (workaround 7) Makes Vike's `prerender()` in this process use the server bundle of the build in
- * `buildDir`: points @brillout/vite-plugin-server-entry's auto-importer at its entry (the file its Vite
- * plugin writes after a build, written the same way: aside, then renamed) and loads that module now.
- * @public called by PRERENDER_PROGRAM through the compiled sink
+ * `buildDir`, whatever folder it is in: the auto-importer module Vike's runtime imports to find the
+ * bundle is answered, in memory, by module hooks (serverBundleHooks.ts, compiled at `hooksModule`) with
+ * one that imports this build's entry, as Vite's build would have written it into node_modules.
  */
-export async function useServerBundle(buildDir: string): Promise<void> {
-  const fromVike = createRequire(path.join(projectRoot, 'node_modules', 'vike', 'package.json'))
-  const runtime = fromVike.resolve('@brillout/vite-plugin-server-entry/runtime')
-  const packageJson = path.join(path.dirname(runtime), '..', '..', '..', 'package.json')
-  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
-  const file = path.join(path.dirname(runtime), 'autoImporter.js')
-  const entry = path.join(path.resolve(buildDir), 'server', 'entry.mjs')
-  const relative = path.relative(path.dirname(file), entry).split(path.sep).join('/')
-  const content = [
+export function useServerBundle(buildDir: string, hooksModule: string): void {
+  const entry = serverEntryOf(buildDir)
+  const source = [
     "export const status = 'SET';",
-    `export const pluginVersion = ${JSON.stringify(version)};`,
-    `export const loadServerEntry = async () => { await import(${JSON.stringify(relative)}); };`,
-    'export const paths = {',
-    `  autoImporterFilePathOriginal: ${JSON.stringify(file)},`,
-    `  autoImporterFilePathActual: ${JSON.stringify(pathToFileURL(file).href)},`,
-    `  serverEntryFilePathRelative: ${JSON.stringify(relative)},`,
-    `  serverEntryFilePathAbsolute: ${JSON.stringify(entry)},`,
-    '};',
-    '',
+    "export const pluginVersion = 'site-generator';",
+    `export const loadServerEntry = async () => { await import(${JSON.stringify(pathToFileURL(entry).href)}); };`,
+    `export const paths = ${JSON.stringify({ serverEntryFilePathAbsolute: entry, serverEntryFilePathRelative: entry })};`,
   ].join('\n')
-  const temp = `${file}.${process.pid}.tmp`
-  writeFileSync(temp, content)
-  renameSync(temp, file)
-  await import(pathToFileURL(file).href)
+  const data = { autoImporter: `data:text/javascript,${encodeURIComponent(source)}` }
+  // Node 22.15 and later (@types/node is Node 20's: it does not know registerHooks).
+  const { registerHooks } = module as { registerHooks?: (hooks: { resolve: typeof resolve }) => void }
+  if (registerHooks) {
+    initialize(data)
+    registerHooks({ resolve })
+  } else module.register(hooksModule, { data })
 }
 
 const VIKE_REDIRECT =
@@ -172,6 +181,26 @@ export function redirectTarget(html: string): string | null {
   return OWN_REDIRECT.exec(html)?.[1] ?? null
 }
 
+/**
+ * Vike's output conventions (workaround 10): the file Vike writes for a route, relative to the client
+ * folder (a partial publish writes the pages it renders again where Vike wrote them).
+ */
+export const vikeFileOfRoute = (route: string): string =>
+  route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+
+/**
+ * Where a page is written (workaround 10): Vike's file, except that a section's not-found page
+ * (`pages/<section>/404`) is `<section>/404.html`, the nearest-404 convention of static hosts (README
+ * "Not-found pages"), and not a routable `<section>/404/index.html`.
+ */
+export const outputFileOf = (file: string): string => file.replace(/([\\/])404[\\/]index\.html$/, '$1404.html')
+
+/** A stylesheet link as Vike writes it into a page (workaround 10; css.ts points it at the trimmed sheet). */
+export const VIKE_STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">\s*/g
+
+/** The server bundle's entry in a build, as Vike names it (workarounds 2 and 10). */
+export const serverEntryOf = (buildDir: string): string => path.join(buildDir, 'server', 'entry.mjs')
+
 /** Renders one route to its HTML page. */
 export type RenderFn = (route: string) => Promise<string>
 
@@ -181,11 +210,11 @@ export type RenderFn = (route: string) => Promise<string>
  * registers itself with Vike when imported.
  */
 export async function serverRenderer(buildDir: string): Promise<RenderFn> {
-  await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)
+  await import(pathToFileURL(serverEntryOf(buildDir)).href)
   const { renderPage } = await import('vike/server')
   return async (route) => {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route })
-    if (errorWhileRendering) throw errorWhileRendering
+    if (errorWhileRendering) throw new RenderError(route, errorWhileRendering)
     if (!httpResponse || httpResponse.statusCode !== 200) {
       throw new Error(`${route}: rendering answered ${httpResponse?.statusCode ?? 'nothing'}`)
     }

@@ -7,6 +7,7 @@
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { syncDir, syncFileSystem, writeFileDurably } from './durable.ts'
+import { describeFailure } from '../generator/messages.ts'
 import { acquireLease } from './leaseLock.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
@@ -38,6 +39,21 @@ export interface PublishStatus {
    * on the public site. Null before the first publish, after a rollback, or without `revision`.
    */
   liveRevision: number | null
+}
+
+/** A full build not started because the server lacks the memory for it; the live site stays as it is. */
+export class InsufficientMemoryError extends Error {
+  constructor(
+    readonly available: number,
+    readonly needed: number,
+  ) {
+    const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`
+    super(
+      `Not enough free memory for a full build: ${mib(available)} available, ${mib(needed)} needed. ` +
+        'The live site is unchanged; free some memory on the server (or give it more), then retry.',
+    )
+    this.name = 'InsufficientMemoryError'
+  }
 }
 
 export interface PublisherOptions {
@@ -262,8 +278,9 @@ export class Publisher {
       await this.prune()
       return id
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const failure = error instanceof Error && error.name === 'InsufficientMemoryError' ? 'memory' : 'build'
+      // The page being rendered, if any, and the first line of what went wrong (generator/messages.ts).
+      const message = describeFailure(error)
+      const failure = error instanceof InsufficientMemoryError ? 'memory' : 'build'
       this.status = { ...this.status, state: 'failed', lastError: message, failure }
       this.log(`Publish failed: ${message}`)
       await rm(dir, { recursive: true, force: true })

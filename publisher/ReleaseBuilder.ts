@@ -13,7 +13,8 @@ import { loadConfig, projectRoot } from '../generator/config.ts'
 import { linkProjectModules } from '../generator/prerender.ts'
 import { availableMemory } from './availableMemory.ts'
 import { copyBuild } from '../generator/copyBuild.ts'
-import { COMPLETE_MARKER, WARM_PREFIX, type BuildFn } from './Publisher.ts'
+import { BuildProcessError, type CommandFailure, type SerializedError } from '../generator/messages.ts'
+import { COMPLETE_MARKER, InsufficientMemoryError, WARM_PREFIX, type BuildFn } from './Publisher.ts'
 import { diesWithThisProcess } from './processLifetime.ts'
 import type { ListingPublication } from '../content/listings/publication.ts'
 import type { ListingsStep } from './listings/applyListings.ts'
@@ -21,7 +22,7 @@ import { emptyLedger, readLedger, writeLedger } from './listings/listingLedger.t
 import type { WorkerReady, WorkerReply, WorkerRequest } from './publishWorkerMessages.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
-const SOURCES = ['templates', 'content', 'generator', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['templates', 'content', 'generator', 'lib', 'vite.config.ts', 'package-lock.json']
 
 /** A hash of the site's sources (names, sizes, modification times) and public configuration. */
 export async function sourceFingerprint(env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -63,40 +64,29 @@ export type FullBuildFn = (outDir: string, signal: AbortSignal, env: NodeJS.Proc
  */
 export const FULL_BUILD_PEAK_BYTES = 512 * 1024 * 1024
 
-/** A full build not started because the server lacks the memory for it; the live site stays as it is. */
-export class InsufficientMemoryError extends Error {
-  constructor(
-    readonly available: number,
-    readonly needed: number,
-  ) {
-    const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`
-    super(
-      `Not enough free memory for a full build: ${mib(available)} available, ${mib(needed)} needed. ` +
-        'The live site is unchanged; free some memory on the server (or give it more), then retry.',
-    )
-    this.name = 'InsufficientMemoryError'
-  }
-}
-
-/** `site build --out-dir <outDir>` in a child process (a fresh Vite each time), failing with its last error lines. */
+/**
+ * `site build --out-dir <outDir>` in a child process (a fresh Vite each time). The command sends its
+ * failure over IPC as it was thrown (generator/messages.ts: name, stack, the route being rendered, the
+ * cause), and this rejects with it; a process that dies without one leaves its last lines of stderr.
+ */
 export const fullBuildProcess: FullBuildFn = (outDir, signal, env) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(projectRoot, 'bin', 'site.js'), 'build', '--out-dir', outDir], {
       cwd: projectRoot,
       env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       signal,
       killSignal: 'SIGKILL',
     })
     let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+    let failure: SerializedError | undefined
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+    child.on('message', (message: CommandFailure) => (failure = message.error))
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code === 0) return resolve()
-      // `site build` ends a failure with "✖ <message>"; a crash leaves a stack: keep its last lines.
-      const marked = stderr.lastIndexOf('✖')
-      const message = marked >= 0 ? stderr.slice(marked + 1) : stderr.trim().split('\n').slice(-5).join('\n')
-      reject(new Error(message.trim() || `build exited with ${code}`))
+      if (failure) return reject(new BuildProcessError(failure))
+      reject(new Error(stderr.trim().split('\n').slice(-5).join('\n') || `build exited with ${code}`))
     })
   })
 
@@ -260,7 +250,7 @@ export class ReleaseBuilder {
         onExit = (code) => reject(new Error(`the warm renderer exited (${code}) while building`))
         onMessage = (reply) => {
           reported = true
-          if (!reply.ok) return reject(Object.assign(new Error(reply.error), { name: reply.name }))
+          if (!reply.ok) return reject(new BuildProcessError(reply.error))
           this.log(
             `Partial build in ${reply.ms} ms: ${reply.pages ? `portfolio pages re-rendered (${reply.pages} pages in the release), ` : ''}${reply.listingPages} listing pages rendered`,
           )

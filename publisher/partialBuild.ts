@@ -12,14 +12,11 @@ import { copyBuild } from '../generator/copyBuild.ts'
 import type { GeneratorConfig } from '../generator/config.ts'
 import { readStylesheets } from '../generator/css.ts'
 import { finishPage } from '../generator/pageWriter.ts'
-import type { RenderFn } from '../generator/vikeWorkarounds.ts'
+import { vikeFileOfRoute, type RenderFn } from '../generator/vikeWorkarounds.ts'
 import { writeNew } from '../generator/writeNew.ts'
 
 /** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
 export const PORTFOLIO_ROUTES: readonly string[] = portfolioSlugs.map((slug) => `/portfolio/${slug}`)
-
-/** The file Vike writes for a route, relative to the client folder. */
-const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
 
 export interface PartialBuildOptions {
   /** A complete full build (with its `server/` bundle). */
@@ -53,7 +50,7 @@ export async function partialBuild({
   const changedPages: string[] = []
   for (const route of routes) {
     const html = await render(route)
-    const file = path.join(clientDir, fileOfRoute(route))
+    const file = path.join(clientDir, vikeFileOfRoute(route))
     writeNew(file, finishPage(html, sheets, file, config.public))
     changedPages.push(file)
   }

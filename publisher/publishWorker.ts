@@ -23,6 +23,7 @@ if (!process.connected) process.exit(0)
 
 const [
   { ParsedPageCache },
+  { serializeError },
   { loadConfig },
   { copyBuild },
   { serverRenderer },
@@ -31,6 +32,7 @@ const [
   { partialBuild },
 ] = await Promise.all([
   import('../generator/builtPages.ts'),
+  import('../generator/messages.ts'),
   import('../generator/config.ts'),
   import('../generator/copyBuild.ts'),
   import('../generator/vikeWorkarounds.ts'),
@@ -69,12 +71,7 @@ if (warmDir) {
 process.on('message', (request: WorkerRequest) => {
   handle(request).then(
     (reply) => process.send!(reply),
-    (error: unknown) =>
-      process.send!({
-        ok: false,
-        error: error instanceof Error ? error.message : String(error),
-        name: error instanceof Error ? error.name : 'Error',
-      } satisfies WorkerReply),
+    (error: unknown) => process.send!({ ok: false, error: serializeError(error) } satisfies WorkerReply),
   )
 })
 process.send({ ready: true, warmMs: Date.now() - warmStarted } satisfies WorkerReady)

@@ -1,4 +1,5 @@
 /** The messages between ReleaseBuilder.ts and its warm renderer (publishWorker.ts). */
+import type { SerializedError } from '../generator/messages.ts'
 import type { ListingsStep } from './listings/applyListings.ts'
 
 /**
@@ -12,6 +13,6 @@ export type WorkerRequest = {
   listings: ListingsStep | null
 }
 export type WorkerReply =
-  { ok: true; ms: number; pages: number; listingPages: number } | { ok: false; error: string; name: string }
+  { ok: true; ms: number; pages: number; listingPages: number } | { ok: false; error: SerializedError }
 /** Sent once the renderer is loaded (and warmed up, `warmMs` spent on it): it takes requests from now on. */
 export type WorkerReady = { ready: true; warmMs: number }

@@ -11,7 +11,7 @@
 // Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Memory (issue 22): the peak
 // RSS of the largest process (`/usr/bin/time -v`, GNU time: the largest of the build's processes) and of
 // the whole process tree (sampled every 20 ms from /proc), at most 512 MiB at today's size and 640 MiB at
-// 1000 extra posts. Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
+// 1000 extra posts. Prints the phases and memos of the warm and scale builds (`site build --timings`). Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
 // 1000 extra posts (issue 20: at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings
 // suffer when other builds share the CPU: run it on an idle machine (CPU seconds and memory do not).
 //   npm run bench:build [-- --skip-cold] [--posts 1000]
@@ -124,7 +124,7 @@ async function timedBuild(label, env = {}) {
   const timeFile = path.join(out, `${label}.time`)
   const child = spawn(
     TIME,
-    ['-v', '-o', timeFile, process.execPath, 'bin/site.js', 'build', '--out-dir', path.join(out, 'site')],
+    ['-v', '-o', timeFile, process.execPath, 'bin/site.js', 'build', '--out-dir', path.join(out, 'site'), '--timings'],
     {
       env: {
         ...process.env,
@@ -153,7 +153,9 @@ async function timedBuild(label, env = {}) {
     `${label.padEnd(14)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${cpu.toFixed(1).padStart(6)} s  ${String(pages).padStart(5)} pages  ${mib(largest)} ${mib(treePeak)}`,
   )
   rmSync(path.join(out, 'site'), { recursive: true, force: true })
-  return { ms, cpu, pages, largest, treePeak }
+  // The build's own table of phases and memos (site build --timings).
+  const timings = log.slice(log.lastIndexOf('\nphase ') + 1).trimEnd()
+  return { ms, cpu, pages, largest, treePeak, timings }
 }
 
 const blogDir = mkdtempSync(path.join(tmpdir(), 'bench-blog-'))
@@ -204,6 +206,12 @@ try {
     `${'first query "drone", code + index'.padEnd(34)} ${total('warm', 'drone')}   ${total('scale', 'drone')}`,
   )
   console.log(`${'any first query, at most'.padEnd(34)} ${total('warm', 'search')}   ${total('scale', 'search')}`)
+  for (const [label, run] of [
+    ['warm, bundled', bundled],
+    ['warm', warm],
+    [`scale (${posts} extra posts)`, scaled],
+  ])
+    console.log(`\nPhases of the ${label} build (site build --timings):\n${run.timings}`)
   const peak = (runs, key) => Math.max(...runs.filter(Boolean).map((run) => run[key]))
   const today = [cold, bundled, warm]
   const atScale = [fresh, scaled]

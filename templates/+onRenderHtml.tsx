@@ -2,20 +2,12 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { BODY_PLACEHOLDER } from './bodyApart.ts'
+import { ASSETS_FIRST, ASSETS_LAST, bodyInDocument } from './documentMarkers.ts'
 import { createRenderState, RenderContext } from './components/renderContext.tsx'
 import { bareHeadTags, breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
+import { RenderError } from '../lib/renderError.ts'
 import { BareLayout } from './layouts/BareLayout.tsx'
 import { Layout } from './layouts/Layout.tsx'
-
-/**
- * Where Vike puts the page's stylesheet links and its client script: its own placeholders (workaround 8,
- * generator/vikeWorkarounds.ts), so that it does not search each whole page for `<head>` and `</body>`
- * several times over (at 1000 extra posts, 0.36 -> 0.25 s of Vike's injecting). generator/css.ts moves
- * the links after the charset: the pages come out byte for byte as they did.
- */
-const ASSETS_FIRST = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
-const ASSETS_LAST = '__VITE_PLUGIN__SSR_ASSETS_LAST__'
 
 /** The site's theme colour and icons, in the head of every page of the site's shell. */
 const SITE_ICONS = `<meta name="theme-color" content="#0f2a3d">
@@ -44,7 +36,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </RenderContext.Provider>,
     )
   } catch (error) {
-    throw new Error(`Rendering ${urlPathname} failed: ${(error as Error).message}`, { cause: error })
+    throw new RenderError(urlPathname, error)
   }
   const seo = resolveSeo(pageContext)
   pageContext.seoResolved = seo
@@ -65,8 +57,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const jsonLd = [...(seo.jsonLd ?? []), ...(seo.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]
     .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
     .join('\n    ')
-  // A full build's prerender puts the body back after Vike's injecting (bodyApart.ts).
-  if (pageContext.bodyApart) pageContext.pageBody = body
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en-CA">
@@ -81,7 +71,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(jsonLd)}
   </head>
   <body class="loading">
-    ${dangerouslySkipEscape(pageContext.bodyApart ? BODY_PLACEHOLDER : body)}
+    ${dangerouslySkipEscape(bodyInDocument(pageContext, body))}
     ${dangerouslySkipEscape(ASSETS_LAST)}
   </body>
 </html>`

@@ -15,7 +15,7 @@ declare global {
       is404?: boolean
       /** Resolved metadata (set by +onRenderHtml). */
       seoResolved?: Seo
-      /** Given by a full build's prerender: the body goes in `pageBody`, apart from the document (bodyApart.ts). */
+      /** Given by a full build's prerender: the body goes in `pageBody`, apart from the document (documentMarkers.ts). */
       bodyApart?: boolean
       /** The page's body when `bodyApart` (set by +onRenderHtml). */
       pageBody?: string

@@ -23,7 +23,7 @@ import { ContentError, formatPath } from '../schemas/define.ts'
 import type { z } from 'zod'
 import { cachedBody } from './blogCache.ts'
 import { blogDir, photosDir } from './locations.ts'
-import { perObject } from './perObject.ts'
+import { perObject } from '../../lib/memo.ts'
 import { processGlobal } from './processGlobal.ts'
 
 /** Words per minute used when a post has no `readTime`. */
@@ -147,7 +147,7 @@ export function parseBody(markdown: string, file: string, lineOffset = 0): BlogB
 }
 
 /** A post body's words, counted once: a post's page reads it twice (its read time, its JSON-LD). */
-export const countWords = perObject((blocks: BlogBlock[]): number => {
+export const countWords = perObject('post word counts', (blocks: BlogBlock[]): number => {
   const words = blocks.flatMap((block) =>
     block.type === 'list' ? block.items : block.type === 'image' ? [block.caption ?? ''] : [block.text],
   )

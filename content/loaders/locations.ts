@@ -11,9 +11,9 @@ export function blogDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.BLOG_DIR || path.join('content', 'blog'))
 }
 
-/** Parsed blog bodies kept between builds: `BLOG_CACHE_DIR`, else node_modules/.cache/site-blog. */
+/** Parsed blog bodies kept between builds: `BLOG_CACHE_DIR`, else .cache/site-blog. */
 export function blogCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.BLOG_CACHE_DIR || path.join('node_modules', '.cache', 'site-blog'))
+  return path.resolve(env.BLOG_CACHE_DIR || path.join('.cache', 'site-blog'))
 }
 
 /** The site's own photographs (content/images/photos). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { perObject } from '@content/loaders/perObject.ts'
+import { Memo, perObject } from '../../lib/memo.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 import { useRenderState } from './renderContext.tsx'
 
@@ -21,7 +21,10 @@ interface IslandProps<P extends object> {
  * Markup of the islands rendered with a `markupKey`, by component, then island id and key: a component
  * edited under `site dev` is a new function, whose islands render afresh.
  */
-const markupOf = perObject((_component: ComponentType<never>) => new Map<string, string>())
+const markupOf = perObject(
+  'island components',
+  (_component: ComponentType<never>) => new Memo<string, string>('island markup'),
+)
 
 /**
  * Renders a widget on the server as its own React root, ready for +client.ts to hydrate. Props must be
@@ -31,17 +34,14 @@ export function Island<P extends object>({ name, component: Component, props, ma
   const state = useRenderState()
   const id = `i${state.islandCount++}`
   const key = markupKey === undefined ? undefined : `${id} ${markupKey}`
-  const known = markupOf(Component as ComponentType<never>)
-  let html = key === undefined ? undefined : known.get(key)
-  if (html === undefined) {
-    html = renderToString(
+  const render = () =>
+    renderToString(
       <IslandRoot id={id}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },
     )
-    if (key !== undefined) known.set(key, html)
-  }
+  const html = key === undefined ? render() : markupOf(Component as ComponentType<never>).get(key, render)
   return (
     <div
       className="island"

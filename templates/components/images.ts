@@ -2,7 +2,7 @@
  * Build-time responsive images (generator/responsiveImages.ts: imagetools-core + sharp). Content names a photo by its file name in
  * content/images/photos; this module turns it into srcsets of AVIF/WebP/JPEG at several widths.
  */
-import { perObject } from '@content/loaders/perObject.ts'
+import { perObject } from '../../lib/memo.ts'
 import { uniqueWidths } from './srcset.ts'
 export interface Picture {
   sources: Record<string, string>
@@ -50,7 +50,7 @@ function lookup<T>(table: Record<string, T>, name: string, folder = 'content/ima
 }
 
 /** A picture with each srcset's widths once, made once per picture. */
-const withUniqueWidths = perObject((picture: Picture): Picture => ({
+const withUniqueWidths = perObject('pictures', (picture: Picture): Picture => ({
   ...picture,
   sources: Object.fromEntries(
     Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),

@@ -23,7 +23,7 @@ function isActive(href: string, path: string) {
 
 /**
  * The menu's items as JSON, by the array: a site has one menu (one more each time `site dev` reloads it).
- * Not content/loaders/perObject.ts: that call would stay in the island's browser chunk.
+ * Not lib/memo.ts: that call would stay in the island's browser chunk.
  */
 const itemsJson = new WeakMap<NavItem[], string>()
 

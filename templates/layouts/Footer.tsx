@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { company } from '@content/company.ts'
 import { footerColumns, legalLinks } from '@content/navigation.ts'
 import { siteConfig } from '@content/site-config.ts'
+import { perKey } from '../../lib/memo.ts'
 import { Icon } from '../components/Icon.tsx'
 import { Logo } from '../components/Logo.tsx'
 
@@ -11,12 +12,11 @@ import { Logo } from '../components/Logo.tsx'
  * React would otherwise render again for each page.
  */
 export function Footer() {
-  const year = new Date().getFullYear()
-  if (rendered?.year !== year) rendered = { year, html: renderToString(<FooterContent year={year} />) }
-  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+  const html = footerMarkup(new Date().getFullYear())
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-let rendered: { year: number; html: string } | undefined
+const footerMarkup = perKey('footer markup', (year: number) => renderToString(<FooterContent year={year} />))
 
 function FooterContent({ year }: { year: number }) {
   // The legal name may end in a full stop already ("Northframe Media Inc."): never write two.

@@ -5,7 +5,7 @@ import {
   type BlogCategory,
   type BlogPost,
 } from '@content/schemas/blog.ts'
-import { perObject } from '@content/loaders/perObject.ts'
+import { perObject } from '../../../../lib/memo.ts'
 
 /** One page of the post list: which posts it shows and where its neighbours are. */
 export interface BlogListPage {
@@ -46,6 +46,7 @@ export function blogListPages(posts: readonly BlogPost[]): BlogListPage[] {
 
 /** The pages of a list of posts, by path, computed once per list (getBlogPosts() keeps its array). */
 const pagesByPath = perObject(
+  'blog list pages',
   (posts: readonly BlogPost[]) => new Map(blogListPages(posts).map((page) => [page.path, page])),
 )
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_PLACEHOLDER, putBodyBack } from './bodyApart.ts'
+import { BODY_PLACEHOLDER, putBodyBack } from './documentMarkers.ts'
 
 describe('putBodyBack', () => {
   it('puts the body where the placeholder is, taking `$` patterns literally', () => {

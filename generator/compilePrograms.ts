@@ -1,0 +1,100 @@
+/**
+ * The build's own programs, TypeScript modules like the rest (type-checked and linted), compiled to plain
+ * JavaScript with source maps, so that their processes and threads load no TypeScript loader and a stack
+ * trace still names the source file:
+ * - bundleProcess.ts, the bundling process's program: compiled into a temporary folder under `.cache/`
+ *   just before it runs (it runs before there is a build to keep it in);
+ * - prerenderProcess.ts, the prerender process's program (with pageSink.ts and what it imports), and
+ *   pageThreadMain.ts, the page and file threads' program, and serverBundleHooks.ts, the prerender's module
+ *   hooks (vikeWorkarounds.ts, workaround 7): compiled with the bundles, into the bundle's
+ *   `server/site-generator/` folder, and kept with them by the bundle cache, whose key covers `generator/`,
+ *   `lib/`, `content/` and `templates/`.
+ *
+ * Loaded through tsx instead, the prerender's code took 0.9-1.0 s to import against 0.4 s compiled, and
+ * tsx's module hooks (a thread of their own that every later `import` waits on, Vite's and Vike's
+ * included) put today's first page at 4.4 s from the process's start against 2.9-3.3 s (issue 22).
+ *
+ * esbuild bundles each entry with the project's own modules inlined and the packages left as imports
+ * (Node loads them from node_modules, as the server bundle does).
+ */
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'esbuild'
+import { projectRoot } from './config.ts'
+
+/** The programs compiled with the bundles, by the name of their output file. */
+const PRERENDER_ENTRIES = {
+  prerenderProcess: 'generator/prerenderProcess.ts',
+  pageThread: 'generator/pageThreadMain.ts',
+  serverBundleHooks: 'generator/serverBundleHooks.ts',
+}
+
+/**
+ * The compiled prerender program (a path), and the page thread program and the server bundle's module
+ * hooks (file URLs) of the build in `outDir`.
+ */
+export function compiledPrograms(outDir: string): { prerender: string; thread: string; hooks: string } {
+  const dir = path.join(path.resolve(outDir), 'server', 'site-generator')
+  return {
+    prerender: path.join(dir, 'prerenderProcess.mjs'),
+    thread: pathToFileURL(path.join(dir, 'pageThread.mjs')).href,
+    hooks: pathToFileURL(path.join(dir, 'serverBundleHooks.mjs')).href,
+  }
+}
+
+/**
+ * config.ts finds the project folder by its own `import.meta.url`: in the compiled code, that stays the
+ * URL of its source, wherever the compiled file is.
+ */
+const sourceUrls: Plugin = {
+  name: 'source-urls',
+  setup(compiler) {
+    compiler.onLoad({ filter: /[\\/]generator[\\/]config\.ts$/ }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8')
+      return {
+        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)),
+        loader: 'ts',
+      }
+    })
+  },
+}
+
+async function compile(entryPoints: Record<string, string>, outdir: string): Promise<void> {
+  // Imported here: a build that reuses its bundles never loads esbuild.
+  const { build, stop } = await import('esbuild')
+  await build({
+    absWorkingDir: projectRoot,
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    sourcesContent: false,
+    plugins: [sourceUrls],
+    logLevel: 'error',
+  }).finally(
+    // esbuild's service process would otherwise stay for the whole build (17 MiB of its memory).
+    () => stop(),
+  )
+}
+
+/** Compiles the prerender and page thread programs into the build in `outDir` (compiledPrograms names them). */
+export async function compilePrerenderPrograms(outDir: string): Promise<void> {
+  await compile(PRERENDER_ENTRIES, path.dirname(compiledPrograms(outDir).prerender))
+}
+
+/**
+ * Compiles the bundling program into a new temporary folder under the project's `.cache/` (where Node
+ * finds the packages it imports); resolves with its file and the folder.
+ */
+export async function compileBundleProgram(): Promise<{ file: string; dir: string }> {
+  await mkdir(path.join(projectRoot, '.cache'), { recursive: true })
+  const dir = await mkdtemp(path.join(projectRoot, '.cache', 'bundle-program-'))
+  await compile({ bundleProcess: 'generator/bundleProcess.ts' }, dir)
+  return { file: path.join(dir, 'bundleProcess.mjs'), dir }
+}

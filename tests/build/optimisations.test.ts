@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { compareDirs, describeDifferences } from '../../lib/compareDirs.ts'
+import { OPTIMISATIONS } from '../../lib/optimisations.ts'
+
+/**
+ * Every optimisation of the build is there for speed or memory only (lib/optimisations.ts): today's site
+ * built with all of them on and with all of them off (`site build --without all`: bundles made afresh,
+ * stylesheets trimmed afresh, the navbar and footer parsed on every page, pages parsed and written on the
+ * prerender's own thread, no render memo, each page's body left in the document Vike injects into) comes
+ * out the same byte for byte. Neither build writes anything into node_modules but Vite's temporary config.
+ */
+const work = mkdtempSync(path.join(tmpdir(), 'optimisations-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+function build(name: string, ...flags: string[]) {
+  const run = spawnSync(
+    process.execPath,
+    ['bin/site.js', 'build', '--out-dir', path.join(work, name), '--timings', ...flags],
+    // A production build, as `npm run build` makes, not one in vitest's NODE_ENV=test.
+    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  expect(run.stderr).not.toMatch(/✖/)
+  expect(run.status).toBe(0)
+  return run.stdout
+}
+
+describe('optimisations', () => {
+  it('can each be switched off, and a build without any of them writes the same site byte for byte', () => {
+    const marker = path.join(work, 'started')
+    writeFileSync(marker, '')
+    const on = build('on')
+    const off = build('off', '--without', 'all')
+    // Each optimisation was off: the memos missed every time, the bundles were made afresh.
+    expect(on).toMatch(/^footer markup +[1-9]\d* +1$/m)
+    expect(off).toMatch(/^footer markup +0 +[1-9]\d*$/m)
+    expect(off).not.toMatch(/reused the last build of the bundles/)
+    expect(Object.keys(OPTIMISATIONS).length).toBeGreaterThanOrEqual(6)
+
+    const a = path.join(work, 'on', 'client')
+    const b = path.join(work, 'off', 'client')
+    const differences = compareDirs(a, b)
+    expect(differences.files[0]).toBeGreaterThan(100)
+    expect(
+      differences.onlyInFirst.length + differences.onlyInSecond.length + differences.differ.length,
+      describeDifferences(a, b, differences),
+    ).toBe(0)
+
+    // Nothing written into node_modules (Vike's auto-importer included: vikeWorkarounds.ts, workaround 7),
+    // but for Vite's own loading of vite.config.ts, which bundles it into a file of a unique name in
+    // node_modules/.vite-temp and deletes it once loaded (its configLoader 'runner' fails on our plugins).
+    const written = execFileSync(
+      'find',
+      ['node_modules', '-newer', marker, '-not', '-path', 'node_modules/.vite-temp'],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(written.trim()).toBe('')
+  }, 900_000)
+})
