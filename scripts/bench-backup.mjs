@@ -100,6 +100,11 @@ try {
       `${seconds(Date.now() - t)}: ${second.uploadedObjects} objects, ${mb(second.uploadedBytes)} uploaded, ${bucket.counts.puts - puts} PUTs`,
     ])
     rmSync(path.join(dataDir, 'uploads', 'new-photo.jpg'))
+    // Each media file once: the first snapshot sends one object per distinct file, the second only the two changed.
+    if (first.uploadedObjects !== first.files || bucket.counts.puts - puts !== 3)
+      throw new Error(
+        `Expected ${first.files} objects, then 3 PUTs; got ${first.uploadedObjects}, then ${bucket.counts.puts - puts}`,
+      )
 
     // The recovery point, as the service runs it (ADMIN_BACKUP_POLL_MS at its default).
     const settings = backupFromEnv({ ADMIN_BACKUP_TARGET: 's3://backups/bench', ADMIN_BACKUP_ENDPOINT: s3.endpoint })

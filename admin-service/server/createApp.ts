@@ -82,6 +82,8 @@ export type AppOptions = {
    * caller; without channels the inbox is the only notification) and the public form's rate limits.
    */
   leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter }
+  /** The data folder, for the owner's export of everything (`GET /api/export.zip`). */
+  dataDir?: string
   /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
   backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
@@ -149,7 +151,7 @@ export function createApp(options: AppOptions): Koa {
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer),
-    backupRoutes(options.backups),
+    backupRoutes(options.backups, options.dataDir),
     ...(options.listings
       ? [
           listingRoutes(options.listings),

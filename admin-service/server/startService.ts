@@ -280,6 +280,7 @@ export async function startService(
       leads: liveLeads,
       listings: listings.routes,
       backups: backups ?? undefined,
+      dataDir: config.dataDir,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
