@@ -214,9 +214,13 @@ export class BackupScheduler {
   async stop(timeoutMs = 30_000): Promise<void> {
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
-    await this.#running
-    this.#nextTryAt = 0
-    await Promise.race([this.poke(), new Promise((r) => setTimeout(r, timeoutMs).unref())])
+    const last = async () => {
+      await this.#running
+      this.#nextTryAt = 0
+      await this.poke()
+    }
+    // Unreachable storage must not hold a shutdown for the SDK's retries.
+    await Promise.race([last(), new Promise((r) => setTimeout(r, timeoutMs).unref())])
     this.bucket.close()
   }
 }
