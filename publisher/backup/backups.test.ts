@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startS3Server } from '../../tests/support/s3Server.ts'
@@ -257,6 +259,20 @@ describe('check', () => {
       ].sort((x, y) => (objectKey(byPath(x[1]![0]!)) < objectKey(byPath(y[1]![0]!)) ? -1 : 1)),
     )
     expect((await checkBackups(bucket, { readData: false })).problems.map((p) => p.kind)).toEqual(['missing'])
+
+    // The same through the command line: exit status 1 and a line for each.
+    const cli = await promisify(execFile)(
+      process.execPath,
+      ['bin/site.js', 'backup', 'check', '--target', `s3://backups/${prefix}`, '--endpoint', s3.endpoint],
+      { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, ...s3.env } },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    )
+    expect(cli.code).toBe(1)
+    expect(cli.stdout).toMatch(/is missing; needed by leads\.json in /)
+    expect(cli.stdout).toMatch(/is corrupt: its bytes hash to [0-9a-f]{64}; needed by uploads\/a\.jpg in /)
+    expect(cli.stdout).toContain('2 problems found')
     await expect(restoreSnapshot(bucket, { dataDir: path.join(root, 'from-corrupt') })).rejects.toThrow(
       /does not match the manifest|missing|NoSuchKey/,
     )
