@@ -89,7 +89,8 @@ describe('snapshots', () => {
 
   it('upload each object once: a second snapshot sends only what changed (counting PUTs)', async () => {
     const dir = await makeDataDir('incremental')
-    const writer = new SnapshotWriter(bucket, { dataDir: dir })
+    const cacheFile = path.join(root, 'incremental-hashes.json')
+    const writer = new SnapshotWriter(bucket, { dataDir: dir, cacheFile })
     await writer.snapshot()
     const putsBefore = bucket.counts.puts
     const bytesBefore = bucket.counts.bytesUp
@@ -105,10 +106,13 @@ describe('snapshots', () => {
     expect(bucket.counts.puts - putsBefore).toBe(3) // portfolio.json, c.jpg and the manifest
     expect(bucket.counts.bytesUp - bytesBefore).toBeLessThan(10_000)
 
-    // A new process (a restart) lists the bucket instead of uploading again.
+    // A new process (a restart) lists the bucket instead of uploading again, and hashes no file again.
     const afterRestart = new BackupBucket(bucket.target)
-    await new SnapshotWriter(afterRestart, { dataDir: dir }).snapshot()
+    const restarted = new SnapshotWriter(afterRestart, { dataDir: dir, cacheFile })
+    await restarted.snapshot()
     expect(afterRestart.counts.puts).toBe(1)
+    expect(restarted.cache.misses).toBe(0)
+    expect(restarted.cache.hits).toBeGreaterThanOrEqual(second.files)
     afterRestart.close()
   })
 

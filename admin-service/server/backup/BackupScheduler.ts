@@ -56,7 +56,11 @@ export class BackupScheduler {
     readonly options: { log?: (line: string) => void; alert?: BackupAlert; now?: () => Date } = {},
   ) {
     this.bucket = new BackupBucket(settings.target)
-    this.writer = new SnapshotWriter(this.bucket, { dataDir, secrets: settings.secrets })
+    this.writer = new SnapshotWriter(this.bucket, {
+      dataDir,
+      secrets: settings.secrets,
+      cacheFile: path.join(dataDir, BACKUP_STATE_DIR, 'hashes.json'),
+    })
     this.#statusFile = path.join(dataDir, BACKUP_STATE_DIR, 'status.json')
     this.#status = {
       target: this.bucket.name,
