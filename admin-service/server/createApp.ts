@@ -93,6 +93,8 @@ export type AppOptions = {
    * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
    */
   booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
+  /** The data folder, for the owner's export of everything (`GET /api/export.zip`). */
+  dataDir?: string
   /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
   backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
@@ -177,7 +179,7 @@ export function createApp(options: AppOptions): Koa {
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer),
-    backupRoutes(options.backups),
+    backupRoutes(options.backups, options.dataDir),
     ...(options.listings
       ? [
           listingRoutes(options.listings),

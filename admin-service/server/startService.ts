@@ -336,6 +336,7 @@ export async function startService(
       listings: listings.routes,
       booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
       backups: backups ?? undefined,
+      dataDir: config.dataDir,
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startS3Server } from '../../tests/support/s3Server.ts'
@@ -87,7 +89,8 @@ describe('snapshots', () => {
 
   it('upload each object once: a second snapshot sends only what changed (counting PUTs)', async () => {
     const dir = await makeDataDir('incremental')
-    const writer = new SnapshotWriter(bucket, { dataDir: dir })
+    const cacheFile = path.join(root, 'incremental-hashes.json')
+    const writer = new SnapshotWriter(bucket, { dataDir: dir, cacheFile })
     await writer.snapshot()
     const putsBefore = bucket.counts.puts
     const bytesBefore = bucket.counts.bytesUp
@@ -103,10 +106,13 @@ describe('snapshots', () => {
     expect(bucket.counts.puts - putsBefore).toBe(3) // portfolio.json, c.jpg and the manifest
     expect(bucket.counts.bytesUp - bytesBefore).toBeLessThan(10_000)
 
-    // A new process (a restart) lists the bucket instead of uploading again.
+    // A new process (a restart) lists the bucket instead of uploading again, and hashes no file again.
     const afterRestart = new BackupBucket(bucket.target)
-    await new SnapshotWriter(afterRestart, { dataDir: dir }).snapshot()
+    const restarted = new SnapshotWriter(afterRestart, { dataDir: dir, cacheFile })
+    await restarted.snapshot()
     expect(afterRestart.counts.puts).toBe(1)
+    expect(restarted.cache.misses).toBe(0)
+    expect(restarted.cache.hits).toBeGreaterThanOrEqual(second.files)
     afterRestart.close()
   })
 
@@ -257,6 +263,20 @@ describe('check', () => {
       ].sort((x, y) => (objectKey(byPath(x[1]![0]!)) < objectKey(byPath(y[1]![0]!)) ? -1 : 1)),
     )
     expect((await checkBackups(bucket, { readData: false })).problems.map((p) => p.kind)).toEqual(['missing'])
+
+    // The same through the command line: exit status 1 and a line for each.
+    const cli = await promisify(execFile)(
+      process.execPath,
+      ['bin/site.js', 'backup', 'check', '--target', `s3://backups/${prefix}`, '--endpoint', s3.endpoint],
+      { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, ...s3.env } },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    )
+    expect(cli.code).toBe(1)
+    expect(cli.stdout).toMatch(/is missing; needed by leads\.json in /)
+    expect(cli.stdout).toMatch(/is corrupt: its bytes hash to [0-9a-f]{64}; needed by uploads\/a\.jpg in /)
+    expect(cli.stdout).toContain('2 problems found')
     await expect(restoreSnapshot(bucket, { dataDir: path.join(root, 'from-corrupt') })).rejects.toThrow(
       /does not match the manifest|missing|NoSuchKey/,
     )

@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { findDataFiles, statKey, type FoundFile } from './dataFiles.ts'
 
 /** Files up to this size are read into memory, so their upload cannot differ from what was hashed. */
@@ -37,11 +38,17 @@ export type Scan = { takenAt: Date; files: ScannedFile[]; passes: number }
 
 type Digest = { sha256: string; md5: string }
 
-/** SHA-256 and MD5 of files by their stat, so an unchanged file is read once per process. */
+/**
+ * SHA-256 and MD5 of files by their stat, so an unchanged file is read once: per process, and across
+ * restarts when kept in a file (`save`/`load`; a data folder of 2 GB is otherwise hashed again at every start).
+ * An entry is used only for the same path, device, inode, size, mtime and ctime.
+ */
 export class HashCache {
   readonly #byPath = new Map<string, { key: string; digest: Digest }>()
   hits = 0
   misses = 0
+  /** Entries added or removed since the last `save`. */
+  #dirty = false
   get(file: FoundFile): Digest | undefined {
     const known = this.#byPath.get(file.rel)
     if (known?.key === statKey(file.stat)) {
@@ -52,11 +59,41 @@ export class HashCache {
     return undefined
   }
   set(file: FoundFile, digest: Digest): void {
-    this.#byPath.set(file.rel, { key: statKey(file.stat), digest })
+    const key = statKey(file.stat)
+    if (this.#byPath.get(file.rel)?.key === key) return
+    this.#byPath.set(file.rel, { key, digest })
+    this.#dirty = true
   }
   /** Forgets files no longer there. */
   keepOnly(paths: Set<string>): void {
-    for (const rel of this.#byPath.keys()) if (!paths.has(rel)) this.#byPath.delete(rel)
+    for (const rel of this.#byPath.keys())
+      if (!paths.has(rel)) {
+        this.#byPath.delete(rel)
+        this.#dirty = true
+      }
+  }
+  /** Reads entries kept by `save`; a missing or unreadable file leaves the cache empty. */
+  async load(file: string): Promise<void> {
+    try {
+      const kept = JSON.parse(await readFile(file, 'utf8')) as Record<string, [string, string, string]>
+      for (const [rel, [key, sha256, md5]] of Object.entries(kept))
+        if (/^[0-9a-f]{64}$/.test(sha256) && /^[0-9a-f]{32}$/.test(md5))
+          this.#byPath.set(rel, { key, digest: { sha256, md5 } })
+    } catch {
+      // First start, or a torn file: every file is hashed once more.
+    }
+  }
+  /** Keeps the entries in `file` (temp file and rename), when they changed. */
+  async save(file: string): Promise<void> {
+    if (!this.#dirty) return
+    const kept = Object.fromEntries(
+      [...this.#byPath].map(([rel, { key, digest }]) => [rel, [key, digest.sha256, digest.md5]]),
+    )
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
+    const temp = `${file}.${process.pid}.tmp`
+    await writeFile(temp, JSON.stringify(kept), { mode: 0o600 })
+    await rename(temp, file)
+    this.#dirty = false
   }
 }
 

@@ -31,8 +31,16 @@ export class SnapshotWriter {
 
   constructor(
     readonly bucket: BackupBucket,
-    readonly options: { dataDir: string; secrets?: boolean; concurrency?: number },
+    readonly options: {
+      dataDir: string
+      secrets?: boolean
+      concurrency?: number
+      /** Where the hash cache is kept between runs (the scheduler's `.backup/hashes.json`), if anywhere. */
+      cacheFile?: string
+    },
   ) {}
+
+  #cacheLoaded = false
 
   /** Forgets what the bucket holds: the next snapshot lists it first. */
   relist(): void {
@@ -55,12 +63,16 @@ export class SnapshotWriter {
 
   /** Takes a snapshot now; writes no manifest when the folder is as the last snapshot of this writer left it. */
   async snapshot(): Promise<SnapshotResult> {
+    const { cacheFile } = this.options
+    if (cacheFile && !this.#cacheLoaded) await this.cache.load(cacheFile)
+    this.#cacheLoaded = true
     const known = await this.#knownObjects()
     const scan = await scanDataDir(this.options.dataDir, {
       secrets: this.options.secrets ?? false,
       cache: this.cache,
       needsBytes: (sha256) => !known.has(sha256),
     })
+    if (cacheFile) await this.cache.save(cacheFile)
     const files = scan.files.map(({ path, size, mode, sha256 }) => ({ path, size, mode, sha256 }))
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
     const last = this.#last

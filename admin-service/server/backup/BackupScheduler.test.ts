@@ -8,6 +8,8 @@ import { parseTarget } from '../../../publisher/deploy/bucket.ts'
 import { restoreSnapshot } from '../../../publisher/backup/restoreSnapshot.ts'
 import { BackupBucket } from '../../../publisher/backup/BackupBucket.ts'
 import { configFromEnv, startService } from '../startService.ts'
+import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
+import { backupAlertByMail } from './backupAlert.ts'
 import { BackupScheduler } from './BackupScheduler.ts'
 import type { BackupSettings } from './backupSettings.ts'
 
@@ -111,6 +113,49 @@ describe('BackupScheduler', () => {
     expect(again.getStatus()).toMatchObject({ state: 'idle', failingSince: null, alertSentAt: null, lastError: null })
     await again.stop()
     scheduler.bucket.close()
+  })
+})
+
+describe('the failing-backups e-mail', () => {
+  it('reaches the owner over SMTP once, and is sent when the mail server is back if it was down', async () => {
+    const smtp = await startSmtpServer()
+    const dataDir = path.join(root, 'alerted')
+    await mkdir(dataDir, { recursive: true })
+    await writeFile(path.join(dataDir, 'bookings.json'), '{}')
+    let now = new Date('2026-11-27T00:00:00Z')
+    const alert = backupAlertByMail({
+      smtpUrl: smtp.url,
+      notifyTo: 'owner@example.com',
+      mailFrom: null,
+      autoreply: false,
+      webhookUrl: null,
+      webhookSecret: null,
+      inboxUrl: 'http://127.0.0.1/admin',
+    })
+    expect(alert).toBeDefined()
+    const scheduler = new BackupScheduler(settings('s3://no-such-bucket/x', 60_000), dataDir, { now: () => now, alert })
+    try {
+      await scheduler.poke()
+      await smtp.stop()
+      now = new Date(now.getTime() + 25 * 3_600_000)
+      await scheduler.poke() // the mail server is down: not sent, not marked sent
+      expect(scheduler.getStatus().alertSentAt).toBeNull()
+      await smtp.start()
+      now = new Date(now.getTime() + 10 * 60_000)
+      await scheduler.poke()
+      await scheduler.poke()
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]).toMatchObject({
+        to: ['owner@example.com'],
+        subject: 'Backups of your admin data are failing',
+      })
+      expect(smtp.received[0]!.text).toContain('s3://no-such-bucket/x/')
+      expect(smtp.received[0]!.text).toContain('no-such-bucket')
+      expect(scheduler.getStatus().alertSentAt).toBe(now.toISOString())
+    } finally {
+      await scheduler.stop(0)
+      await smtp.stop()
+    }
   })
 })
 

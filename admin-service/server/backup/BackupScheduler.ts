@@ -56,7 +56,11 @@ export class BackupScheduler {
     readonly options: { log?: (line: string) => void; alert?: BackupAlert; now?: () => Date } = {},
   ) {
     this.bucket = new BackupBucket(settings.target)
-    this.writer = new SnapshotWriter(this.bucket, { dataDir, secrets: settings.secrets })
+    this.writer = new SnapshotWriter(this.bucket, {
+      dataDir,
+      secrets: settings.secrets,
+      cacheFile: path.join(dataDir, BACKUP_STATE_DIR, 'hashes.json'),
+    })
     this.#statusFile = path.join(dataDir, BACKUP_STATE_DIR, 'status.json')
     this.#status = {
       target: this.bucket.name,
@@ -214,9 +218,13 @@ export class BackupScheduler {
   async stop(timeoutMs = 30_000): Promise<void> {
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
-    await this.#running
-    this.#nextTryAt = 0
-    await Promise.race([this.poke(), new Promise((r) => setTimeout(r, timeoutMs).unref())])
+    const last = async () => {
+      await this.#running
+      this.#nextTryAt = 0
+      await this.poke()
+    }
+    // Unreachable storage must not hold a shutdown for the SDK's retries.
+    await Promise.race([last(), new Promise((r) => setTimeout(r, timeoutMs).unref())])
     this.bucket.close()
   }
 }

@@ -8,7 +8,7 @@ import { useToast } from './toast.tsx'
 
 /**
  * The header of every section: "Welcome {name}", the public site's publish status, the backups' state and the user button
- * (log out; its menu signs out everywhere).
+ * (log out; its menu downloads all data as a ZIP and signs out everywhere).
  */
 export function AdminHeader({ name }: { name: string }) {
   const { mutate } = useSWRConfig()
@@ -47,6 +47,10 @@ export function AdminHeader({ name }: { name: string }) {
           }
           toggleLabel="More sign-out options"
         >
+          <Dropdown.Item href="/api/export.zip" download>
+            Download all data (ZIP)
+          </Dropdown.Item>
+          <Dropdown.Divider />
           <Dropdown.Item as="button" onClick={() => void logout(true)}>
             Sign out everywhere
           </Dropdown.Item>
