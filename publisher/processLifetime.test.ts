@@ -14,7 +14,8 @@ const alive = (pid: number) => {
 /**
  * A parent (with the TypeScript loader, as the service runs) starts a child with `diesWithThisProcess`,
  * which starts a grandchild that inherits it; the grandchild writes to its stderr pipe all the time, as
- * the warm renderer did to a dead parent, and runs a worker thread. Resolves with the three pids once all are running.
+ * the warm renderer did to a dead parent, and runs a worker thread; the child's main thread is then busy
+ * for good, as a build's can be for seconds. Resolves with the three pids once all are running.
  */
 function startTree(): Promise<{ parent: number; child: number; grandchild: number }> {
   // It is ready once a worker thread of its own runs: the preload leaves threads alone.
@@ -26,8 +27,8 @@ function startTree(): Promise<{ parent: number; child: number; grandchild: numbe
     const { spawn } = await import('node:child_process')
     const g = spawn(process.execPath, ['-e', ${JSON.stringify(grandchild)}], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })
     g.stderr.resume()
-    g.once('message', () => process.send({ grandchild: g.pid }))
-    setInterval(() => {}, 1000)`
+    // Once reported, its main thread never comes back to its event loop (a long synchronous step).
+    g.once('message', () => process.send({ grandchild: g.pid }, () => { for (;;) {} }))`
   const parent = `
     const { spawn } = await import('node:child_process')
     const { diesWithThisProcess } = await import('./publisher/processLifetime.ts')

@@ -1,7 +1,7 @@
 /**
  * The public intake under attack (issue 36), against the real service process (main.ts) with a real
  * SMTP sink and a webhook receiver that never answers: junk from many addresses cannot switch the form
- * off, and the owner sees it; the owner's e-mail never waits on the webhook; the visitor confirmation
+ * off, and the owner sees it (on the Leads tab, in Chromium); the owner's e-mail never waits on the webhook; the visitor confirmation
  * cannot be aimed at one mailbox again and again; the CSV export has no formula cell whatever the
  * reader's separator; names that hide or disguise text never reach the inbox or a Subject.
  * Client addresses are loopback addresses of their own (127.0.0.x), as the service sees them without a proxy.
@@ -11,8 +11,10 @@ import http from 'node:http'
 import net from 'node:net'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredLead } from '../../content/leads/store.ts'
+import { buildAdminPage } from '../support/buildAdminPage.ts'
 import { csvCells, FORMULA_START } from '../support/csvCells.ts'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { recordFigures } from './figures.ts'
@@ -39,10 +41,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
   const tmp = await tempDir('intake')
   await mkdir(path.join(tmp, 'site'))
+  buildAdminPage(path.join(tmp, 'web'))
   service = await spawnMain({
     ADMIN_DATA_DIR: path.join(tmp, 'data'),
     ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_WEB_DIR: path.join(tmp, 'no-web'),
+    ADMIN_WEB_DIR: path.join(tmp, 'web'),
     SITE_DIR: path.join(tmp, 'site'),
     ADMIN_PASSWORD: PASSWORD,
     SMTP_URL: smtp.url,
@@ -50,6 +53,8 @@ beforeAll(async () => {
     LEADS_AUTOREPLY: '1',
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/never`,
     LEADS_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+    // The service logs its errors as in production (under NODE_ENV=test it logs none).
+    NODE_ENV: 'production',
   })
   if (!service.base) throw new Error(`the service did not start:\n${service.output()}`)
   base = service.base
@@ -180,6 +185,28 @@ describe('the public intake', () => {
     expect(body.leads.map((l) => l.id)).toContain(id)
     expect(body.intake.refused).toBeGreaterThanOrEqual(200)
     expect(body.intake.addresses).toBe(40)
+    // The flood cost the log a line or two, no stacks (cut-off bodies logged a 10-line parse error each).
+    const log = service.output()
+    expect(log).not.toMatch(/^\s+at /m)
+    expect(log.match(/went away/g)).toHaveLength(1)
+    // ...and so does the owner, on the Leads tab in Chromium.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${base.origin}/admin#leads`)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const notice = page.getByTestId('intake-refused')
+      await notice.waitFor({ timeout: 60_000 })
+      expect(await notice.textContent()).toMatch(
+        new RegExp(`${body.intake.refused} requests that were not quote requests were refused, from 40 addresses`),
+      )
+    } finally {
+      await browser.close()
+    }
   })
 
   it('sends every owner e-mail within 2 s while the webhook never answers', async ({ task }) => {

@@ -197,6 +197,29 @@ describe('LeadNotifier', () => {
     expect(owner()!.raw).not.toMatch(/^Auto-Submitted:/m)
   })
 
+  it("sends a new lead's first attempt before older leads' retries in its lane", async () => {
+    const store = LeadStore.inMemory()
+    const old = await store.add({ ...input, name: 'Old Retry' }, { spam: null, deliveries: ['email'] })
+    await store.setDelivery(old.id, 'email', {
+      state: 'pending',
+      attempts: 3,
+      nextAttemptAt: new Date(Date.now() - 1000).toISOString(),
+      lastError: '421 try later',
+      doneAt: null,
+    })
+    await store.add({ ...input, name: 'New Lead' }, { spam: null, deliveries: ['email'] })
+    const order: string[] = []
+    const notifier = new LeadNotifier(
+      store,
+      { email: async (lead) => void order.push(lead.name) },
+      { concurrency: 1, log: silent },
+    )
+    cleanups.push(() => notifier.stop())
+    notifier.start()
+    await until(() => order.length === 2)
+    expect(order).toEqual(['New Lead', 'Old Retry'])
+  })
+
   it('sends every owner e-mail while a webhook that never answers holds its own lane', async () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.stop)
