@@ -1,7 +1,7 @@
 /**
  * The build's own programs, TypeScript modules like the rest (type-checked and linted), compiled to plain
  * JavaScript with source maps, so that their processes and threads load no TypeScript loader and a stack
- * trace still names the source file:
+ * trace still names the source file (messages.ts maps an error's frames back as it crosses to the parent):
  * - bundleProcess.ts, the bundling process's program: compiled into a temporary folder under `.cache/`
  *   just before it runs (it runs before there is a build to keep it in);
  * - prerenderProcess.ts, the prerender process's program (with pageSink.ts and what it imports), and

@@ -54,7 +54,7 @@ export interface NodeProgramOptions {
 
 /**
  * Runs the compiled program `file` (a module that calls messages.ts's `runAsProgram`) in a new Node
- * process in the project folder, with source maps, `input` as JSON in its first argument, and resolves
+ * process in the project folder, with `input` as JSON in its first argument, and resolves
  * with what the program returns; what it throws rejects as a `BuildProcessError` with its name, stack,
  * route and cause. Its output goes where this process's goes.
  */
@@ -66,7 +66,7 @@ export function runNodeProgram<T>(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...nodeFlags(youngGenerationMiB), ...extraFlags(env), '--enable-source-maps', file, JSON.stringify(input)],
+      [...nodeFlags(youngGenerationMiB), ...extraFlags(env), file, JSON.stringify(input)],
       {
         cwd: projectRoot,
         env: { ...env, ...ALLOCATOR_ENV },
