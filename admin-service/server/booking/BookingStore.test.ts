@@ -136,4 +136,14 @@ describe('BookingStore', () => {
     expect(await bookings.queueReminders(torontoInstant('2026-12-06', 17 * 60 + 5))).toBe(1)
     expect(await bookings.queueReminders(torontoInstant('2026-12-06', 18 * 60))).toBe(0)
   })
+
+  it('removes a booking and its e-mails two years after its shoot, not before', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    expect(await bookings.pruneBookings(Date.parse('2028-12-01T00:00:00Z'))).toBe(0)
+    expect(await bookings.pruneBookings(Date.parse('2028-12-08T00:00:00Z'))).toBe(1)
+    expect(bookings.data.bookings).toEqual([])
+    expect(bookings.data.mails).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { Memory, type Adapter } from 'lowdb'
 import type { BookingRequest } from '../../../content/booking/requests.ts'
+import { BOOKING_RETENTION_MONTHS } from '../../../content/booking/retention.ts'
 import { sampleBookingSettings } from '../../../content/booking/sampleSettings.ts'
 import { bookingSettings, type BookingSettings } from '../../../content/booking/settings.ts'
 import {
@@ -406,6 +407,28 @@ export class BookingStore {
         count++
       }
       return [next, count]
+    })
+  }
+
+  /**
+   * Removes bookings whose shoot ended more than BOOKING_RETENTION_MONTHS ago, with their e-mails (the
+   * privacy page's promise). Resolves to how many were removed.
+   */
+  pruneBookings(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now)
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - BOOKING_RETENTION_MONTHS)
+    return this.#commit((state) => {
+      const old = new Set(state.bookings.filter((b) => Date.parse(b.end) < cutoff.getTime()).map((b) => b.id))
+      if (old.size === 0) return [state, 0]
+      return [
+        {
+          ...state,
+          bookings: state.bookings.filter((b) => !old.has(b.id)),
+          mails: state.mails.filter((m) => !old.has(m.bookingId)),
+          history: state.history.filter((h) => h.bookingId === null || !old.has(h.bookingId)),
+        },
+        old.size,
+      ]
     })
   }
 
