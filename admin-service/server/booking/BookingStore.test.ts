@@ -76,6 +76,16 @@ describe('BookingStore', () => {
     await expect(bookings.book('nope', details, { now: later })).rejects.toBeInstanceOf(HoldGoneError)
   })
 
+  it('refuses to book a hold from another client address (a foreign hold)', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), '10.0.0.1', { now })
+    const details_ = { ...details, holdId: hold.id }
+    await expect(bookings.book(hold.id, details_, { now, client: '10.0.0.2' })).rejects.toThrow(/held by someone else/)
+    await expect(bookings.book(hold.id, details_, { now, client: '10.0.0.1' })).resolves.toMatchObject({
+      status: 'confirmed',
+    })
+  })
+
   it('lets one address hold three slots at a time, not four', async () => {
     const bookings = store()
     for (const h of [8, 10, 12]) await bookings.hold(shoot, torontoInstant('2026-12-07', h * 60), 'bot', { now })

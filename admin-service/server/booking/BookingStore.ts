@@ -216,16 +216,23 @@ export class BookingStore {
     })
   }
 
-  /** Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its e-mails. */
+  /**
+   * Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its
+   * e-mails. With `client`, only the client address that made the hold may book it.
+   */
   book(
     holdId: string,
     details: BookingRequest,
-    options: { now?: number; leadId?: string | null } = {},
+    options: { now?: number; leadId?: string | null; client?: string } = {},
   ): Promise<StoredBooking> {
     const now = options.now ?? Date.now()
     return this.#commit((state) => {
       const hold = liveHold(state, holdId, now)
       if (hold.rescheduleOf) throw new HoldGoneError('That time was held to move a booking, not for a new one')
+      // A hold is its holder's: an id seen elsewhere does not book it from another connection.
+      if (options.client !== undefined && hold.client !== options.client) {
+        throw new HoldGoneError('That time is held by someone else: choose a time again')
+      }
       const zone = state.settings.zones.find((z) => z.id === hold.zoneId)!
       const { id: _id, expiresAt: _e, client: _c, rescheduleOf: _r, ...shoot } = hold
       const booking: StoredBooking = {
