@@ -156,4 +156,15 @@ describe('BookingStore', () => {
     expect(bookings.data.bookings).toEqual([])
     expect(bookings.data.mails).toEqual([])
   })
+
+  it('waits for the owner’s approval when the settings say so, and confirms with a new invitation', async () => {
+    const bookings = BookingStore.inMemory(emptyBookingsFile(testBookingSettings({ confirmation: 'approval' })))
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    expect(booking.status).toBe('requested')
+    const approved = await bookings.update(booking.id, { status: 'confirmed' }, now)
+    expect(approved).toMatchObject({ status: 'confirmed', sequence: 1 })
+    expect(bookings.data.mails.map((m) => m.kind)).toEqual(['confirmation', 'owner', 'confirmation'])
+    expect(bookings.data.history.map((h) => h.action)).toEqual(['create', 'approve'])
+  })
 })

@@ -143,6 +143,28 @@ describe('booking e-mails', () => {
   })
 })
 
+describe('reminders', () => {
+  it('e-mails the client the day before, after the owner’s reminder time, once', async () => {
+    const smtp = await startSmtpServer()
+    stops.push(() => smtp.stop())
+    const { store } = await started(smtp.url)
+    // In the past, so the outbox finds the e-mails due; the shoot is the day after the clocks change.
+    const now = Date.parse('2026-03-01T12:00:00Z')
+    const hold = await store.hold(shoot, torontoInstant('2026-03-09', 10 * 60), 'a', { now })
+    await store.book(hold.id, { ...details, holdId: hold.id }, { now })
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2)
+    expect(await store.queueReminders(torontoInstant('2026-03-08', 17 * 60 + 1))).toBe(1)
+    expect(await store.queueReminders(torontoInstant('2026-03-08', 17 * 60 + 2))).toBe(0)
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(3)
+    const reminder = smtp.received[2]!
+    expect(reminder.to).toContain('priya@example.com')
+    expect(reminder.subject).toBe(
+      'Tomorrow: your Photography, Drone Imagery shoot, Monday, March 9, 2026 at 10:00 a.m. EDT',
+    )
+    expect(reminder.text).toContain('https://www.example.com/book/prepare/')
+  })
+})
+
 describe('busy feeds', () => {
   const feed = [
     'BEGIN:VCALENDAR',
