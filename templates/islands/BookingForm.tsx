@@ -351,7 +351,8 @@ export function BookingForm(props: BookingFormProps) {
       {outside && <QuoteForm {...props.quote} />}
       {answer && query && (
         <section className="mt-4" aria-label="Open times">
-          <p>
+          {/* Announced when the times arrive: the focus stays on the form's button. */}
+          <p role="status">
             {lengthOf(answer.minutes)} on site, {answer.zone.name}.{' '}
             {answer.price
               ? `Price: ${answer.price.lines.map((l) => `${l.label} ${money(l.cents)}`).join(', ')}, HST ${money(answer.price.hstCents)}, total ${money(answer.price.totalCents)}.`
