@@ -11,6 +11,7 @@
  * business days; the editing page's "Edit" step takes 2-24 hours, its plans 6, 12 or 24 hours.
  */
 import { z } from 'zod'
+import { BOOKING_RETENTION_MONTHS } from './booking/retention.ts'
 import { MAX_RETENTION_MONTHS, SPAM_RETENTION_DAYS } from './leads/fields.ts'
 import { defineContent } from './schemas/define.ts'
 import { serviceAreaCities } from './service-area-cities.ts'
@@ -148,6 +149,7 @@ const data = {
     privacyRequests: '30 days',
     quoteRequestRetention: `${MAX_RETENTION_MONTHS} months`,
     spamRetention: `${SPAM_RETENTION_DAYS} days`,
+    bookingRetention: `${BOOKING_RETENTION_MONTHS} months`,
     revisionRequests: '7 days',
     filesKept: '12 months',
   },

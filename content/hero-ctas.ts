@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { callToAction } from './schemas/common.ts'
 import { defineContent } from './schemas/define.ts'
+import { bookHref } from './booking/bookHref.ts'
 import { quoteHref } from './leads/quoteHref.ts'
 
 export const pageKeys = [
@@ -43,16 +44,16 @@ export const heroCtas = defineContent(
     home: pair(['Our Services', '/services'], ['View Portfolio', '/portfolio']),
     photography: pair(
       ['View Photography Gallery', '/portfolio/photography'],
-      ['Book a Photo Session', quoteHref({ service: 'photography' })],
+      ['Book a Photo Session', bookHref({ service: 'photography' })],
     ),
     video: pair(
       ['View Video Portfolio', '/portfolio/video'],
       ['Start Your Video Project', quoteHref({ service: 'video' })],
     ),
-    drone: pair(['View Aerial Portfolio', '/portfolio/drone'], ['Book a Drone Shoot', quoteHref({ service: 'drone' })]),
+    drone: pair(['View Aerial Portfolio', '/portfolio/drone'], ['Book a Drone Shoot', bookHref({ service: 'drone' })]),
     matterport: pair(
       ['Explore 3D Tours', '/portfolio/matterport'],
-      ['Book a 3D Tour', quoteHref({ service: 'matterport' })],
+      ['Book a 3D Tour', bookHref({ service: 'matterport' })],
     ),
     editing: pair(['See Before & After', '/portfolio/editing'], ['Get a Quote', quoteHref({ service: 'editing' })]),
     website: pair(

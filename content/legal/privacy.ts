@@ -54,6 +54,14 @@ export const privacyPolicy = defineContent('content/legal/privacy.ts', legalDocu
       ],
     },
     {
+      heading: 'Bookings Made Through Our Website',
+      paragraphs: [
+        'When you book a shoot on our booking page, we keep what you enter: your name, e-mail address and phone number, the property’s address, postal code and approximate size, your access notes, the services and time you chose, with the time you booked and your agreement to this policy. While you choose, the time is held for you for a few minutes together with a short-lived note of your connection’s address, which limits how many times one connection can hold; it is deleted when the hold ends.',
+        'We use your booking to carry out and invoice the shoot: our photographer receives the address, time and access notes, and you receive a confirmation, a calendar invitation and a reminder by e-mail. Through the link in your confirmation you can reschedule or cancel until the cut-off.',
+        `Bookings are kept on the server that runs our website's administration, where only we can read them after signing in, and are deleted automatically ${figures.policies.bookingRetention} after the shoot; invoices are kept as business records as described below. You can ask us to delete a booking sooner, and we will unless the shoot still has to be delivered or paid.`,
+      ],
+    },
+    {
       heading: 'Consent',
       paragraphs: [
         'We collect, use and disclose personal information with your consent, which may be express or implied by your request for a service. You may withdraw consent at any time, subject to legal or contractual restrictions; withdrawing consent may mean we cannot provide a service.',

@@ -3,6 +3,7 @@ import { company, figures } from '../company.ts'
 import { beforeNoun, capitalised } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
@@ -240,7 +241,7 @@ export const drone = defineContent('content/services/drone.ts', servicePage, {
     title: 'See Your Listing From Above',
     text: `Tell us the address and we will confirm the airspace and a flight time within ${company.contactResponse}.`,
     actions: [
-      { text: 'Book a Drone Shoot', href: quoteHref({ service: 'drone' }), variant: 'primary' },
+      { text: 'Book a Drone Shoot', href: bookHref({ service: 'drone' }), variant: 'primary' },
       { text: 'Get a Quote', href: quoteHref({ service: 'drone' }), variant: 'secondary' },
     ],
   },

@@ -2,6 +2,7 @@
 import { company, figures } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
@@ -228,7 +229,7 @@ export const matterport = defineContent('content/services/matterport.ts', servic
     title: 'Open Your Listing Around the Clock',
     text: `Book a scan and have your tour online ${turnaround.processing} after it. We reply within ${company.contactResponse}.`,
     actions: [
-      { text: 'Book a 3D Tour', href: quoteHref({ service: 'matterport' }), variant: 'primary' },
+      { text: 'Book a 3D Tour', href: bookHref({ service: 'matterport' }), variant: 'primary' },
       { text: 'Get a Quote', href: quoteHref({ service: 'matterport' }), variant: 'secondary' },
     ],
   },

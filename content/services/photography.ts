@@ -3,6 +3,7 @@ import { company, figures } from '../company.ts'
 import { beforeNoun } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
 import { altOf } from '../photos.ts'
 
@@ -246,7 +247,7 @@ export const photography = defineContent('content/services/photography.ts', serv
     title: 'Ready to Make Your Listing Shine?',
     text: `Book a shoot today and have professional photos in ${company.delivery}. We reply within ${company.contactResponse}.`,
     actions: [
-      { text: 'Book a Photoshoot', href: quoteHref({ service: 'photography' }), variant: 'primary' },
+      { text: 'Book a Photoshoot', href: bookHref({ service: 'photography' }), variant: 'primary' },
       { text: 'Get a Quote', href: quoteHref({ service: 'photography' }), variant: 'secondary' },
     ],
   },

@@ -95,13 +95,13 @@ async function fillForm(page: Page, who: (typeof visitors)['js'], date: string) 
   await page.getByLabel(/I agree that Northframe Media keeps this request/).check()
 }
 
-test('a visitor with JavaScript opens the form from a Book button prefilled and sends it in place', async ({
+test('a visitor with JavaScript opens the form from a Get a Quote button prefilled and sends it in place', async ({
   page,
 }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`${service.base}/services/drone`)
-  await page.locator('.cta-band').getByRole('link', { name: 'Book a Drone Shoot' }).click()
+  await page.locator('.cta-band').getByRole('link', { name: 'Get a Quote' }).click()
   await expect(page).toHaveURL(/\/contact\?service=drone#quote$/)
   await waitForIslands(page)
   await expect(page.getByLabel('Drone Imagery')).toBeChecked()

@@ -275,3 +275,37 @@ test('a visitor on the public host name sends the quote form in Chromium (CSP ke
     expect.objectContaining({ name: 'Frankie In-Chromium', services: ['matterport'], spam: false }),
   )
 })
+
+test('the public host passes the booking API’s public paths to the service, and none of its owner routes', async () => {
+  const siteOrigin = `http://${PUBLIC_HOST}:${port}`
+  const options = await send('GET', '/api/booking/options')
+  expect(options.status).toBe(200)
+  expect(((await options.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0)
+  const slots = await send('GET', '/api/booking/slots?services=photography&size=condo&postal=M5V2T6')
+  expect(slots.status).toBe(200)
+  const first = ((await slots.json()) as { slots: { start: string }[] }).slots[0]!
+  const hold = await send('POST', '/api/booking/holds', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ services: ['photography'], size: 'condo', postal: 'M5V2T6', start: first.start }),
+  })
+  expect(hold.status).toBe(201)
+  const booked = await send('POST', '/api/bookings', {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      holdId: ((await hold.json()) as { holdId: string }).holdId,
+      name: 'Finley Through-Nginx',
+      email: 'finley@example.com',
+      phone: '+1 416 555 0100',
+      address: '1 Front St W',
+      consent: true,
+      website: '',
+      fillMs: 9000,
+    }),
+  })
+  expect(booked.status).toBe(201)
+  const token = ((await booked.json()) as { manageUrl: string }).manageUrl.split('#')[1]!
+  expect((await send('GET', `/api/bookings/manage/${token}`)).status).toBe(200)
+  // The owner's routes are not reachable here: not passed on (404) or refused by the service for this host (421).
+  for (const url of ['/api/bookings', '/api/booking/settings', '/api/booking/feed/x.ics'])
+    expect([404, 421], url).toContain((await send('GET', url)).status)
+})

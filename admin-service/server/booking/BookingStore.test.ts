@@ -76,6 +76,16 @@ describe('BookingStore', () => {
     await expect(bookings.book('nope', details, { now: later })).rejects.toBeInstanceOf(HoldGoneError)
   })
 
+  it('refuses to book a hold from another client address (a foreign hold)', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), '10.0.0.1', { now })
+    const details_ = { ...details, holdId: hold.id }
+    await expect(bookings.book(hold.id, details_, { now, client: '10.0.0.2' })).rejects.toThrow(/held by someone else/)
+    await expect(bookings.book(hold.id, details_, { now, client: '10.0.0.1' })).resolves.toMatchObject({
+      status: 'confirmed',
+    })
+  })
+
   it('lets one address hold three slots at a time, not four', async () => {
     const bookings = store()
     for (const h of [8, 10, 12]) await bookings.hold(shoot, torontoInstant('2026-12-07', h * 60), 'bot', { now })
@@ -135,5 +145,26 @@ describe('BookingStore', () => {
     expect(await bookings.queueReminders(torontoInstant('2026-12-06', 16 * 60))).toBe(0)
     expect(await bookings.queueReminders(torontoInstant('2026-12-06', 17 * 60 + 5))).toBe(1)
     expect(await bookings.queueReminders(torontoInstant('2026-12-06', 18 * 60))).toBe(0)
+  })
+
+  it('removes a booking and its e-mails two years after its shoot, not before', async () => {
+    const bookings = store()
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    expect(await bookings.pruneBookings(Date.parse('2028-12-01T00:00:00Z'))).toBe(0)
+    expect(await bookings.pruneBookings(Date.parse('2028-12-08T00:00:00Z'))).toBe(1)
+    expect(bookings.data.bookings).toEqual([])
+    expect(bookings.data.mails).toEqual([])
+  })
+
+  it('waits for the owner’s approval when the settings say so, and confirms with a new invitation', async () => {
+    const bookings = BookingStore.inMemory(emptyBookingsFile(testBookingSettings({ confirmation: 'approval' })))
+    const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    expect(booking.status).toBe('requested')
+    const approved = await bookings.update(booking.id, { status: 'confirmed' }, now)
+    expect(approved).toMatchObject({ status: 'confirmed', sequence: 1 })
+    expect(bookings.data.mails.map((m) => m.kind)).toEqual(['confirmation', 'owner', 'confirmation'])
+    expect(bookings.data.history.map((h) => h.action)).toEqual(['create', 'approve'])
   })
 })

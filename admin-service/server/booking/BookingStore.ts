@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { Memory, type Adapter } from 'lowdb'
 import type { BookingRequest } from '../../../content/booking/requests.ts'
+import { BOOKING_RETENTION_MONTHS } from '../../../content/booking/retention.ts'
 import { sampleBookingSettings } from '../../../content/booking/sampleSettings.ts'
 import { bookingSettings, type BookingSettings } from '../../../content/booking/settings.ts'
 import {
@@ -215,16 +216,23 @@ export class BookingStore {
     })
   }
 
-  /** Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its e-mails. */
+  /**
+   * Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its
+   * e-mails. With `client`, only the client address that made the hold may book it.
+   */
   book(
     holdId: string,
     details: BookingRequest,
-    options: { now?: number; leadId?: string | null } = {},
+    options: { now?: number; leadId?: string | null; client?: string } = {},
   ): Promise<StoredBooking> {
     const now = options.now ?? Date.now()
     return this.#commit((state) => {
       const hold = liveHold(state, holdId, now)
       if (hold.rescheduleOf) throw new HoldGoneError('That time was held to move a booking, not for a new one')
+      // A hold is its holder's: an id seen elsewhere does not book it from another connection.
+      if (options.client !== undefined && hold.client !== options.client) {
+        throw new HoldGoneError('That time is held by someone else: choose a time again')
+      }
       const zone = state.settings.zones.find((z) => z.id === hold.zoneId)!
       const { id: _id, expiresAt: _e, client: _c, rescheduleOf: _r, ...shoot } = hold
       const booking: StoredBooking = {
@@ -406,6 +414,28 @@ export class BookingStore {
         count++
       }
       return [next, count]
+    })
+  }
+
+  /**
+   * Removes bookings whose shoot ended more than BOOKING_RETENTION_MONTHS ago, with their e-mails (the
+   * privacy page's promise). Resolves to how many were removed.
+   */
+  pruneBookings(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now)
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - BOOKING_RETENTION_MONTHS)
+    return this.#commit((state) => {
+      const old = new Set(state.bookings.filter((b) => Date.parse(b.end) < cutoff.getTime()).map((b) => b.id))
+      if (old.size === 0) return [state, 0]
+      return [
+        {
+          ...state,
+          bookings: state.bookings.filter((b) => !old.has(b.id)),
+          mails: state.mails.filter((m) => !old.has(m.bookingId)),
+          history: state.history.filter((h) => h.bookingId === null || !old.has(h.bookingId)),
+        },
+        old.size,
+      ]
     })
   }
 

@@ -81,7 +81,7 @@ describe('booking e-mails', () => {
     const hold = await store.hold(shoot, start, 'a', { now })
     const booking = await store.book(hold.id, { ...details, holdId: hold.id }, { now })
     await notifier.idle()
-    await expect.poll(() => smtp.received.length).toBe(2)
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2)
     const confirmation = smtp.received.find((m) => m.to.includes('priya@example.com'))!
     expect(confirmation.to).toContain('daniel@example.com')
     expect(confirmation.subject).toContain('Sunday, March 8, 2026')
@@ -102,7 +102,7 @@ describe('booking e-mails', () => {
     const move = await store.hold(shoot, torontoInstant('2026-03-08', 13 * 60), 'a', { now, rescheduleOf: booking.id })
     await store.reschedule(booking.id, move.id, 'client', now)
     await store.cancel(booking.id, 'client', now)
-    await expect.poll(() => smtp.received.length).toBe(6)
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(6)
     const toClient = smtp.received.filter((m) => m.to.includes('priya@example.com'))
     const [first, update, cancel] = await Promise.all(toClient.map((m) => invitationOf(m.raw)))
     expect(update).toMatchObject({
@@ -123,7 +123,9 @@ describe('booking e-mails', () => {
     const slot = first.store.slots(shoot, '2026-12-01', '2027-12-31', now)[0]!
     const hold = await first.store.hold(shoot, slot.start, 'a', { now })
     await first.store.book(hold.id, { ...details, holdId: hold.id }, { now })
-    await expect.poll(() => first.store.data.mails.every((m) => (m.deliveries.email?.attempts ?? 0) > 0)).toBe(true)
+    await expect
+      .poll(() => first.store.data.mails.every((m) => (m.deliveries.email?.attempts ?? 0) > 0), { timeout: 20_000 })
+      .toBe(true)
     await stops.pop()!()
     await smtp.start()
     const second = await startBooking(first.dir, first.delivery, {
@@ -133,11 +135,33 @@ describe('booking e-mails', () => {
       fetch: async () => '',
     })
     stops.push(() => second.stop())
-    await expect.poll(() => smtp.received.length).toBe(2)
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2)
     await second.notifier.idle()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.received).toHaveLength(2)
     expect(second.store.data.mails.every((m) => m.deliveries.email?.state === 'sent')).toBe(true)
+  })
+})
+
+describe('reminders', () => {
+  it('e-mails the client the day before, after the owner’s reminder time, once', async () => {
+    const smtp = await startSmtpServer()
+    stops.push(() => smtp.stop())
+    const { store } = await started(smtp.url)
+    // In the past, so the outbox finds the e-mails due; the shoot is the day after the clocks change.
+    const now = Date.parse('2026-03-01T12:00:00Z')
+    const hold = await store.hold(shoot, torontoInstant('2026-03-09', 10 * 60), 'a', { now })
+    await store.book(hold.id, { ...details, holdId: hold.id }, { now })
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2)
+    expect(await store.queueReminders(torontoInstant('2026-03-08', 17 * 60 + 1))).toBe(1)
+    expect(await store.queueReminders(torontoInstant('2026-03-08', 17 * 60 + 2))).toBe(0)
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(3)
+    const reminder = smtp.received[2]!
+    expect(reminder.to).toContain('priya@example.com')
+    expect(reminder.subject).toBe(
+      'Tomorrow: your Photography, Drone Imagery shoot, Monday, March 9, 2026 at 10:00 a.m. EDT',
+    )
+    expect(reminder.text).toContain('https://www.example.com/book/prepare/')
   })
 })
 

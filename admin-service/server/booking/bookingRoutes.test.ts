@@ -179,4 +179,42 @@ describe('booking API', () => {
     expect(feed.text).toContain('BEGIN:VCALENDAR')
     expect((await request().get('/api/booking/feed/wrongwrongwrong.ics')).status).toBe(404)
   })
+
+  it('lets the owner book from a lead, move a booking to an open time and cancel it', async () => {
+    const { agent, xhr, signIn, firstSlot, bookings } = await bookingApp()
+    await signIn()
+    const slot = await firstSlot()
+    const made = await agent
+      .post('/api/bookings/owner')
+      .set(xhr)
+      .send({
+        ...contact,
+        services: ['photography'],
+        size: 'condo',
+        postal: 'M5V 2T6',
+        start: slot.start,
+        leadId: 'lead-123',
+      })
+    expect(made.status).toBe(201)
+    const id = made.body.booking.id as string
+    expect(bookings.get(id)).toMatchObject({ leadId: 'lead-123', status: 'confirmed' })
+    const later = new Date(Date.parse(slot.start) + 3 * 3_600_000).toISOString()
+    const moved = await agent.post(`/api/bookings/${id}/reschedule`).set(xhr).send({ start: later })
+    expect(moved.status).toBe(200)
+    expect(moved.body.booking).toMatchObject({ start: later, sequence: 1 })
+    const taken = await agent.post(`/api/bookings/${id}/reschedule`).set(xhr).send({ start: '2020-01-01T15:00:00Z' })
+    expect(taken.status).toBe(409)
+    const cancelled = await agent.post(`/api/bookings/${id}/cancel`).set(xhr).send({})
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', sequence: 2 })
+    const patched = await agent.patch(`/api/bookings/${id}`).set(xhr).send({ status: 'shot' })
+    expect(patched.status).toBe(409)
+    expect(bookings.data.mails.map((m) => m.kind)).toEqual([
+      'confirmation',
+      'owner',
+      'update',
+      'owner',
+      'cancellation',
+      'owner',
+    ])
+  })
 })

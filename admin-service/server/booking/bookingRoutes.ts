@@ -269,7 +269,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       ctx.state.shoot = { services: hold.services, sizeId: hold.sizeId, postal: hold.postal, zoneId: hold.zoneId }
       ctx.state.day = torontoDay(Date.parse(hold.start))
     }
-    const booking = await store.book(parsed.data.holdId, parsed.data, { now: now() })
+    const booking = await store.book(parsed.data.holdId, parsed.data, { now: now(), client: clientKey(ctx.ip) })
     const token = store.manageToken(booking.id)
     ctx.status = 201
     ctx.body = {

@@ -48,7 +48,7 @@ export async function refreshFeeds(store: BookingStore, fetch: FetchFeed = fetch
 /**
  * Opens `<dataDir>/bookings.json` and starts what runs beside the API: the outbox that e-mails clients,
  * photographers and the owner (the leads' LeadNotifier over the booking store's e-mails, retried across
- * restarts), the minute tick that drops expired holds and queues reminders, and the busy feeds read every
+ * restarts), the minute tick that drops expired holds, queues reminders and removes bookings past their retention, and the busy feeds read every
  * 10 minutes. Without SMTP the e-mails are recorded as not sent, which /admin shows.
  */
 export async function startBooking(
@@ -94,6 +94,7 @@ export async function startBooking(
   const tick = () => {
     store.pruneHolds().catch(report('dropping expired holds'))
     store.queueReminders().catch(report('queueing reminders'))
+    store.pruneBookings().catch(report('removing bookings past their retention'))
   }
   const feeds = () => refreshFeeds(store, options.fetch).catch(report('reading the busy feeds'))
   const ticker = setInterval(tick, TICK_MS).unref()

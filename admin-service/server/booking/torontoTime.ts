@@ -1,10 +1,21 @@
 import { TZDate } from '@date-fns/tz'
 import { BOOKING_TIME_ZONE } from '../../../content/booking/settings.ts'
 
+/** Computed instants: a pure function of its inputs, and TZDate's time-zone arithmetic (Intl) is the slot computation's main cost. */
+const instants = new Map<string, number>()
+const MAX_CACHED = 20_000
+
 /** The instant (ms) of a Toronto wall-clock time on a calendar day "YYYY-MM-DD" (DST-aware: @date-fns/tz). */
 export function torontoInstant(day: string, minutesOfDay: number): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new TZDate(y, m - 1, d, Math.floor(minutesOfDay / 60), minutesOfDay % 60, BOOKING_TIME_ZONE).getTime()
+  const key = `${day} ${minutesOfDay}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+    instant = new TZDate(y, m - 1, d, Math.floor(minutesOfDay / 60), minutesOfDay % 60, BOOKING_TIME_ZONE).getTime()
+    if (instants.size >= MAX_CACHED) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
 }
 
 /** The Toronto calendar day "YYYY-MM-DD" of an instant. */

@@ -7,6 +7,7 @@ import { AUTH_KEY, PORTFOLIO_KEY } from './keys.ts'
 import { unreadCount } from './leads/leadsApi.ts'
 import { LeadsTab, useLeads } from './leads/LeadsTab.tsx'
 import { ListingsTab } from './listings/ListingsTab.tsx'
+import { BookingsTab } from './bookings/BookingsTab.tsx'
 import { FetchFailed, Status } from './LoadState.tsx'
 import { PortfolioManager } from './PortfolioManager.tsx'
 import { SignInCard } from './SignInCard.tsx'
@@ -40,6 +41,8 @@ export function AdminApp() {
           <LeadsTab leads={leads} />
         ) : section === 'listings' ? (
           <ListingsTab />
+        ) : section === 'bookings' ? (
+          <BookingsTab />
         ) : (
           <PortfolioSection />
         )}

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Badge, Container, Nav } from 'react-bootstrap'
 
-export type Section = 'portfolio' | 'leads' | 'listings'
+export type Section = 'portfolio' | 'leads' | 'listings' | 'bookings'
 
 const fromHash = (): Section =>
-  location.hash === '#leads' ? 'leads' : location.hash === '#listings' ? 'listings' : 'portfolio'
+  location.hash === '#leads'
+    ? 'leads'
+    : location.hash === '#listings'
+      ? 'listings'
+      : location.hash === '#bookings'
+        ? 'bookings'
+        : 'portfolio'
 
 /** The section shown, kept in the address (`/admin#leads`, the link in the owner's lead e-mails). */
 export function useSection(): [Section, (section: Section) => void] {
@@ -25,6 +31,7 @@ const SECTIONS: [Section, string][] = [
   ['portfolio', 'Portfolio'],
   ['leads', 'Leads'],
   ['listings', 'Listings'],
+  ['bookings', 'Bookings'],
 ]
 
 /** The admin's sections: the portfolio manager, the quote requests inbox (with its unread count) and the listings. */

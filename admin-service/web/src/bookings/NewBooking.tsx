@@ -1,0 +1,167 @@
+import { useState } from 'react'
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap'
+import useSWR, { useSWRConfig } from 'swr'
+import type { StoredLead } from '../../../../content/leads/store.ts'
+import { servicesCatalog } from '../../../../content/services-catalog.ts'
+import { errorFields, errorText } from '../api.ts'
+import {
+  BOOKINGS_KEY,
+  createBooking,
+  openSlots,
+  torontoDayOf,
+  torontoTimeOf,
+  type BookingsBody,
+} from './bookingsApi.ts'
+
+const serviceName = (id: string) =>
+  id === 'twilight' ? 'Twilight' : (servicesCatalog.find((s) => s.key === id)?.name ?? id)
+
+/** A booking the owner makes, e.g. from a quote request: the lead prefills the client and services. */
+export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () => void }) {
+  const { mutate } = useSWRConfig()
+  const leads = useSWR<{ leads: StoredLead[] }>('/api/leads')
+  const bookable = [...data.settings.services.map((s) => s.id), ...(data.settings.twilight.enabled ? ['twilight'] : [])]
+  const [form, setForm] = useState({
+    leadId: '',
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    notes: '',
+    postal: '',
+    size: data.settings.sizes[0]!.id,
+  })
+  const [services, setServices] = useState<string[]>([])
+  const [slots, setSlots] = useState<{ start: string }[] | null>(null)
+  const [start, setStart] = useState('')
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const set = (key: keyof typeof form, value: string) => setForm({ ...form, [key]: value })
+  const fromLead = (id: string) => {
+    const lead = leads.data?.leads.find((l) => l.id === id)
+    if (!lead) return set('leadId', '')
+    setForm({
+      ...form,
+      leadId: id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      notes: lead.message.slice(0, 2000),
+    })
+    setServices(lead.services.filter((s) => bookable.includes(s)))
+  }
+  const text = (key: 'name' | 'email' | 'phone' | 'address' | 'postal', label: string) => (
+    <Form.Group as={Col} md={6} controlId={`new-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control value={form[key]} isInvalid={!!fields[key]} onChange={(e) => set(key, e.currentTarget.value)} />
+      <Form.Control.Feedback type="invalid">{fields[key]}</Form.Control.Feedback>
+    </Form.Group>
+  )
+  const findTimes = async () => {
+    setProblem(null)
+    try {
+      setSlots(await openSlots({ services, sizeId: form.size, postal: form.postal }))
+    } catch (error) {
+      setProblem(errorText(error))
+    }
+  }
+  const book = async () => {
+    setProblem(null)
+    try {
+      await createBooking({ ...form, leadId: form.leadId || null, services, size: form.size, start })
+      await mutate(BOOKINGS_KEY)
+      onDone()
+    } catch (error) {
+      setFields(errorFields(error))
+      setProblem(errorText(error))
+    }
+  }
+  return (
+    <Form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="new-title">
+      <h2 id="new-title" className="h4">
+        New booking
+      </h2>
+      <Form.Group controlId="new-lead" className="mb-3">
+        <Form.Label>From a quote request</Form.Label>
+        <Form.Select value={form.leadId} onChange={(e) => fromLead(e.currentTarget.value)}>
+          <option value="">None</option>
+          {(leads.data?.leads ?? [])
+            .filter((l) => !l.spam)
+            .map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name} ({l.email}), {torontoDayOf(l.receivedAt)}
+              </option>
+            ))}
+        </Form.Select>
+      </Form.Group>
+      <fieldset className="mb-3">
+        <legend className="fs-6">Services</legend>
+        {bookable.map((id) => (
+          <Form.Check
+            inline
+            key={id}
+            id={`new-s-${id}`}
+            label={serviceName(id)}
+            checked={services.includes(id)}
+            onChange={(e) =>
+              setServices(e.currentTarget.checked ? [...services, id] : services.filter((s) => s !== id))
+            }
+          />
+        ))}
+        {fields.services && <div className="invalid-feedback d-block">{fields.services}</div>}
+      </fieldset>
+      <Row className="g-3 mb-3">
+        {text('name', 'Name')}
+        {text('email', 'E-mail')}
+        {text('phone', 'Phone')}
+        {text('address', 'Property address')}
+        {text('postal', 'Postal code')}
+        <Form.Group as={Col} md={6} controlId="new-size">
+          <Form.Label>Size</Form.Label>
+          <Form.Select value={form.size} onChange={(e) => set('size', e.currentTarget.value)}>
+            {data.settings.sizes.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group as={Col} xs={12} controlId="new-notes">
+          <Form.Label>Access notes</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            value={form.notes}
+            onChange={(e) => set('notes', e.currentTarget.value)}
+          />
+        </Form.Group>
+      </Row>
+      <Button variant="outline-primary" onClick={() => void findTimes()}>
+        Find open times
+      </Button>
+      {slots && (
+        <Form.Group controlId="new-start" className="mt-3">
+          <Form.Label>Time (Toronto)</Form.Label>
+          <Form.Select value={start} isInvalid={!!fields.start} onChange={(e) => setStart(e.currentTarget.value)}>
+            <option value="">Choose an open time</option>
+            {slots.map((s) => (
+              <option key={s.start} value={s.start}>
+                {torontoDayOf(s.start)}, {torontoTimeOf(s.start)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
+      {problem && (
+        <Alert variant="danger" className="mt-3">
+          {problem}
+        </Alert>
+      )}
+      {slots && (
+        <Button className="mt-3" onClick={() => void book()} disabled={!start}>
+          Book and send the invitation
+        </Button>
+      )}
+    </Form>
+  )
+}

@@ -1,0 +1,289 @@
+import { useState } from 'react'
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap'
+import { useSWRConfig } from 'swr'
+import { weekdays, type BookingSettings } from '../../../../content/booking/settings.ts'
+import { servicesCatalog } from '../../../../content/services-catalog.ts'
+import { errorFields, errorText } from '../api.ts'
+import { BOOKINGS_KEY, saveBookingSettings } from './bookingsApi.ts'
+
+const dayNames: Record<string, string> = {
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+}
+const serviceName = (id: string) => servicesCatalog.find((s) => s.key === id)?.name ?? id
+const numberOr = (value: string) => (value.trim() === '' ? NaN : Number(value))
+
+/**
+ * The availability settings: rules, each team member's weekly hours, days off and busy feed, each service's
+ * durations, buffer and prices by size band; zones and travel as JSON (a table of a few rows). The service
+ * validates; each refused field is shown beside its input by its path (`team.0.weeklyHours.mon.0.end`).
+ */
+export function SettingsForm({ settings }: { settings: BookingSettings }) {
+  const { mutate } = useSWRConfig()
+  const [draft, setDraft] = useState<BookingSettings>(settings)
+  const [zonesJson, setZonesJson] = useState(() =>
+    JSON.stringify({ zones: settings.zones, travel: settings.travel }, null, 2),
+  )
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const set = (patch: Partial<BookingSettings>) => setDraft({ ...draft, ...patch })
+  const problem = (path: string) => {
+    const key = Object.keys(fields).find((f) => f === path || f.startsWith(`${path}.`))
+    return key ? fields[key] : undefined
+  }
+  const errorId = (path: string) => `settings-error-${path.replace(/\W/g, '-')}`
+  const feedback = (path: string) =>
+    problem(path) ? (
+      <Form.Control.Feedback type="invalid" id={errorId(path)}>
+        {problem(path)}
+      </Form.Control.Feedback>
+    ) : null
+  /** A control's invalid state, announced with its message. */
+  const invalid = (path: string) =>
+    problem(path) ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': errorId(path) } : { isInvalid: false }
+
+  const save = async () => {
+    setStatus(null)
+    let zones: Pick<BookingSettings, 'zones' | 'travel'>
+    try {
+      zones = JSON.parse(zonesJson) as typeof zones
+    } catch {
+      setFields({ zones: 'This is not valid JSON' })
+      return
+    }
+    try {
+      await saveBookingSettings({ ...draft, zones: zones.zones, travel: zones.travel })
+      setFields({})
+      setStatus({ ok: true, text: 'Settings saved.' })
+      await mutate(BOOKINGS_KEY)
+    } catch (error) {
+      setFields(errorFields(error))
+      setStatus({ ok: false, text: errorText(error) })
+    }
+  }
+
+  const numberField = (
+    key: 'noticeHours' | 'horizonDays' | 'cutoffHours' | 'holdMinutes' | 'stepMinutes',
+    label: string,
+  ) => (
+    <Form.Group as={Col} md={4} controlId={`settings-${key}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type="number"
+        value={Number.isNaN(draft[key]) ? '' : draft[key]}
+        {...invalid(key)}
+        onChange={(e) => set({ [key]: numberOr(e.currentTarget.value) })}
+      />
+      {feedback(key)}
+    </Form.Group>
+  )
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+      aria-labelledby="settings-title"
+    >
+      <h2 id="settings-title" className="h4">
+        Availability
+      </h2>
+      <Row className="g-3 mb-3">
+        {numberField('noticeHours', 'Minimum notice (hours)')}
+        {numberField('horizonDays', 'Bookable days ahead')}
+        {numberField('cutoffHours', 'Client changes until (hours before)')}
+        {numberField('holdMinutes', 'Hold while booking (minutes)')}
+        {numberField('stepMinutes', 'Start times every (minutes)')}
+        <Form.Group as={Col} md={4} controlId="settings-reminder">
+          <Form.Label>Reminder the day before at</Form.Label>
+          <Form.Control
+            type="time"
+            value={draft.reminderTime}
+            {...invalid('reminderTime')}
+            onChange={(e) => set({ reminderTime: e.currentTarget.value })}
+          />
+          {feedback('reminderTime')}
+        </Form.Group>
+        <Form.Group as={Col} md={6} controlId="settings-confirmation">
+          <Form.Label>New bookings</Form.Label>
+          <Form.Select
+            value={draft.confirmation}
+            onChange={(e) => set({ confirmation: e.currentTarget.value as BookingSettings['confirmation'] })}
+          >
+            <option value="instant">Confirmed at once</option>
+            <option value="approval">Wait for my approval</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Group as={Col} md={6} controlId="settings-twilight">
+          <Form.Check
+            label="Offer twilight shoots (ending after sunset)"
+            checked={draft.twilight.enabled}
+            onChange={(e) => set({ twilight: { ...draft.twilight, enabled: e.currentTarget.checked } })}
+          />
+        </Form.Group>
+      </Row>
+
+      {draft.team.map((member, m) => (
+        <Card key={member.id} className="mb-3">
+          <Card.Body>
+            <h3 className="h5">{member.name}</h3>
+            <Row className="g-2">
+              {weekdays.map((day) => {
+                const hours = member.weeklyHours[day][0]
+                const path = `team.${m}.weeklyHours.${day}`
+                const update = (start: string, end: string) => {
+                  const team = [...draft.team]
+                  team[m] = {
+                    ...member,
+                    weeklyHours: { ...member.weeklyHours, [day]: start || end ? [{ start, end }] : [] },
+                  }
+                  set({ team })
+                }
+                return (
+                  <Col md={6} lg={4} key={day}>
+                    <fieldset>
+                      <legend className="fs-6 mb-0">{dayNames[day]}</legend>
+                      <div className="d-flex gap-2">
+                        <Form.Control
+                          type="time"
+                          aria-label={`${member.name}: ${dayNames[day]} from`}
+                          value={hours?.start ?? ''}
+                          {...invalid(path)}
+                          onChange={(e) => update(e.currentTarget.value, hours?.end ?? '')}
+                        />
+                        <Form.Control
+                          type="time"
+                          aria-label={`${member.name}: ${dayNames[day]} to`}
+                          value={hours?.end ?? ''}
+                          {...invalid(path)}
+                          onChange={(e) => update(hours?.start ?? '', e.currentTarget.value)}
+                        />
+                      </div>
+                      {problem(path) && (
+                        <div className="invalid-feedback d-block" id={errorId(path)}>
+                          {problem(path)}
+                        </div>
+                      )}
+                    </fieldset>
+                  </Col>
+                )
+              })}
+            </Row>
+            <Form.Group className="mt-2" controlId={`settings-off-${m}`}>
+              <Form.Label>Days off (one a line: 2026-12-24 to 2026-12-26, or one day)</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                defaultValue={member.daysOff.map((p) => (p.from === p.to ? p.from : `${p.from} to ${p.to}`)).join('\n')}
+                {...invalid(`team.${m}.daysOff`)}
+                onChange={(e) => {
+                  const daysOff = e.currentTarget.value
+                    .split('\n')
+                    .map((line) => line.trim())
+                    .filter(Boolean)
+                    .map((line) => {
+                      const [from, to] = line.split(/\s+to\s+/)
+                      return { from: from!, to: to ?? from!, reason: '' }
+                    })
+                  const team = [...draft.team]
+                  team[m] = { ...member, daysOff }
+                  set({ team })
+                }}
+              />
+              {feedback(`team.${m}.daysOff`)}
+            </Form.Group>
+            <Form.Group className="mt-2" controlId={`settings-feed-${m}`}>
+              <Form.Label>Busy times from a calendar (its secret iCal address, https)</Form.Label>
+              <Form.Control
+                type="url"
+                value={member.busyFeedUrl}
+                {...invalid(`team.${m}.busyFeedUrl`)}
+                onChange={(e) => {
+                  const team = [...draft.team]
+                  team[m] = { ...member, busyFeedUrl: e.currentTarget.value }
+                  set({ team })
+                }}
+              />
+              {feedback(`team.${m}.busyFeedUrl`)}
+            </Form.Group>
+          </Card.Body>
+        </Card>
+      ))}
+
+      <h3 className="h5">Services: minutes on site and price (cents, before HST) by size</h3>
+      {draft.services.map((service, s) => (
+        <fieldset key={service.id} className="mb-3">
+          <legend className="fs-6">{serviceName(service.id)}</legend>
+          <Row className="g-2">
+            {draft.sizes.map((size) => (
+              <Col md={3} key={size.id}>
+                <Form.Group controlId={`settings-${service.id}-${size.id}`}>
+                  <Form.Label className="small">{size.label}: minutes</Form.Label>
+                  <Form.Control
+                    type="number"
+                    value={service.durations[size.id] ?? ''}
+                    {...invalid(`services.${s}.durations.${size.id}`)}
+                    onChange={(e) => {
+                      const services = [...draft.services]
+                      services[s] = {
+                        ...service,
+                        durations: { ...service.durations, [size.id]: numberOr(e.currentTarget.value) },
+                      }
+                      set({ services })
+                    }}
+                  />
+                  {feedback(`services.${s}.durations.${size.id}`)}
+                </Form.Group>
+                <Form.Group controlId={`settings-${service.id}-${size.id}-price`}>
+                  <Form.Label className="small">price (empty: by e-mail)</Form.Label>
+                  <Form.Control
+                    type="number"
+                    value={service.prices[size.id] ?? ''}
+                    {...invalid(`services.${s}.prices.${size.id}`)}
+                    onChange={(e) => {
+                      const prices = { ...service.prices }
+                      if (e.currentTarget.value === '') delete prices[size.id]
+                      else prices[size.id] = numberOr(e.currentTarget.value)
+                      const services = [...draft.services]
+                      services[s] = { ...service, prices }
+                      set({ services })
+                    }}
+                  />
+                  {feedback(`services.${s}.prices.${size.id}`)}
+                </Form.Group>
+              </Col>
+            ))}
+          </Row>
+        </fieldset>
+      ))}
+
+      <Form.Group controlId="settings-zones" className="mb-3">
+        <Form.Label>
+          Zones (postal-code prefixes, travel fee in cents or null) and travel minutes between zones (JSON)
+        </Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={8}
+          className="font-monospace"
+          value={zonesJson}
+          {...invalid(problem('zones') ? 'zones' : 'travel')}
+          onChange={(e) => setZonesJson(e.currentTarget.value)}
+        />
+        {feedback('zones') ?? feedback('travel')}
+      </Form.Group>
+      {status && (
+        <Alert variant={status.ok ? 'success' : 'danger'} role={status.ok ? 'status' : 'alert'}>
+          {status.text}
+        </Alert>
+      )}
+      <Button type="submit">Save availability</Button>
+    </Form>
+  )
+}

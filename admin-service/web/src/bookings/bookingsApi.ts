@@ -1,0 +1,67 @@
+import type { BookingSettings } from '../../../../content/booking/settings.ts'
+import type { BookingChange, StoredBooking } from '../../../../content/booking/store.ts'
+import { apiRequest } from '../api.ts'
+
+/** `GET /api/bookings` (admin-service/server/booking/bookingRoutes.ts). */
+export type AgendaBooking = StoredBooking & { manageToken: string; canChange: boolean }
+export type BookingsBody = {
+  bookings: AgendaBooking[]
+  settings: BookingSettings
+  feeds: { memberId: string; fetchedAt: string | null; error: string | null; busyCount: number }[]
+  feedPath: string
+  history: BookingChange[]
+  mails: {
+    id: string
+    kind: string
+    bookingId: string
+    at: string
+    delivery: { state: string; lastError: string | null } | null
+  }[]
+}
+
+export const BOOKINGS_KEY = '/api/bookings'
+
+export const patchBooking = (id: string, patch: { status?: string; ownerNotes?: string }) =>
+  apiRequest<{ booking: StoredBooking }>('PATCH', `${BOOKINGS_KEY}/${encodeURIComponent(id)}`, patch)
+export const cancelBooking = (id: string) => apiRequest('POST', `${BOOKINGS_KEY}/${encodeURIComponent(id)}/cancel`)
+export const rescheduleBooking = (id: string, start: string) =>
+  apiRequest('POST', `${BOOKINGS_KEY}/${encodeURIComponent(id)}/reschedule`, { start })
+export const saveBookingSettings = (settings: BookingSettings) => apiRequest('PUT', '/api/booking/settings', settings)
+export const rotateFeed = () => apiRequest<{ feedPath: string }>('POST', '/api/booking/feed/rotate')
+export const createBooking = (body: Record<string, unknown>) => apiRequest('POST', `${BOOKINGS_KEY}/owner`, body)
+
+/** The open starts for a shoot (the public slots route; `manage` lets a booking's own time count as free). */
+export async function openSlots(shoot: { services: string[]; sizeId: string; postal: string }, manage?: string) {
+  const today = new Date().toISOString().slice(0, 10)
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+  const params = new URLSearchParams({
+    services: shoot.services.join(','),
+    size: shoot.sizeId,
+    postal: shoot.postal,
+    from: today,
+    to,
+  })
+  if (manage) params.set('manage', manage)
+  const res = await fetch(`/api/booking/slots?${params}`, { headers: { Accept: 'application/json' } })
+  const body = (await res.json()) as {
+    slots?: { start: string; end: string }[]
+    error?: string
+    fields?: Record<string, string>
+  }
+  if (!res.ok) throw new Error(Object.values(body.fields ?? {})[0] ?? body.error ?? `Error ${res.status}`)
+  return body.slots ?? []
+}
+
+const toronto = { timeZone: 'America/Toronto' } as const
+const dayFormat = new Intl.DateTimeFormat('en-CA', { ...toronto, weekday: 'long', month: 'long', day: 'numeric' })
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  ...toronto,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+const keyFormat = new Intl.DateTimeFormat('en-CA', { ...toronto, year: 'numeric', month: '2-digit', day: '2-digit' })
+export const torontoDayOf = (iso: string) => dayFormat.format(new Date(iso))
+export const torontoTimeOf = (iso: string) => timeFormat.format(new Date(iso))
+/** "YYYY-MM-DD" of an instant in Toronto. */
+export const torontoKey = (iso: string) => keyFormat.format(new Date(iso))
