@@ -267,7 +267,8 @@ export class Publisher {
       await this.pointCurrentAt(id)
       this.status = {
         ...this.status,
-        state: 'idle',
+        // A listing's publish done while a site publish waits its turn: that one is still to come.
+        state: build !== this.build && this.running ? 'building' : 'idle',
         lastSuccessAt: new Date().toISOString(),
         lastError: null,
         failure: null,

@@ -4,6 +4,7 @@
 // point in accessibility, best practices or SEO. Serves an already built site (default dist/client):
 //   CHROME_PATH=/usr/bin/chromium node scripts/bench-lighthouse.mjs [--dir dist/client] [--runs 3]
 //     [--form-factor mobile|desktop|both] [--pages contact,home]   (page kinds below; default all)
+//   A release folder's site (--dir <releases>/current/client) adds a listing's pages (kinds listing, listing-tour).
 // Budgets of issues 7 and 10: every score >= 98 on mobile, CLS 0; SEO and accessibility 100 on home, a
 // service page, a blog post and a service-area page; issue 20: >= 98 on mobile on /blog and
 // /search?q=drone (its SEO score lacks is-crawlable by design: internal search results are noindex,
@@ -39,6 +40,12 @@ const locs = [
   ...readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
 ].map((m) => m[1])
 const first = (re) => locs.find((p) => re.test(p))
+function listingPage(prefix) {
+  const ledger = path.join(dir, '..', 'listings.json')
+  if (!existsSync(ledger)) return undefined
+  const entries = Object.values(JSON.parse(readFileSync(ledger, 'utf8')).listings)
+  return entries.flatMap((e) => e.pages).find((p) => p.startsWith(prefix))
+}
 const pages = [
   ['home', '/'],
   ['service', first(/^\/services\/drone$/) ?? first(/^\/services\/[^/]+$/)],
@@ -49,6 +56,10 @@ const pages = [
   ['service area', first(/^\/service-areas\/toronto$/) ?? first(/^\/service-areas\/[^/]+$/)],
   ['portfolio', first(/^\/portfolio(\/[^/]+)?$/)],
   ['contact', first(/^\/contact$/)],
+  // A release with listings (issue 32; --dir <release>/client): a branded page and an unbranded tour, from
+  // the release's ledger. The tour is noindex by design, which Lighthouse's SEO counts against it.
+  ['listing', listingPage('/listings/')],
+  ['listing tour', listingPage('/tour/')],
 ]
   .filter(([, route]) => route !== undefined)
   .filter(([kind]) => !values.pages || values.pages.split(',').includes(kind.replace(' ', '-')))

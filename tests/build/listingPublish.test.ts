@@ -89,6 +89,14 @@ describe("a listing's partial publish", () => {
       expect(existsSync(path.join(carried, publication.prepared.downloads.mls.zip.url))).toBe(true)
       expect(await read(carried, 'sitemap.xml')).toContain(`/listings/${listing.slug}/</loc>`)
 
+      // Sold, kept with its band: noindex and out of the sitemap, its contact form gone.
+      await listings.publish(await publicationOf({ ...edited, status: 'sold', afterSale: 'keep' }))
+      const kept = await read(publisher.siteDir!, page(urls.brandedUrl))
+      expect(kept).toContain('listing-band')
+      expect(kept).toContain('<meta name="robots" content="noindex">')
+      expect(kept).not.toContain('action="/api/leads"')
+      expect(await read(publisher.siteDir!, 'sitemap.xml')).not.toContain('/listings/')
+
       // Sold, and the owner takes the branded page down: it and its sitemap entry go, the tour stays.
       await listings.publish(await publicationOf({ ...edited, status: 'sold', afterSale: 'remove' }))
       const sold = publisher.siteDir!
