@@ -268,5 +268,24 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
       },
     )
     .toEqual([AGENT.email, 'owner@example.com'])
+
+  // The agent's phone written into a caption: the republish fails the MLS compliance check, the Listings tab
+  // says which listing and which element, and the page as it was stays live.
+  const first = listing.media.find((m: { kind: string }) => m.kind === 'photo')
+  const planted = await page.request.put(`${service.base}/api/listings/${listing.id}/media/${first.id}`, {
+    headers: xhr,
+    data: { caption: `Call Dana on ${AGENT.phone}` },
+  })
+  expect(planted.status()).toBe(200)
+  const deliveryState = async () =>
+    (await (await page.request.get(`${service.base}/api/listings/${listing.id}`)).json()).listing.delivery
+  await expect.poll(async () => (await deliveryState()).state, { timeout: 120_000 }).toBe('failed')
+  expect((await deliveryState()).error).toMatch(
+    /^Publishing the listing failed: The unbranded tour of 12 Maple Ave, Toronto, ON M4E 1A1 is not MLS-compliant:\n[\s\S]*has a phone number/,
+  )
+  // The Listings tab says so by itself (it looks again every few seconds while a listing is delivered).
+  await expect(page.getByTestId('delivery-state')).toContainText('is not MLS-compliant', { timeout: 30_000 })
+  const live = await (await page.request.get(`${service.base}${listing.unbrandedUrl}`)).text()
+  expect(live).not.toContain(AGENT.phone)
   expect(errors).toEqual([])
 })

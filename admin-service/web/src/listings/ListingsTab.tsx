@@ -5,7 +5,13 @@ import { FetchFailed, Status } from '../LoadState.tsx'
 import { AgentsPanel } from './AgentsPanel.tsx'
 import { DeliverPanel } from './DeliverPanel.tsx'
 import { ListingForm } from './ListingForm.tsx'
-import { DELIVERY_POLL_MS, LISTINGS_KEY, type ListingsBody, type ListingView } from './listingsApi.ts'
+import {
+  DELIVERY_POLL_MS,
+  LISTINGS_KEY,
+  REPUBLISH_POLL_MS,
+  type ListingsBody,
+  type ListingView,
+} from './listingsApi.ts'
 import { MediaPanel } from './MediaPanel.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 
@@ -17,12 +23,18 @@ const line = (l: ListingView) =>
 /**
  * The Listings section (`/admin#listings`): the listings with their status and delivery state, one opened
  * beside the list (details, media, Deliver), the agent profiles and the MLS size setting. Fetched again every
- * 1.5 s while a delivery runs, so its outcome shows by itself.
+ * 1.5 s while a delivery runs, and every 5 s while a listing is delivered (an edit republishes it), so each
+ * outcome shows by itself.
  */
 export function ListingsTab() {
   const listings = useSWR<ListingsBody>(LISTINGS_KEY, {
+    // An edit to a delivered listing republishes it by itself: its outcome shows within a few seconds too.
     refreshInterval: (latest) =>
-      latest?.listings.some((l) => l.delivery?.state === 'delivering') ? DELIVERY_POLL_MS : 0,
+      latest?.listings.some((l) => l.delivery?.state === 'delivering')
+        ? DELIVERY_POLL_MS
+        : latest?.listings.some((l) => l.deliveredAt)
+          ? REPUBLISH_POLL_MS
+          : 0,
   })
   const [selected, setSelected] = useState<string | 'new' | null>(null)
   if (listings.error) return <FetchFailed what="Failed to fetch listings" error={listings.error} />

@@ -23,6 +23,8 @@ export type { Agent, AgentFields, ListingFields, MediaItem }
 export const LISTINGS_KEY = '/api/listings'
 /** While a delivery runs, the list is fetched again this often to show its outcome. */
 export const DELIVERY_POLL_MS = 1500
+/** How often the Listings tab looks again while a listing is delivered (an edit republishes it by itself). */
+export const REPUBLISH_POLL_MS = 5000
 
 const listingUrl = (id: string) => `${LISTINGS_KEY}/${encodeURIComponent(id)}`
 
