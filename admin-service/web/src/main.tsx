@@ -1,3 +1,4 @@
+import './zodConfig.ts'
 import 'bootstrap/dist/css/bootstrap.min.css'
 import './admin.css'
 import { StrictMode } from 'react'
