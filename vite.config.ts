@@ -6,7 +6,12 @@ import { blogDir } from './content/loaders/locations.ts'
 import { loadConfig, projectRoot } from './generator/config.ts'
 import { iconSpritePlugin } from './generator/iconSprite.ts'
 import { responsiveImages } from './generator/responsiveImages.ts'
-import { clientCodeSplitting, leanAssetsManifest, nameVikeCssGroup } from './generator/vikeWorkarounds.ts'
+import {
+  clientCodeSplitting,
+  leanAssetsManifest,
+  nameVikeCssGroup,
+  serverBundleOfPrerender,
+} from './generator/vikeWorkarounds.ts'
 
 const config = loadConfig()
 
@@ -135,6 +140,7 @@ export default {
     watchBlog(),
     nameVikeCssGroup(),
     leanAssetsManifest(),
+    serverBundleOfPrerender(),
     responsiveImages({
       // AVIF effort 2: about 4x faster than the default at ~6% larger files (TOOLCHAIN.md).
       defaultDirectives: { effort: '2' },

@@ -5,8 +5,7 @@
  * - bundleProcess.ts, the bundling process's program: compiled into a temporary folder under `.cache/`
  *   just before it runs (it runs before there is a build to keep it in);
  * - prerenderProcess.ts, the prerender process's program (with pageSink.ts and what it imports), and
- *   pageThreadMain.ts, the page and file threads' program, and serverBundleHooks.ts, the prerender's module
- *   hooks (vikeWorkarounds.ts, workaround 7): compiled with the bundles, into the bundle's
+ *   pageThreadMain.ts, the page and file threads' program: compiled with the bundles, into the bundle's
  *   `server/site-generator/` folder, and kept with them by the bundle cache, whose key covers `generator/`,
  *   `lib/`, `content/` and `templates/`.
  *
@@ -27,19 +26,14 @@ import { projectRoot } from './config.ts'
 const PRERENDER_ENTRIES = {
   prerenderProcess: 'generator/prerenderProcess.ts',
   pageThread: 'generator/pageThreadMain.ts',
-  serverBundleHooks: 'generator/serverBundleHooks.ts',
 }
 
-/**
- * The compiled prerender program (a path), and the page thread program and the server bundle's module
- * hooks (file URLs) of the build in `outDir`.
- */
-export function compiledPrograms(outDir: string): { prerender: string; thread: string; hooks: string } {
+/** The compiled prerender program (a path) and page thread program (a file URL) of the build in `outDir`. */
+export function compiledPrograms(outDir: string): { prerender: string; thread: string } {
   const dir = path.join(path.resolve(outDir), 'server', 'site-generator')
   return {
     prerender: path.join(dir, 'prerenderProcess.mjs'),
     thread: pathToFileURL(path.join(dir, 'pageThread.mjs')).href,
-    hooks: pathToFileURL(path.join(dir, 'serverBundleHooks.mjs')).href,
   }
 }
 

@@ -38,11 +38,10 @@ export async function prerenderSite({
   startedAt,
 }: Omit<PageSinkOptions, 'threadModule'>): Promise<BuildSummary> {
   await linkProjectModules(config.outDir)
-  const { prerender, thread, hooks } = compiledPrograms(config.outDir)
+  const { prerender, thread } = compiledPrograms(config.outDir)
   const input: PrerenderInput = {
     viteConfig: viteConfigFor(config.outDir),
     options: { config, startedAt, threadModule: thread },
-    hooksModule: hooks,
   }
   return runNodeProgram<BuildSummary>(prerender, input, { youngGenerationMiB: 8 })
 }

@@ -18,12 +18,10 @@ import { prerenderPages, useServerBundle } from './vikeWorkarounds.ts'
 export interface PrerenderInput {
   viteConfig: InlineConfig
   options: PageSinkOptions
-  /** File URL of the compiled serverBundleHooks.ts. */
-  hooksModule: string
 }
 
-await runAsProgram(async ({ viteConfig, options, hooksModule }: PrerenderInput): Promise<BuildSummary> => {
-  useServerBundle(options.config.outDir, hooksModule)
+await runAsProgram(async ({ viteConfig, options }: PrerenderInput): Promise<BuildSummary> => {
+  useServerBundle(options.config.outDir)
   const pages = new PageSink(options, new Timings())
   try {
     await prerenderPages(viteConfig, pages, optimisationOn('body-apart'))

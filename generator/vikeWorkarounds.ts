@@ -36,20 +36,24 @@
  *    canonical link and an inline script. Each one is replaced by a page of ours to the same target; the
  *    deploy reads the target back (`redirectTarget`, publisher/deploy/localFiles.ts). Goes when Vike's
  *    redirect page validates.
- * 7. `useServerBundle()` (with serverBundleHooks.ts) and `vitePluginServerEntry.disableAutoImport` in
- *    `viteConfigFor()`: Vike's `prerender()` finds the server bundle through
- *    @brillout/vite-plugin-server-entry's `autoImporter.js`, a file in node_modules that each Vite build
- *    rewrote to point at its own output; a build that reused its bundles (bundleCache.ts), or ran beside
- *    another in the same checkout, rendered with the other build's server code. Its fallback, a crawler of
- *    the out dir, refuses a build folder under another top-level folder than the working directory
- *    (`isWebpackResolve` in its crawlOutDir.js: /tmp against /work), and importing the entry ourselves
- *    first fails Vike's `assertIsNotInitializedYet` (globalContext.js). So Vite's build no longer writes
- *    the file (the plugin's own setting, brillout/vite-plugin-server-entry#36), and the prerender answers
- *    the runtime's `import('./autoImporter.js')` with an in-memory module that imports its own build's
- *    entry, through Node's module hooks (`module.registerHooks` on Node 22.15+, in the thread; Node 20's
- *    `module.register`, whose loader thread cost about 0.1 s of start-up). Nothing is written into
- *    node_modules; the sink still refuses a page Vike means for another folder. Goes when Vike's
- *    `prerender()` takes the server bundle (or its folder) to use.
+ * 7. `useServerBundle()`, `serverBundleOfPrerender()` (vite.config.ts) and
+ *    `vitePluginServerEntry.disableAutoImport` in `viteConfigFor()`: Vike's `prerender()` finds the server
+ *    bundle through @brillout/vite-plugin-server-entry's `autoImporter.js`, a file in node_modules that
+ *    each Vite build rewrote to point at its own output; a build that reused its bundles (bundleCache.ts),
+ *    or ran beside another in the same checkout, rendered with the other build's server code. Its
+ *    fallback, a crawler of the out dir, refuses a build folder under another top-level folder than the
+ *    working directory (`isWebpackResolve` in its crawlOutDir.js: /tmp against /work), and importing the
+ *    entry ourselves before `prerender()` starts is undone by it (`clearGlobalContext()` in
+ *    node/api/prepareViteApiCall.js) or, once it has, refused (`assertIsNotInitializedYet`,
+ *    server/runtime/globalContext.js). So Vite's build no longer writes the file (the plugin's own
+ *    setting, brillout/vite-plugin-server-entry#36), and the prerender's Vite plugin imports its own
+ *    build's entry once `prerender()` has resolved the Vite configuration (after the clearing, before the
+ *    initialising), while Vike takes the process for a Cloudflare worker (`isCloudflareWorkers()`), for
+ *    which `setGlobalContext_prodBuildEntry` keeps the entry without initialising
+ *    (`skipGlobalContextInit`); `prerender()` initialises from it. Nothing is written into node_modules.
+ *    Module hooks answering the auto-importer in memory also worked, but Node 20's loader thread cost
+ *    0.25-0.3 s of each prerender's start. The sink still refuses a page Vike means for another folder.
+ *    Goes when Vike's `prerender()` takes the server bundle (or its folder) to use.
  * 8. templates/documentMarkers.ts gives +onRenderHtml Vike's placeholders for its tags
  *    (`__VITE_PLUGIN_SSR__ASSETS_FIRST__`, `__VITE_PLUGIN__SSR_ASSETS_LAST__`), which Vike still reads but
  *    means to deprecate: without them it searches each page for `<head>` and `</body>` with
@@ -68,13 +72,11 @@
  *    or change with Vike's output layout.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { InlineConfig, Plugin } from 'vite'
 import { RenderError } from '../lib/renderError.ts'
 import { projectRoot } from './config.ts'
-import { initialize, resolve } from './serverBundleHooks.ts'
 
 /**
  * Vite configuration of a build whose output folder is `outDir` (workaround 3). The folder is given
@@ -123,27 +125,46 @@ interface PrerenderedPageContext {
   _prerenderContext?: { output: unknown[] }
 }
 
+/** Where the prerender process names its build's server entry for `serverBundleOfPrerender` (workaround 7). */
+const PRERENDER_SERVER_ENTRY = Symbol.for('northframe.prerenderServerEntry')
+
 /**
  * HACK! (workaround 7) Makes Vike's `prerender()` in this process use the server bundle of the build in
- * `buildDir`, whatever folder it is in: the auto-importer module Vike's runtime imports to find the
- * bundle is answered, in memory, by module hooks (serverBundleHooks.ts, compiled at `hooksModule`) with
- * one that imports this build's entry, as Vite's build would have written it into node_modules.
+ * `buildDir`, whatever folder it is in (`serverBundleOfPrerender` below loads it).
  */
-export function useServerBundle(buildDir: string, hooksModule: string): void {
-  const entry = serverEntryOf(buildDir)
-  const source = [
-    "export const status = 'SET';",
-    "export const pluginVersion = 'site-generator';",
-    `export const loadServerEntry = async () => { await import(${JSON.stringify(pathToFileURL(entry).href)}); };`,
-    `export const paths = ${JSON.stringify({ serverEntryFilePathAbsolute: entry, serverEntryFilePathRelative: entry })};`,
-  ].join('\n')
-  const data = { autoImporter: `data:text/javascript,${encodeURIComponent(source)}` }
-  // Node 22.15 and later (@types/node is Node 20's: it does not know registerHooks).
-  const { registerHooks } = module as { registerHooks?: (hooks: { resolve: typeof resolve }) => void }
-  if (registerHooks) {
-    initialize(data)
-    registerHooks({ resolve })
-  } else module.register(hooksModule, { data })
+export function useServerBundle(buildDir: string): void {
+  ;(globalThis as { [PRERENDER_SERVER_ENTRY]?: string })[PRERENDER_SERVER_ENTRY] = serverEntryOf(buildDir)
+}
+
+/**
+ * HACK! (workaround 7) A Vite plugin that, when Vike's `prerender()` has resolved the Vite configuration
+ * (after it cleared its global context, before it initialises it), imports the server entry
+ * `useServerBundle` named, while Vike takes the process for a Cloudflare worker
+ * (`isCloudflareWorkers()`: `navigator.userAgent`): the one case in which the entry's
+ * `setGlobalContext_prodBuildEntry` keeps the build without initialising Vike's global context. The
+ * prerender then initialises it from that build, and never looks for one through the auto-importer in
+ * node_modules. Does nothing in any other process (`site dev`, the bundling).
+ */
+export function serverBundleOfPrerender(): Plugin {
+  return {
+    name: 'site:server-bundle-of-prerender',
+    async configResolved() {
+      const entry = (globalThis as { [PRERENDER_SERVER_ENTRY]?: string })[PRERENDER_SERVER_ENTRY]
+      if (!entry) return
+      const own = Object.getOwnPropertyDescriptor(globalThis, 'navigator')
+      Object.defineProperty(globalThis, 'navigator', {
+        value: { userAgent: 'Cloudflare-Workers' },
+        configurable: true,
+        writable: true,
+      })
+      try {
+        await import(pathToFileURL(entry).href)
+      } finally {
+        if (own) Object.defineProperty(globalThis, 'navigator', own)
+        else delete (globalThis as { navigator?: unknown }).navigator
+      }
+    },
+  }
 }
 
 const VIKE_REDIRECT =
