@@ -142,7 +142,8 @@ describe('a service killed with SIGKILL during its start', () => {
     [
       'when its full build has started a process of its own',
       () => tempDir('lifetime-empty'),
-      once(/--input-type=module/),
+      // bundleProcess.mjs or prerenderProcess.mjs (generator/compilePrograms.ts)
+      once(/(bundle|prerender)Process\.mjs/),
     ],
   ]
   for (const [label, releases, when] of cases) {
