@@ -5,54 +5,29 @@
  * restart every booking the service answered 201 for is in bookings.json, and no slot is booked twice;
  * a second race after the restart fills the remaining slots, each once.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { recordFigures } from './figures.ts'
-import { removeTempDirs, send, tempDir } from './service.ts'
+import { killSpawned, removeTempDirs, send, spawnMain, tempDir } from './service.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const children = new Set<ChildProcess>()
 afterAll(async () => {
-  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
-  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+  await killSpawned()
   await removeTempDirs()
 })
 
 async function startMain(dataDir: string): Promise<{ child: ChildProcess; base: URL }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ADMIN_PORT: '0',
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
-      ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
-      SITE_DIR: path.join(dataDir, 'no-site'),
-      ADMIN_PASSWORD: 'reliability booking password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, base, output } = await spawnMain({
+    ADMIN_DATA_DIR: dataDir,
+    ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
+    ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
+    SITE_DIR: path.join(dataDir, 'no-site'),
+    ADMIN_PASSWORD: 'reliability booking password',
   })
-  children.add(child)
-  let output = ''
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 60_000)
-    const onData = (d: Buffer) => {
-      output += d
-      const m = /Admin service on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
-      if (m) {
-        clearTimeout(timer)
-        resolve(m[1]!)
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`main.ts exited with ${code}:\n${output}`)))
-  })
-  return { child, base: new URL(base) }
+  if (!base) throw new Error(`main.ts exited before it listened:\n${output()}`)
+  return { child, base }
 }
 
 type Stored = { id: string; start: string; status: string }
