@@ -32,6 +32,23 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
   const [fields, setFields] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const set = (patch: Partial<BookingSettings>) => setDraft({ ...draft, ...patch })
+  const setMember = (m: number, patch: Partial<BookingSettings['team'][number]>) =>
+    set({ team: draft.team.map((member, i) => (i === m ? { ...member, ...patch } : member)) })
+  /** Makes a catalogue service bookable online (an hour for every size to start with) or not. */
+  const setBookable = (id: string, bookable: boolean) =>
+    set({
+      services: bookable
+        ? [
+            ...draft.services,
+            {
+              id,
+              durations: Object.fromEntries(draft.sizes.map((size) => [size.id, 60])),
+              bufferMinutes: 15,
+              prices: {},
+            },
+          ]
+        : draft.services.filter((service) => service.id !== id),
+    })
   const problem = (path: string) => {
     const key = Object.keys(fields).find((f) => f === path || f.startsWith(`${path}.`))
     return key ? fields[key] : undefined
@@ -133,7 +150,50 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       {draft.team.map((member, m) => (
         <Card key={member.id} className="mb-3">
           <Card.Body>
-            <h3 className="h5">{member.name}</h3>
+            <h3 className="h5">{member.name || 'New photographer'}</h3>
+            <Row className="g-2 mb-2">
+              <Form.Group as={Col} md={6} controlId={`settings-name-${m}`}>
+                <Form.Label>Name</Form.Label>
+                <Form.Control
+                  value={member.name}
+                  {...invalid(`team.${m}.name`)}
+                  onChange={(e) => setMember(m, { name: e.currentTarget.value })}
+                />
+                {feedback(`team.${m}.name`)}
+              </Form.Group>
+              <Form.Group as={Col} md={6} controlId={`settings-email-${m}`}>
+                <Form.Label>E-mail (gets the invitations)</Form.Label>
+                <Form.Control
+                  type="email"
+                  value={member.email}
+                  {...invalid(`team.${m}.email`)}
+                  onChange={(e) => setMember(m, { email: e.currentTarget.value })}
+                />
+                {feedback(`team.${m}.email`)}
+              </Form.Group>
+            </Row>
+            <fieldset className="mb-2">
+              <legend className="fs-6 mb-0">Shoots</legend>
+              {[...draft.services.map((x) => x.id), 'twilight'].map((id) => (
+                <Form.Check
+                  inline
+                  key={id}
+                  id={`settings-shoots-${m}-${id}`}
+                  label={id === 'twilight' ? 'Twilight' : serviceName(id)}
+                  checked={member.services.includes(id)}
+                  onChange={(e) =>
+                    setMember(m, {
+                      services: e.currentTarget.checked
+                        ? [...member.services, id]
+                        : member.services.filter((x) => x !== id),
+                    })
+                  }
+                />
+              ))}
+              {problem(`team.${m}.services`) && (
+                <div className="invalid-feedback d-block">{problem(`team.${m}.services`)}</div>
+              )}
+            </fieldset>
             <Row className="g-2">
               {weekdays.map((day) => {
                 const hours = member.weeklyHours[day][0]
@@ -217,6 +277,42 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
         </Card>
       ))}
 
+      <Button
+        variant="outline-primary"
+        className="mb-4"
+        onClick={() =>
+          set({
+            team: [
+              ...draft.team,
+              {
+                id: `member-${Date.now().toString(36)}`,
+                name: '',
+                email: '',
+                services: [],
+                weeklyHours: { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] },
+                daysOff: [],
+                busyFeedUrl: '',
+              },
+            ],
+          })
+        }
+      >
+        Add a photographer
+      </Button>
+
+      <fieldset className="mb-3">
+        <legend className="h5">Booked online</legend>
+        {servicesCatalog.map((service) => (
+          <Form.Check
+            inline
+            key={service.key}
+            id={`settings-bookable-${service.key}`}
+            label={service.name}
+            checked={draft.services.some((x) => x.id === service.key)}
+            onChange={(e) => setBookable(service.key, e.currentTarget.checked)}
+          />
+        ))}
+      </fieldset>
       <h3 className="h5">Services: minutes on site and price (cents, before HST) by size</h3>
       {draft.services.map((service, s) => (
         <fieldset key={service.id} className="mb-3">
