@@ -18,6 +18,8 @@ const MARK = 'RELIABILITY_PROCESS_TREE'
 const AFTER_KILL_MS = 5000
 const root = path.resolve(import.meta.dirname, '../..')
 
+/** `args` is the whole command line: on Node from the registry (CI), the node binary's path alone is 70
+ * characters and a build process's program comes after the flags and a temporary folder's path. */
 type Proc = { pid: number; ppid: number; args: string }
 
 /** Every live process whose environment carries `MARK=<run>`, from /proc. */
@@ -33,7 +35,7 @@ async function markedProcesses(run: string): Promise<Proc[]> {
       const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       if (state === 'Z') continue
       const args = (await readFile(`/proc/${name}/cmdline`, 'latin1')).replace(/[\0\s]+/g, ' ').trim()
-      found.push({ pid: Number(name), ppid: Number(ppid), args: args.slice(0, 140) })
+      found.push({ pid: Number(name), ppid: Number(ppid), args })
     } catch {
       // Gone meanwhile, or not ours to read.
     }
@@ -47,12 +49,12 @@ function treeText(procs: Proc[]): string {
   const lines: string[] = []
   const walk = (parent: number, depth: number) => {
     for (const p of procs.filter((q) => q.ppid === parent)) {
-      lines.push(`${'  '.repeat(depth)}${p.pid} (parent ${p.ppid}) ${p.args}`)
+      lines.push(`${'  '.repeat(depth)}${p.pid} (parent ${p.ppid}) ${p.args.slice(0, 200)}`)
       walk(p.pid, depth + 1)
     }
   }
   for (const top of procs.filter((p) => !pids.has(p.ppid))) {
-    lines.push(`${top.pid} (parent ${top.ppid}) ${top.args}`)
+    lines.push(`${top.pid} (parent ${top.ppid}) ${top.args.slice(0, 200)}`)
     walk(top.pid, 1)
   }
   return lines.join('\n') || '(none)'
