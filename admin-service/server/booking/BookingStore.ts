@@ -60,7 +60,7 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
  * backups, one owner by lease, group commits). Every change is checked against the state it applies
  * to inside the commit, one change after the other, so two requests can never take one slot: the
  * second finds the first's hold or booking. The e-mails a change sends are queued in the same write
- * (the outbox, sent by the leads' LeadNotifier), so none is lost and none is sent twice.
+ * (the outbox, sent by server/outbox/Outbox.ts), so none is lost and none is sent twice.
  */
 export class BookingStore {
   readonly #writes: GroupCommit<BookingsFile>
@@ -98,8 +98,8 @@ export class BookingStore {
     return this.#writes.data.settings
   }
 
-  /** The outbox's view (admin-service/server/leads/LeadNotifier.ts reads `leads`): the e-mails. */
-  get leads(): readonly StoredMail[] {
+  /** The outbox's view (admin-service/server/outbox/Outbox.ts): the e-mails. */
+  get outbox(): readonly StoredMail[] {
     return this.#writes.data.mails
   }
 

@@ -10,7 +10,7 @@ const MAX_RETRY_MS = 15 * 60_000
 const GIVE_UP_MS = 3 * 86_400_000
 
 /**
- * The outbox of the agents' delivery e-mails, on the quote requests' model (leads/LeadNotifier.ts): the
+ * The outbox of the agents' delivery e-mails, on the quote requests' model (outbox/Outbox.ts): the
  * e-mail is recorded as pending in the listing (`agentMail`) in the same write that starts the delivery, and
  * sent once the listing is live, through the same mail server and sender as the quote requests; a failure
  * is retried with exponential backoff (5 s doubling to 15 min) across restarts, for up to three days. One
