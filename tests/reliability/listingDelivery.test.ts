@@ -16,7 +16,7 @@ import { fileOfUrl } from '../../publisher/listings/listingOutput.ts'
 import { readLedger } from '../../publisher/listings/listingLedger.ts'
 import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
 import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
-import { photoJpeg } from '../support/listingFixture.ts'
+import { photoJpeg } from '../support/photos.ts'
 import { recordFigures } from './figures.ts'
 import { cheapHash, PASSWORD, removeTempDirs, tempDir } from './service.ts'
 
