@@ -53,9 +53,11 @@ const photoBytes = photos.reduce((sum, f) => sum + readFileSync(f).length, 0)
 console.log(`\n${count} photos of ${(WIDTH * HEIGHT) / 1e6} MP, ${(photoBytes / 2 ** 20).toFixed(0)} MiB in all`)
 
 const log = []
+const tmp = mkdtempSync(path.join(tmpdir(), 'bench-listing-'))
 const { base, service, json, cookie, stop } = await startBenchService({
-  tmp: mkdtempSync(path.join(tmpdir(), 'bench-listing-')),
+  tmp,
   password,
+  env: { ADMIN_RELEASES_DIR: path.join(tmp, 'releases') },
   onLine: (line) => log.push(line),
 })
 

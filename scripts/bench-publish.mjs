@@ -93,7 +93,7 @@ const {
 } = await startBenchService({
   tmp,
   password,
-  env: bucket?.env,
+  env: { ADMIN_RELEASES_DIR: path.join(tmp, 'releases'), ...bucket?.env },
   onLine: (line) => {
     const match = /^deploy of (\S+) to .* in ([\d.]+ s) \((.*)\)$/.exec(line)
     if (match) deployLines.set(match[1], `${match[2]}: ${match[3]}`)
