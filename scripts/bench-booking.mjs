@@ -6,18 +6,16 @@
 //    data dir): loaded, hydrated, then used up to the open times; every JavaScript file it loaded, gzip -9
 //    each (goal: <= 70 KB gz in all), and how much of it came before `load`.
 // Usage: npm run bench:booking [-- --dir dist/client]   (build the site first; KB = 1024 bytes).
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { register } from 'tsx/esm/api'
+import { startBenchService } from './lib/benchService.mjs'
 
 register()
-const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' } } })
 const siteDir = path.resolve(values.dir)
 const { computeSlots } = await import('../admin-service/server/booking/slots.ts')
@@ -76,33 +74,12 @@ if (!existsSync(path.join(siteDir, 'book', 'index.html'))) {
   console.log(`No built /book in ${siteDir}: build the site (site build) for the page's bytes.`)
   process.exit(0)
 }
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port
-    s.close(() => resolve(p))
-  })
-})
 const tmp = mkdtempSync(path.join(tmpdir(), 'bench-booking-'))
-const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ADMIN_PORT: String(port),
-    ADMIN_HOST: '127.0.0.1',
-    ADMIN_DATA_DIR: path.join(tmp, 'data'),
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: 'bench booking owner password',
-    SITE_DIR: siteDir,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve, reject) => {
-  let out = ''
-  child.stdout.on('data', (d) => {
-    out += d
-    if (out.includes('Admin service on')) resolve()
-  })
-  child.once('exit', (code) => reject(new Error(`the admin service exited with ${code}: ${out}`)))
+const { base, stop } = await startBenchService({
+  tmp,
+  password: 'bench booking owner password',
+  env: { ADMIN_SEED_DIR: path.join(tmp, 'no-seed'), SITE_DIR: siteDir },
+  signIn: false,
 })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -117,7 +94,7 @@ try {
     if (url.pathname.endsWith('.js') && !scripts.has(url.pathname)) scripts.set(url.pathname, { beforeLoad: !loaded })
   })
   page.on('load', () => (loaded = true))
-  await page.goto(`http://127.0.0.1:${port}/book?service=photography`, { waitUntil: 'load' })
+  await page.goto(`${base}/book?service=photography`, { waitUntil: 'load' })
   await page.waitForSelector('[data-island="BookingForm"][data-hydrated]')
   await page.getByLabel('Postal code').fill('M5V 2T6')
   await page.getByRole('button', { name: 'Show open times' }).click()
@@ -137,5 +114,5 @@ try {
   )
 } finally {
   await browser.close()
-  child.kill('SIGTERM')
+  await stop()
 }

@@ -8,12 +8,11 @@
 // resident memory (VmHWM) of the service and every process under it (the warm renderer, full builds) and
 // prints the largest of each. Prints figures against the issue's goals; asserts nothing.
 // Usage: npm run bench:listing [-- <photos>]
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { startBenchService } from './lib/benchService.mjs'
 
 const count = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 40)
 const WIDTH = 6000
@@ -53,44 +52,13 @@ if (photos.some((file) => !existsSync(file))) {
 const photoBytes = photos.reduce((sum, f) => sum + readFileSync(f).length, 0)
 console.log(`\n${count} photos of ${(WIDTH * HEIGHT) / 1e6} MP, ${(photoBytes / 2 ** 20).toFixed(0)} MiB in all`)
 
-const tmp = mkdtempSync(path.join(tmpdir(), 'bench-listing-'))
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address()
-    s.close(() => resolve(port))
-  })
-})
-const base = `http://127.0.0.1:${port}`
-const service = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-  env: {
-    ...process.env,
-    ADMIN_PORT: String(port),
-    ADMIN_HOST: '127.0.0.1',
-    ADMIN_DATA_DIR: path.join(tmp, 'data'),
-    ADMIN_RELEASES_DIR: path.join(tmp, 'releases'),
-    ADMIN_PASSWORD: password,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const stop = () => {
-  service.kill('SIGTERM')
-  rmSync(tmp, { recursive: true, force: true, maxRetries: 5 })
-}
-process.on('exit', stop)
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
 const log = []
-await new Promise((resolve, reject) => {
-  let out = ''
-  service.stdout.on('data', (d) => {
-    out += d
-    const lines = out.split('\n')
-    out = lines.pop()
-    for (const line of lines) {
-      log.push(line)
-      if (line.includes('Admin service on')) resolve()
-    }
-  })
-  service.once('exit', (code) => reject(new Error(`admin service exited with ${code}`)))
+const tmp = mkdtempSync(path.join(tmpdir(), 'bench-listing-'))
+const { base, service, json, cookie, stop } = await startBenchService({
+  tmp,
+  password,
+  env: { ADMIN_RELEASES_DIR: path.join(tmp, 'releases') },
+  onLine: (line) => log.push(line),
 })
 
 // Peak resident memory (VmHWM) of the service and each process under it, sampled every 200 ms: by process
@@ -130,14 +98,6 @@ const sample = () => {
 }
 const sampler = setInterval(sample, 200)
 
-const json = { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({ password }),
-})
-if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
-const cookie = login.headers.get('set-cookie').split(';')[0]
 const api = async (method, url, body) => {
   const res = await fetch(`${base}${url}`, {
     method,
@@ -250,3 +210,6 @@ console.log(
 console.log(
   `  Largest process          ${mib(largest).padStart(8)}  goal <= 512 MiB ${largest <= 512 * 2 ** 20 ? 'met' : 'NOT met'}`,
 )
+// The service is a child with open pipes: stop it (it releases its locks), then leave.
+await stop()
+process.exit(0)

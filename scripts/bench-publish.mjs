@@ -10,11 +10,11 @@
 // service's log gives where each deploy's time went. The load average is printed beside the figures:
 // on a shared machine they vary with it.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { startBenchService } from './lib/benchService.mjs'
 
 // The project runs on Node 20; the SDK's notice about its 2027 releases is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
@@ -24,17 +24,6 @@ const deploy = args.includes('--deploy')
 const password = 'bench-publish-password'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const tmp = mkdtempSync(path.join(tmpdir(), 'bench-publish-'))
-// BENCH_PORT: a port of one's own on a shared machine; otherwise a free one.
-const port = process.env.BENCH_PORT
-  ? Number(process.env.BENCH_PORT)
-  : await new Promise((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address()
-        s.close(() => resolve(port))
-      })
-    })
-const base = `http://127.0.0.1:${port}`
-
 /** The local bucket and a reader of its pages, with --deploy. */
 let bucket = null
 if (deploy) {
@@ -93,50 +82,23 @@ const load = () => loadavg()[0].toFixed(1)
 const loadAtStart = load()
 
 const started = performance.now()
-const service = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-  env: {
-    ...process.env,
-    ADMIN_PORT: String(port),
-    ADMIN_HOST: '127.0.0.1',
-    ADMIN_DATA_DIR: path.join(tmp, 'data'),
-    ADMIN_RELEASES_DIR: path.join(tmp, 'releases'),
-    ADMIN_PASSWORD: password,
-    ...bucket?.env,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const stop = () => {
-  service.kill('SIGTERM')
-  bucket?.close()
-  rmSync(tmp, { recursive: true, force: true, maxRetries: 5 })
-}
-process.on('exit', stop)
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
+process.on('exit', () => bucket?.close())
 /** The service's deploy lines (SiteDeployer): "deploy of <release> to ... in 0.4 s (files 20 ms, ...)", by release. */
 const deployLines = new Map()
-await new Promise((resolve, reject) => {
-  let out = ''
-  service.stdout.on('data', (d) => {
-    out += d
-    const lines = out.split('\n')
-    out = lines.pop()
-    for (const line of lines) {
-      if (line.includes('Admin service on')) resolve()
-      const match = /^deploy of (\S+) to .* in ([\d.]+ s) \((.*)\)$/.exec(line)
-      if (match) deployLines.set(match[1], `${match[2]}: ${match[3]}`)
-    }
-  })
-  service.once('exit', (code) => reject(new Error(`admin service exited with ${code}`)))
+const {
+  base,
+  json: xhr,
+  cookie,
+  stop,
+} = await startBenchService({
+  tmp,
+  password,
+  env: { ADMIN_RELEASES_DIR: path.join(tmp, 'releases'), ...bucket?.env },
+  onLine: (line) => {
+    const match = /^deploy of (\S+) to .* in ([\d.]+ s) \((.*)\)$/.exec(line)
+    if (match) deployLines.set(match[1], `${match[2]}: ${match[3]}`)
+  },
 })
-
-const xhr = { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: xhr,
-  body: JSON.stringify({ password }),
-})
-if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
-const cookie = login.headers.get('set-cookie').split(';')[0]
 const status = async () => (await fetch(`${base}/api/publish/status`, { headers: { Cookie: cookie } })).json()
 
 async function waitForIdle() {
@@ -229,8 +191,5 @@ if (bucket) {
 }
 // The service and s3rver are children with open pipes: stop the service (it releases its locks), then
 // leave, which stops s3rver and removes the temp folder.
-await new Promise((resolve) => {
-  service.once('exit', resolve)
-  service.kill('SIGTERM')
-})
+await stop()
 process.exit(0)

@@ -16,7 +16,7 @@ import type { OwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
 import { IntakeWatch } from './leads/IntakeWatch.ts'
 import { LeadLimiter } from './leads/LeadLimiter.ts'
-import { LeadNotifier } from './leads/LeadNotifier.ts'
+import { leadOutbox, type LeadOutbox } from './leads/leadOutbox.ts'
 import { agentRoutes } from './listings/agentRoutes.ts'
 import { listingTagOf } from './listings/listingTag.ts'
 import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
@@ -87,7 +87,7 @@ export type AppOptions = {
    * caller; without channels the inbox is the only notification), the public form's rate limits and what
    * it refused (shown to the owner, who is e-mailed by the caller's `watch.onAlert`).
    */
-  leads?: { store: LeadStore; notifier?: LeadNotifier; limiter?: LeadLimiter; watch?: IntakeWatch }
+  leads?: { store: LeadStore; notifier?: LeadOutbox; limiter?: LeadLimiter; watch?: IntakeWatch }
   /**
    * Bookings (issue 37): their store (in memory when absent, with the sample settings), the public site's
    * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): Koa {
   const leadStore = options.leads?.store ?? LeadStore.inMemory()
   const leads = {
     store: leadStore,
-    notifier: options.leads?.notifier ?? new LeadNotifier(leadStore, {}),
+    notifier: options.leads?.notifier ?? leadOutbox(leadStore, {}),
     limiter: options.leads?.limiter ?? new LeadLimiter(),
     watch: options.leads?.watch ?? new IntakeWatch(),
     policy,

@@ -9,7 +9,7 @@ import { jpeg, listingsApp, mp4, pdf, RecordingPublisher } from '../../tests/sup
 import { TEST_ORIGIN } from '../../tests/support/testApp.ts'
 import type { StoredLead } from '../../content/leads/store.ts'
 import { LeadStore } from '../store/LeadStore.ts'
-import { LeadNotifier } from './leads/LeadNotifier.ts'
+import { leadOutbox } from './leads/leadOutbox.ts'
 
 const agent = { name: 'Dana Agent', brokerage: 'Lakeside Realty', phone: '+1 416 555 0199', email: 'dana@example.com' }
 const address = { street: '12 Maple Ave', city: 'Toronto', postalCode: 'M4E 1A1' }
@@ -336,7 +336,7 @@ describe('questions from a listing page', () => {
   it('land in the Leads inbox tagged with the listing, and go to the agent when the owner asks', async () => {
     const forwarded: StoredLead[] = []
     const leadStore = LeadStore.inMemory()
-    const notifier = new LeadNotifier(leadStore, {
+    const notifier = leadOutbox(leadStore, {
       email: async () => {},
       agent: async (lead) => void forwarded.push(lead),
     })

@@ -83,6 +83,11 @@ export class LeadStore {
     return this.#writes.data.leads
   }
 
+  /** The outbox's view (admin-service/server/outbox/Outbox.ts): every lead with its deliveries. */
+  get outbox(): readonly StoredLead[] {
+    return this.leads
+  }
+
   get settings(): LeadSettings {
     return this.#writes.data.settings
   }

@@ -93,10 +93,15 @@ export type FeedState = z.infer<typeof feedState>
 export const bookingChange = z.object({
   id: key,
   at: isoTime,
-  action: z.enum(['create', 'approve', 'reschedule', 'cancel', 'status', 'notes', 'settings']),
+  action: z.enum(['create', 'approve', 'reschedule', 'cancel', 'status', 'notes', 'settings', 'undo']),
   by: z.enum(['client', 'owner']),
   bookingId: key.nullable(),
   summary: z.string().max(300),
+  /**
+   * The booking as it was before this change, kept on a booking's last change only (what the owner's
+   * undo restores); null on the others, on a booking's creation and on settings changes.
+   */
+  before: storedBooking.nullable().default(null),
 })
 export type BookingChange = z.infer<typeof bookingChange>
 

@@ -257,6 +257,78 @@ test('the owner’s Bookings tab shows the agenda, the availability and the feed
   await axeClean(page, false)
 })
 
+test('the owner undoes a cancellation from the history and removes a photographer only without bookings', async ({
+  page,
+}) => {
+  // A second photographer (drone only), so that one can leave; the first has the upcoming bookings.
+  const settings = (await (await owner.get('/api/bookings')).json()).settings
+  const first = settings.team[0]
+  const marcus = { ...first, id: 'marcus-lee', name: 'Marcus Lee', email: 'marcus@example.com', services: ['drone'] }
+  expect((await owner.put('/api/booking/settings', { data: { ...settings, team: [first, marcus] } })).status()).toBe(
+    200,
+  )
+  const upcoming = ((await (await owner.get('/api/bookings')).json()).bookings as { name: string; status: string }[])
+    .filter((b) => b.status !== 'cancelled')
+    .map((b) => b.name)
+  expect(upcoming).toContain('Late Changer')
+
+  // A booking at the last open time, cancelled: the newest change of the history.
+  const slots = (await (await owner.get('/api/booking/slots?services=photography&size=condo&postal=M5V2T6')).json())
+    .slots as { start: string }[]
+  const made = await owner.post('/api/bookings/owner', {
+    data: {
+      services: ['photography'],
+      size: 'condo',
+      postal: 'M5V2T6',
+      start: slots.at(-1)!.start,
+      name: 'Undo Client',
+      email: 'undo@example.com',
+      phone: '+1 416 555 0124',
+      address: '2 Front St W',
+      notes: '',
+    },
+  })
+  expect(made.status()).toBe(201)
+  const cancelledId = (await made.json()).booking.id as string
+  expect((await owner.post(`/api/bookings/${cancelledId}/cancel`, { data: {} })).status()).toBe(200)
+
+  await page.goto(`${service.base}/admin#bookings`)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible({ timeout: 30_000 })
+
+  // Undo: the cancelled booking comes back (the client gets a new invitation).
+  await page.locator('[aria-label="Bookings views"]').getByText('History and calendar feed').click()
+  const undo = page.getByRole('button', { name: /^Undo: Cancelled / }).first()
+  const label = (await undo.getAttribute('aria-label'))!
+  await undo.click()
+  await expect(page.getByRole('status').filter({ hasText: `Undone: ${label.slice('Undo: '.length)}` })).toBeVisible()
+  const history = (await (await owner.get('/api/bookings')).json()).history as { action: string; bookingId: string }[]
+  expect(history[0]!.action).toBe('undo')
+  const restored = (
+    (await (await owner.get('/api/bookings')).json()).bookings as { id: string; status: string }[]
+  ).find((b) => b.id === history[0]!.bookingId)
+  expect(restored).toMatchObject({ id: cancelledId, status: 'confirmed' })
+  await axeClean(page, false)
+
+  // Removing the photographer with upcoming bookings is refused, naming them; Marcus (none) can go.
+  await page.locator('[aria-label="Bookings views"]').getByText('Availability').click()
+  await page.getByRole('button', { name: `Remove ${first.name}` }).click()
+  await expect(page.getByRole('button', { name: 'Remove Marcus Lee' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: `${first.name} still has` })
+  await expect(refusal).toContainText('Late Changer on ')
+  await expect(refusal).toContainText(`${first.name} is back in the form.`)
+  await axeClean(page, false)
+  await page.getByRole('button', { name: 'Remove Marcus Lee' }).click()
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Marcus Lee' })).toHaveCount(0)
+  const team = (await (await owner.get('/api/bookings')).json()).settings.team as { id: string }[]
+  expect(team.map((m) => m.id)).toEqual([first.id])
+  await axeClean(page, false)
+})
+
 test('without the booking service, /book shows the quote form and says why', async ({ page }) => {
   // The preview server serves the built site and no /api: as when the admin service is down.
   await page.goto('/book?service=drone')

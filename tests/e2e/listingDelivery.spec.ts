@@ -5,8 +5,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import exifr from 'exifr'
 import sharp from 'sharp'
-import yauzl from 'yauzl'
 import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
+import { cameraPhoto, unzip } from '../support/photos.ts'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
 
@@ -55,43 +55,6 @@ async function expectAccessible(page: Page, state: string) {
   ).toEqual([])
 }
 
-/** A camera photo: a gradient with a shape, EXIF with the camera and a GPS position. */
-const cameraPhoto = (hue: number) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE.width}" height="${SIZE.height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 90},50%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="800" cy="800" r="300" fill="hsl(${hue + 180},40%,50%)"/></svg>`,
-    ),
-  )
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Sony', Model: 'A7 IV' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
-    })
-    .toBuffer()
-
-/** The entries of a ZIP file: name and bytes. */
-function unzip(file: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      const entries = new Map<string, Buffer>()
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err)
-          const chunks: Buffer[] = []
-          stream.on('data', (c: Buffer) => chunks.push(c))
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks))
-            zip.readEntry()
-          })
-        }),
-      )
-      zip.on('end', () => resolve(entries))
-      zip.readEntry()
-    })
-  })
-}
-
 /** Every host other than the service's that the page asked something of. */
 function foreignRequests(page: Page, base: string): string[] {
   const seen: string[] = []
@@ -124,7 +87,7 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
     Array.from({ length: PHOTOS }, async (_, i) => ({
       name: `IMG_${String(i + 1).padStart(4, '0')}.JPG`,
       mimeType: 'image/jpeg',
-      buffer: await cameraPhoto(i * 29),
+      buffer: await cameraPhoto(SIZE.width, SIZE.height, i * 29),
     })),
   )
   await page.locator('input[type=file][aria-label="Choose photos"]').setInputFiles(photos)

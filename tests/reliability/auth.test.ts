@@ -9,7 +9,7 @@ import { DEFAULT_LOGIN_LIMITS, LoginGuard } from '../../admin-service/server/aut
 import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { historyRoutes } from '../../admin-service/server/routes/historyRoutes.ts'
 import { IntakeWatch } from '../../admin-service/server/leads/IntakeWatch.ts'
-import { LeadNotifier } from '../../admin-service/server/leads/LeadNotifier.ts'
+import { leadOutbox } from '../../admin-service/server/leads/leadOutbox.ts'
 import { leadRoutes } from '../../admin-service/server/routes/leadRoutes.ts'
 import { portfolioRoutes } from '../../admin-service/server/routes/portfolioRoutes.ts'
 import { uploadRoutes } from '../../admin-service/server/routes/uploadRoutes.ts'
@@ -38,7 +38,7 @@ async function protectedRoutes(): Promise<{ method: string; path: string }[]> {
     portfolioRoutes(store, { fetchImage: async () => Buffer.alloc(0), uploadsDir: '/nonexistent' }),
     historyRoutes(store),
     uploadRoutes('/nonexistent'),
-    leadRoutes({ store: leads, notifier: new LeadNotifier(leads, {}), watch: new IntakeWatch() }),
+    leadRoutes({ store: leads, notifier: leadOutbox(leads, {}), watch: new IntakeWatch() }),
   ]
   const services = [...new Set([...storeKeys, ...portfolioServices.flatMap((s) => [s.key, s.portfolioSlug])])]
   return routers.flatMap((router) =>

@@ -4,7 +4,6 @@
  * kill the store file must parse and hold every acknowledged write; after every restart no stale temp
  * file may be left next to it.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -12,73 +11,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portfolioData, storeKeys, type PortfolioData } from '../../content/portfolio/store.ts'
 import { recordFigures } from './figures.ts'
 import { NO_CLOCK_LIMIT, progressGuard } from './progress.ts'
-import { bundleMain, cheapHash, PASSWORD, removeTempDirs, tempDir } from './service.ts'
+import { bundleMain, cheapHash, killSpawned, removeTempDirs, spawnSignedIn, tempDir } from './service.ts'
 
 const SEED = 1102
 const LANES = 2
 const KILLS_PER_LANE = 26
 const BURST = 32
 
-const root = path.resolve(import.meta.dirname, '../..')
-const main = path.join(root, '.cache', 'reliability', 'main.mjs')
-const children = new Set<ChildProcess>()
+const main = path.join(path.resolve(import.meta.dirname, '../..'), '.cache', 'reliability', 'main.mjs')
 // main.ts bundled once, so each of the many restarts is quick (service.ts, bundleMain).
 beforeAll(() => bundleMain(main))
 afterAll(async () => {
-  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
-  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+  await killSpawned()
   await removeTempDirs()
 })
 
-/** Starts the service (main.ts) on a free port over `dataDir`; resolves once it listens, signed in. */
-async function startMain(dataDir: string, siteDir: string) {
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ADMIN_PORT: '0',
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
-      ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
-      SITE_DIR: siteDir,
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let output = ''
-  const base = await new Promise<string>((resolve, reject) => {
-    // A start takes 1-5 s even when busy; this only catches one that hangs.
-    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 120_000)
-    const onData = (d: Buffer) => {
-      output += d
-      const m = /Admin service on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
-      if (m) {
-        clearTimeout(timer)
-        resolve(m[1]!)
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`main.ts exited with ${code}:\n${output}`)))
-  })
-  const headers = { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ password: PASSWORD }),
-  })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const kill = async () => {
-    child.kill('SIGKILL')
-    await exited
-    children.delete(child)
-  }
-  return { base, headers: { ...headers, Cookie: cookie }, kill }
-}
+/** Starts the bundled service on a free port over `dataDir`; resolves once it listens, signed in. */
+const startMain = (dataDir: string, siteDir: string) => spawnSignedIn(dataDir, { SITE_DIR: siteDir }, { script: main })
 
 const tempFiles = async (dataDir: string) => (await readdir(dataDir)).filter((n) => n.endsWith('.tmp'))
 
@@ -126,7 +75,7 @@ async function lane(n: number, progress: { step(): void }) {
     for (const e of present.slice(0, plan.deletes)) {
       requests.push({
         body: () =>
-          fetch(`${service.base}/api/portfolio/${e.key}/${e.id}`, { method: 'DELETE', headers: service.headers }),
+          fetch(`${service.origin}/api/portfolio/${e.key}/${e.id}`, { method: 'DELETE', headers: service.headers }),
         promise: { key: e.key, id: e.id, present: false },
       })
     }
@@ -137,7 +86,7 @@ async function lane(n: number, progress: { step(): void }) {
       const item = { id, title, description: 'd', type: 'image', src: '/uploads/a.jpg', alt: 'A photo' }
       requests.push({
         body: () =>
-          fetch(`${service.base}/api/portfolio/${key}`, {
+          fetch(`${service.origin}/api/portfolio/${key}`, {
             method: 'POST',
             headers: service.headers,
             body: JSON.stringify(item),
@@ -191,7 +140,7 @@ async function lane(n: number, progress: { step(): void }) {
   const last = await startMain(dataDir, siteDir)
   figures.leftTemps += await staleStillThere()
   const data = portfolioData.parse(
-    await (await fetch(`${last.base}/api/admin/portfolio`, { headers: last.headers })).json(),
+    await (await fetch(`${last.origin}/api/admin/portfolio`, { headers: last.headers })).json(),
   )
   verify(data)
   await last.kill()

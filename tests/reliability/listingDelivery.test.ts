@@ -6,7 +6,7 @@
  * and no listing page it does not name; its caption must be the one before the edit or the one after,
  * never anything else. After every restart the delivery must complete with the edit live.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -16,14 +16,13 @@ import { fileOfUrl } from '../../publisher/listings/listingOutput.ts'
 import { readLedger } from '../../publisher/listings/listingLedger.ts'
 import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
 import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
-import { photoJpeg } from '../support/listingFixture.ts'
+import { photoJpeg } from '../support/photos.ts'
 import { recordFigures } from './figures.ts'
-import { cheapHash, PASSWORD, removeTempDirs, tempDir } from './service.ts'
+import { cheapHash, killSpawned, removeTempDirs, spawnSignedIn, tempDir } from './service.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** Kill moments after the request, in ms: before the republish timer, during preparation, during the publish. */
 const KILL_AFTER_MS = [0, 250, 600, 1000, 1600, 2500]
-const children = new Set<ChildProcess>()
 let siteBuild = ''
 
 beforeAll(async () => {
@@ -40,8 +39,7 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
-  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+  await killSpawned()
   await removeTempDirs()
 })
 
@@ -52,60 +50,16 @@ type ApiBody = {
 }
 
 async function startMain(dataDir: string, releasesDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ADMIN_PORT: '0',
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
-      ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
-      ADMIN_RELEASES_DIR: releasesDir,
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let output = ''
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 60_000)
-    const onData = (d: Buffer) => {
-      output += d
-      const m = /Admin service on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
-      if (m) {
-        clearTimeout(timer)
-        resolve(m[1]!)
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`main.ts exited with ${code}:\n${output}`)))
-  })
-  const json = { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ password: PASSWORD }),
-  })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`)
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  const service = await spawnSignedIn(dataDir, { NODE_ENV: 'production', ADMIN_RELEASES_DIR: releasesDir })
   const api = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
+    const res = await fetch(`${service.origin}${url}`, {
       method,
-      headers: { ...json, Cookie: cookie },
+      headers: service.headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     return { status: res.status, body: (await res.json()) as ApiBody }
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const kill = async () => {
-    child.kill('SIGKILL')
-    await exited
-    children.delete(child)
-  }
-  return { base, cookie, api, kill, output: () => output }
+  return { ...service, api }
 }
 
 /** What the live release holds of the listings: each one whole, or a message saying what is not. */
@@ -179,9 +133,9 @@ describe('listing delivery under SIGKILL', () => {
           new Blob([new Uint8Array(await photoJpeg(1600, 1067, i * 60))], { type: 'image/jpeg' }),
           `p${i}.jpg`,
         )
-      const uploaded = await fetch(`${service.base}/api/listings/${listing.id}/media`, {
+      const uploaded = await fetch(`${service.origin}/api/listings/${listing.id}/media`, {
         method: 'POST',
-        headers: { Origin: service.base, 'X-Requested-With': 'XMLHttpRequest', Cookie: service.cookie },
+        headers: { Origin: service.origin, 'X-Requested-With': 'XMLHttpRequest', Cookie: service.cookie },
         body: form,
       })
       expect(uploaded.status).toBe(201)
@@ -194,7 +148,7 @@ describe('listing delivery under SIGKILL', () => {
           const { body } = await service.api('GET', `/api/listings/${listing.id}`)
           const state = body.listing?.delivery?.state
           if (state === 'failed') throw new Error(`the delivery failed: ${body.listing.delivery?.error}`)
-          const page = state === 'live' ? await (await fetch(`${service.base}${branded}`)).text() : ''
+          const page = state === 'live' ? await (await fetch(`${service.origin}${branded}`)).text() : ''
           if (state === 'live' && (caption === null || page.includes(caption))) return
           if (performance.now() - since > 240_000) throw new Error(`not live with "${caption}" after 240 s`)
           await new Promise((r) => setTimeout(r, 100))

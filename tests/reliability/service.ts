@@ -191,10 +191,16 @@ export async function killSpawned(): Promise<void> {
 /**
  * Runs the real service (admin-service/server/main.ts) in its own process with `env` on top of the
  * current environment, on a free 127.0.0.1 port. Resolves once it listens (`base`), or with its exit
- * code and output when it exits first (`exited`).
+ * code and output when it exits first (`exited`); rejects with its output when it does neither within
+ * `startTimeoutMs` (a start takes 1-5 s even on a busy machine: this only catches one that hangs).
+ * `script`: a bundle of main.ts (`bundleMain`) to run with plain node instead of main.ts through tsx.
  */
-export async function spawnMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
+export async function spawnMain(
+  env: Record<string, string>,
+  options: { script?: string; startTimeoutMs?: number } = {},
+) {
+  const args = options.script ? [options.script] : ['--import', 'tsx', 'admin-service/server/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ADMIN_PORT: '0', ADMIN_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -207,20 +213,69 @@ export async function spawnMain(env: Record<string, string>) {
       resolve(code)
     }),
   )
-  const base = await new Promise<URL | null>((resolve) => {
+  const base = await new Promise<URL | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`main.ts did not start within ${options.startTimeoutMs ?? 120_000} ms:\n${output}`))
+    }, options.startTimeoutMs ?? 120_000)
     const onData = (d: Buffer) => {
       output += d
       const m = /listening on 127\.0\.0\.1:(\d+)/.exec(output)
-      if (m) resolve(new URL(`http://127.0.0.1:${m[1]}`))
+      if (m) {
+        clearTimeout(timer)
+        resolve(new URL(`http://127.0.0.1:${m[1]}`))
+      }
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
-    void exited.then(() => resolve(null))
+    void exited.then(() => {
+      clearTimeout(timer)
+      resolve(null)
+    })
   })
   /** Stops the service as a process manager would (SIGTERM) and waits for it. */
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     return exited
   }
-  return { child, base, exited, output: () => output, stop }
+  /** Kills the service as a crash would (SIGKILL) and waits for it. */
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+  }
+  return { child, base, exited, output: () => output, stop, kill }
+}
+
+/**
+ * `spawnMain` over `dataDir` as the owner set it up (an owner.json holding `cheapHash()`, so no
+ * ADMIN_PASSWORD; no seed, no admin page), with `env` on top, signed in with PASSWORD.
+ * `origin` is the service's address without a trailing slash; `headers` are what the admin page sends
+ * with a JSON request (Origin, X-Requested-With, Content-Type and the session cookie).
+ */
+export async function spawnSignedIn(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: Parameters<typeof spawnMain>[1] = {},
+) {
+  const service = await spawnMain(
+    {
+      ADMIN_DATA_DIR: dataDir,
+      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
+      ADMIN_WEB_DIR: path.join(dataDir, 'no-web'),
+      ADMIN_PASSWORD: '',
+      ...env,
+    },
+    options,
+  )
+  if (!service.base) throw new Error(`main.ts exited with ${await service.exited}:\n${service.output()}`)
+  const origin = service.base.origin
+  const json = { Origin: origin, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ password: PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  return { ...service, origin, cookie, headers: { ...json, Cookie: cookie } }
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { MediaPreparer } from '../../admin-service/server/listings/MediaPreparer.ts'
 import { brandedPageOf, type ListingPublication } from '../../content/listings/publication.ts'
+import { photoJpeg } from './photos.ts'
 import { agent as agentSchema, listing as listingSchema, type Listing } from '../../content/listings/store.ts'
 
 const at = '2026-11-02T10:00:00.000Z'
@@ -20,12 +20,6 @@ export const fixtureAgent = agentSchema.parse({
   createdAt: at,
   updatedAt: at,
 })
-
-/** A JPEG of `width` x `height` with a gradient (so it compresses like a photograph a little). */
-export async function photoJpeg(width: number, height: number, hue = 30): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${hue + 90},50%,30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 5}" fill="hsl(${hue + 180},40%,50%)"/></svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
-}
 
 /**
  * A listing of `photos` photos (the second staged) stored in `mediaDir` as the admin service stores uploads,

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
-import { HoldGoneError, SlotTakenError, TooManyHoldsError } from './bookingErrors.ts'
+import { HoldGoneError, MemberHasBookingsError, SlotTakenError, TooManyHoldsError } from './bookingErrors.ts'
 import { BookingStore, emptyBookingsFile, type ShootQuery } from './BookingStore.ts'
 import { torontoInstant } from './torontoTime.ts'
 
@@ -166,5 +166,95 @@ describe('BookingStore', () => {
     expect(approved).toMatchObject({ status: 'confirmed', sequence: 1 })
     expect(bookings.data.mails.map((m) => m.kind)).toEqual(['confirmation', 'owner', 'confirmation'])
     expect(bookings.data.history.map((h) => h.action)).toEqual(['create', 'approve'])
+  })
+
+  it('undoes a booking’s last change: a cancellation restored, a move taken back, each told to the client', async () => {
+    const bookings = store()
+    const ten = torontoInstant('2026-12-07', 10 * 60)
+    const hold = await bookings.hold(shoot, ten, 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    await expect(bookings.undo(booking.id, now)).rejects.toThrow(/cancel it instead/)
+    const move = await bookings.hold(shoot, ten + 3 * 3_600_000, 'a', { now, rescheduleOf: booking.id })
+    await bookings.reschedule(booking.id, move.id, 'client', now)
+    // The move taken back: the old time again, a higher SEQUENCE and an updated invitation.
+    const back = await bookings.undo(booking.id, now)
+    expect(back).toMatchObject({ start: booking.start, end: booking.end, status: 'confirmed', sequence: 2 })
+    // A client's cancellation restored: a confirmation with a higher SEQUENCE (the event comes back).
+    await bookings.cancel(booking.id, 'client', now)
+    const restored = await bookings.undo(booking.id, now)
+    expect(restored).toMatchObject({ status: 'confirmed', start: booking.start, sequence: 4 })
+    // Undoing the undo cancels it again.
+    expect(await bookings.undo(booking.id, now)).toMatchObject({ status: 'cancelled', sequence: 5 })
+    expect(bookings.data.mails.map((m) => m.kind)).toEqual([
+      'confirmation',
+      'owner',
+      'update',
+      'owner',
+      'update',
+      'owner',
+      'cancellation',
+      'owner',
+      'confirmation',
+      'owner',
+      'cancellation',
+      'owner',
+    ])
+    expect(bookings.data.history.map((h) => h.action)).toEqual([
+      'create',
+      'reschedule',
+      'undo',
+      'cancel',
+      'undo',
+      'undo',
+    ])
+    // Only the last change keeps the booking as it was: the file does not grow with a copy per change.
+    expect(bookings.data.history.filter((h) => h.before !== null)).toHaveLength(1)
+    // Notes changed back without telling the client.
+    await bookings.undo(booking.id, now)
+    await bookings.update(booking.id, { ownerNotes: 'Gate code 4321' }, now)
+    const mailsBefore = bookings.data.mails.length
+    expect(await bookings.undo(booking.id, now)).toMatchObject({ ownerNotes: '', sequence: 6 })
+    expect(bookings.data.mails).toHaveLength(mailsBefore)
+  })
+
+  it('refuses to restore a cancelled booking whose time was taken meanwhile', async () => {
+    const bookings = store()
+    const ten = torontoInstant('2026-12-07', 10 * 60)
+    const first = await bookings.hold(shoot, ten, 'a', { now })
+    const booking = await bookings.book(first.id, { ...details, holdId: first.id }, { now })
+    await bookings.cancel(booking.id, 'owner', now)
+    const second = await bookings.hold(shoot, ten, 'b', { now })
+    await bookings.book(second.id, { ...details, holdId: second.id, name: 'Another Client' }, { now })
+    await expect(bookings.undo(booking.id, now)).rejects.toThrow(/taken meanwhile/)
+    expect(bookings.get(booking.id)?.status).toBe('cancelled')
+  })
+
+  it('removes a photographer only without upcoming bookings, naming them otherwise', async () => {
+    const bookings = store()
+    const drone: ShootQuery = { ...shoot, services: ['drone'] }
+    // Daniel is first in team order: book him, then a second drone shoot at the same time goes to Marcus.
+    const ten = torontoInstant('2026-12-07', 10 * 60)
+    const a = await bookings.hold(drone, ten, 'a', { now })
+    await bookings.book(a.id, { ...details, holdId: a.id }, { now })
+    const b = await bookings.hold(drone, ten, 'b', { now })
+    const marcus = await bookings.book(b.id, { ...details, holdId: b.id, name: 'Ada Brook' }, { now })
+    expect(marcus.memberId).toBe('marcus-lee')
+    const withoutMarcus = { ...bookings.settings, team: bookings.settings.team.filter((m) => m.id !== 'marcus-lee') }
+    const refusal = await bookings.setSettings(withoutMarcus, now).catch((e: unknown) => e)
+    expect(refusal).toBeInstanceOf(MemberHasBookingsError)
+    expect((refusal as MemberHasBookingsError).message).toMatch(
+      /^Marcus Lee still has 1 upcoming booking \(Ada Brook on Monday, December 7, 2026/,
+    )
+    expect((refusal as MemberHasBookingsError).bookings).toEqual([
+      { id: marcus.id, start: marcus.start, name: 'Ada Brook' },
+    ])
+    expect(bookings.settings.team).toHaveLength(2)
+    // Once the booking is cancelled (or long past), Marcus can go.
+    await bookings.cancel(marcus.id, 'owner', now)
+    await expect(bookings.setSettings(withoutMarcus, now)).resolves.toMatchObject({
+      team: [{ id: withoutMarcus.team[0]!.id }],
+    })
+    // His cancelled booking cannot come back to him.
+    await expect(bookings.undo(marcus.id, now)).rejects.toThrow(/no longer on the team/)
   })
 })

@@ -23,12 +23,13 @@ import {
   BookingNotFoundError,
   HoldGoneError,
   InvalidBookingError,
+  MemberHasBookingsError,
   SlotTakenError,
   TooManyHoldsError,
 } from './bookingErrors.ts'
 import { priceOf } from './price.ts'
-import { computeSlots, shootLength, type Busy, type Slot } from './slots.ts'
-import { addDays, torontoDay } from './torontoTime.ts'
+import { computeSlots, fitsAmong, shootLength, type Busy, type Slot } from './slots.ts'
+import { addDays, torontoDay, torontoText } from './torontoTime.ts'
 
 const MINUTE = 60_000
 /** Live holds one client address may have at once: a bot cannot hold every slot. */
@@ -60,7 +61,7 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
  * backups, one owner by lease, group commits). Every change is checked against the state it applies
  * to inside the commit, one change after the other, so two requests can never take one slot: the
  * second finds the first's hold or booking. The e-mails a change sends are queued in the same write
- * (the outbox, sent by the leads' LeadNotifier), so none is lost and none is sent twice.
+ * (the outbox, sent by server/outbox/Outbox.ts), so none is lost and none is sent twice.
  */
 export class BookingStore {
   readonly #writes: GroupCommit<BookingsFile>
@@ -98,8 +99,8 @@ export class BookingStore {
     return this.#writes.data.settings
   }
 
-  /** The outbox's view (admin-service/server/leads/LeadNotifier.ts reads `leads`): the e-mails. */
-  get leads(): readonly StoredMail[] {
+  /** The outbox's view (admin-service/server/outbox/Outbox.ts): the e-mails. */
+  get outbox(): readonly StoredMail[] {
     return this.#writes.data.mails
   }
 
@@ -296,6 +297,7 @@ export class BookingStore {
           by,
           moved,
           `Moved to ${describe(moved)}`,
+          booking,
         ),
         moved,
       ]
@@ -320,6 +322,7 @@ export class BookingStore {
           by,
           cancelled,
           `Cancelled ${describe(booking)}`,
+          booking,
         ),
         cancelled,
       ]
@@ -346,7 +349,7 @@ export class BookingStore {
       if (approving) next = withMails(next, changed, ['confirmation'], now)
       const action = approving ? 'approve' : patch.status ? 'status' : 'notes'
       const summary = patch.status ? `Status ${booking.status} → ${patch.status}` : 'Notes changed'
-      return [withChange(next, now, action, 'owner', changed, summary), changed]
+      return [withChange(next, now, action, 'owner', changed, summary, booking), changed]
     })
   }
 
@@ -357,10 +360,91 @@ export class BookingStore {
       for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message
       return Promise.reject(new InvalidBookingError(fields))
     }
-    return this.#commit((state) => [
-      withChange({ ...state, settings: parsed.data }, now, 'settings', 'owner', null, 'Availability settings changed'),
-      parsed.data,
-    ])
+    return this.#commit((state) => {
+      // A photographer leaves the team only without upcoming bookings (they would have nobody to shoot them).
+      const kept = new Set(parsed.data.team.map((m) => m.id))
+      for (const member of state.settings.team.filter((m) => !kept.has(m.id))) {
+        const upcoming = state.bookings.filter(
+          (b) => b.memberId === member.id && b.status !== 'cancelled' && Date.parse(b.end) > now,
+        )
+        if (upcoming.length) {
+          const which = upcoming.map((b) => `${b.name} on ${torontoText(Date.parse(b.start))}`).join('; ')
+          const them = upcoming.length === 1 ? 'it' : 'them'
+          throw new MemberHasBookingsError(
+            `${member.name} still has ${upcoming.length} upcoming booking${upcoming.length === 1 ? '' : 's'} (${which}): reschedule ${them} with another photographer or cancel ${them} before removing ${member.name}`,
+            upcoming.map(({ id, start, name }) => ({ id, start, name })),
+          )
+        }
+      }
+      return [
+        withChange(
+          { ...state, settings: parsed.data },
+          now,
+          'settings',
+          'owner',
+          null,
+          'Availability settings changed',
+        ),
+        parsed.data,
+      ]
+    })
+  }
+
+  /**
+   * Undoes the last change of a booking (the owner's History): the booking as it was before comes back
+   * with a higher SEQUENCE where the client's calendar must follow, and the client is told: a cancelled
+   * booking restored gets a new confirmation, a time moved back an update, a restore undone the
+   * cancellation. Refused for a booking's creation (cancel it instead), and when the time it goes back
+   * to has been taken meanwhile or its photographer has left the team.
+   */
+  undo(id: string, now = Date.now()): Promise<StoredBooking> {
+    return this.#commit((state) => {
+      const current = state.bookings.find((b) => b.id === id)
+      if (!current) throw new BookingNotFoundError('No such booking')
+      const last = state.history.findLast((h) => h.bookingId === id)
+      const before = last?.before
+      if (!last || !before) {
+        throw new BookingLockedError(
+          last?.action === 'create'
+            ? 'Nothing to undo: this booking has not changed since it was made (cancel it instead)'
+            : 'Nothing to undo for this booking',
+        )
+      }
+      const retakes =
+        before.status !== 'cancelled' &&
+        (current.status === 'cancelled' || current.start !== before.start || current.memberId !== before.memberId)
+      if (retakes) {
+        const member = state.settings.team.find((m) => m.id === before.memberId)
+        if (!member) throw new BookingLockedError('Its photographer is no longer on the team: reschedule it instead')
+        const others = this.busy(state, now, id).filter((b) => b.memberId === member.id || b.memberId === null)
+        if (
+          !fitsAmong(state.settings, before.zoneId, before.bufferMinutes)(
+            others,
+            Date.parse(before.start),
+            Date.parse(before.end),
+          )
+        )
+          throw new SlotTakenError(`${describe(before)} has been taken meanwhile: reschedule the booking instead`)
+      }
+      const kinds: MailKind[] =
+        before.status === 'cancelled'
+          ? ['cancellation', 'owner']
+          : current.status === 'cancelled'
+            ? ['confirmation', 'owner']
+            : current.start !== before.start || current.memberId !== before.memberId
+              ? ['update', 'owner']
+              : before.status !== current.status && [before.status, current.status].includes('requested')
+                ? ['confirmation']
+                : []
+      const restored: StoredBooking = {
+        ...before,
+        sequence: current.sequence + (kinds.length ? 1 : 0),
+        updatedAt: iso(now),
+        reminderSentFor: before.start === current.start ? current.reminderSentFor : null,
+      }
+      const next = withMails(replace(state, restored), restored, kinds, now)
+      return [withChange(next, now, 'undo', 'owner', restored, `Undid: ${last.summary}`, current), restored]
+    })
   }
 
   /** A new secret address for the owner's calendar feed; the old one stops working. */
@@ -510,6 +594,7 @@ function withChange(
   by: BookingChange['by'],
   booking: StoredBooking | null,
   summary: string,
+  before: StoredBooking | null = null,
 ): BookingsFile {
   const change: BookingChange = {
     id: newId(),
@@ -518,8 +603,11 @@ function withChange(
     by,
     bookingId: booking?.id ?? null,
     summary: summary.slice(0, 300),
+    before,
   }
-  return { ...state, history: [...state.history, change].slice(-HISTORY_LIMIT) }
+  // Only a booking's last change can be undone: its earlier ones drop the copy they kept.
+  const history = state.history.map((h) => (h.before && h.bookingId === change.bookingId ? { ...h, before: null } : h))
+  return { ...state, history: [...history, change].slice(-HISTORY_LIMIT) }
 }
 
 function describe(booking: StoredBooking): string {

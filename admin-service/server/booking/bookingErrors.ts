@@ -25,5 +25,15 @@ export class TooManyHoldsError extends BookingError {}
 /** No booking with this id, or a manage token that is not valid. */
 export class BookingNotFoundError extends BookingError {}
 
+/** A photographer taken off the team who still has upcoming bookings (`bookings`: which). */
+export class MemberHasBookingsError extends BookingError {
+  constructor(
+    message: string,
+    readonly bookings: { id: string; start: string; name: string }[],
+  ) {
+    super(message)
+  }
+}
+
 /** A client's change after the cut-off, or a change the booking's status does not allow. */
 export class BookingLockedError extends BookingError {}

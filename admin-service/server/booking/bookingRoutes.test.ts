@@ -217,4 +217,38 @@ describe('booking API', () => {
       'owner',
     ])
   })
+
+  it('undoes a booking’s last change from the history, and refuses to remove a photographer with bookings', async () => {
+    const { agent, xhr, signIn, firstSlot } = await bookingApp()
+    await signIn()
+    const slot = await firstSlot()
+    const made = await agent
+      .post('/api/bookings/owner')
+      .set(xhr)
+      .send({ ...contact, services: ['photography'], size: 'condo', postal: 'M5V 2T6', start: slot.start })
+    const id = made.body.booking.id as string
+    const nothing = await agent.post(`/api/bookings/${id}/undo`).set(xhr).send({})
+    expect(nothing.status).toBe(409)
+    expect(nothing.body.error).toMatch(/cancel it instead/)
+    await agent.post(`/api/bookings/${id}/cancel`).set(xhr).send({})
+    const listed = await agent.get('/api/bookings')
+    // The history shows which change can be undone, without the copy of the booking it keeps.
+    expect(listed.body.history[0]).toMatchObject({ action: 'cancel', bookingId: id, undoable: true })
+    expect(listed.body.history[0]).not.toHaveProperty('before')
+    expect(listed.body.history[1]).toMatchObject({ action: 'create', undoable: false })
+    const undone = await agent.post(`/api/bookings/${id}/undo`).set(xhr).send({})
+    expect(undone.status).toBe(200)
+    expect(undone.body.booking).toMatchObject({ status: 'confirmed', start: slot.start })
+    expect((await agent.post('/api/bookings/nope/undo').set(xhr).send({})).status).toBe(404)
+
+    const settings = listed.body.settings as { team: { id: string; name: string }[] }
+    const daniel = settings.team[0]!
+    const alone = { ...settings, team: settings.team.filter((m) => m.id !== daniel.id) }
+    const refused = await agent.put('/api/booking/settings').set(xhr).send(alone)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toContain(`${daniel.name} still has 1 upcoming booking (Priya Shah on `)
+    expect(refused.body.bookings).toEqual([{ id, start: slot.start, name: 'Priya Shah' }])
+    const marcusGone = { ...settings, team: settings.team.filter((m) => m.id === daniel.id) }
+    expect((await agent.put('/api/booking/settings').set(xhr).send(marcusGone)).status).toBe(200)
+  })
 })

@@ -24,6 +24,7 @@ import {
   BookingNotFoundError,
   HoldGoneError,
   InvalidBookingError,
+  MemberHasBookingsError,
   SlotTakenError,
   TooManyHoldsError,
 } from './bookingErrors.ts'
@@ -81,6 +82,11 @@ function bookingErrors(store: BookingStore, now: () => number): Middleware {
         throw new HttpError(429, error.message, undefined, { 'Retry-After': '600' })
       if (error instanceof BookingNotFoundError) throw new HttpError(404, error.message)
       if (error instanceof BookingLockedError) throw new HttpError(409, error.message)
+      if (error instanceof MemberHasBookingsError) {
+        ctx.status = 409
+        ctx.body = { error: error.message, bookings: error.bookings }
+        return
+      }
       if (error instanceof SlotTakenError || error instanceof HoldGoneError) {
         const shoot = ctx.state.shoot as ShootQuery | undefined
         const day = ctx.state.day as string | undefined
@@ -355,7 +361,11 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
       settings: data.settings,
       feeds: data.feeds.map(({ busy, ...feed }) => ({ ...feed, busyCount: busy.length })),
       feedPath: `/api/booking/feed/${data.feedToken}.ics`,
-      history: [...data.history].reverse().slice(0, 100),
+      // Each change without the booking copy it may keep; `undoable` on a booking's last change that has one.
+      history: [...data.history]
+        .reverse()
+        .slice(0, 100)
+        .map(({ before, ...change }) => ({ ...change, undoable: before !== null })),
       mails: data.mails
         .slice(-50)
         .reverse()
@@ -393,6 +403,11 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
         now(),
       ),
     }
+  })
+
+  /** Undoes the booking's last change (History): 409 when nothing can be undone or its time is taken meanwhile. */
+  router.post('/bookings/:id/undo', requireAuth, async (ctx) => {
+    ctx.body = { ok: true, booking: await store.undo(ctx.params.id!, now()) }
   })
 
   router.post('/bookings/:id/cancel', requireAuth, async (ctx) => {

@@ -88,6 +88,25 @@ export function sunset(zone: Zone, day: string): number | null {
 }
 
 /**
+ * Whether a shoot in `zoneId` from `start` to `end`, then `bufferMinutes`, overlaps none of `list` and
+ * leaves room for travel and buffers to and from each (a busy time of a feed has no zone: no travel).
+ */
+export function fitsAmong(settings: BookingSettings, zoneId: string, bufferMinutes: number) {
+  const travel = new Map<string, number>()
+  const travelTo = (other: string) => {
+    let minutes = travel.get(other)
+    if (minutes === undefined) travel.set(other, (minutes = travelMinutes(settings, other, zoneId)))
+    return minutes * MINUTE
+  }
+  return (list: readonly Busy[], start: number, end: number) =>
+    list.every((b) => {
+      if (b.zoneId === null) return b.end <= start || end <= b.start
+      const gap = travelTo(b.zoneId)
+      return b.end + b.bufferMinutes * MINUTE + gap <= start || end + bufferMinutes * MINUTE + gap <= b.start
+    })
+}
+
+/**
  * The open slots for a query: for each day from `from` to `to` (within notice and horizon), each member
  * who shoots every chosen service, each start on the step grid of their weekly hours (twilight: the one
  * start that ends the shoot `minutesAfterSunset` after sunset), kept when the shoot fits the hours and
@@ -109,18 +128,7 @@ export function computeSlots(settings: BookingSettings, query: SlotQuery, busy: 
   const byMember = new Map(
     members.map((m) => [m.id, busy.filter((b) => b.memberId === m.id || b.memberId === null)] as const),
   )
-  const travel = new Map<string, number>()
-  const travelTo = (other: string) => {
-    let minutes = travel.get(other)
-    if (minutes === undefined) travel.set(other, (minutes = travelMinutes(settings, other, zone.id)))
-    return minutes * MINUTE
-  }
-  const free = (list: readonly Busy[], start: number, end: number) =>
-    list.every((b) => {
-      if (b.zoneId === null) return b.end <= start || end <= b.start
-      const gap = travelTo(b.zoneId)
-      return b.end + b.bufferMinutes * MINUTE + gap <= start || end + length.bufferMinutes * MINUTE + gap <= b.start
-    })
+  const free = fitsAmong(settings, zone.id, length.bufferMinutes)
 
   const slots: Slot[] = []
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {

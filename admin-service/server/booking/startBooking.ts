@@ -2,7 +2,7 @@ import path from 'node:path'
 import { createTransport } from 'nodemailer'
 import type { StoredMail } from '../../../content/booking/store.ts'
 import type { LeadDeliveryConfig } from '../leads/channels.ts'
-import { LeadNotifier, type Channels } from '../leads/LeadNotifier.ts'
+import { Outbox, type Channels } from '../outbox/Outbox.ts'
 import { fetchRemoteImage } from '../uploads/fetchRemoteImage.ts'
 import { bookingMessage } from './bookingMail.ts'
 import { BookingStore } from './BookingStore.ts'
@@ -47,7 +47,7 @@ export async function refreshFeeds(store: BookingStore, fetch: FetchFeed = fetch
 
 /**
  * Opens `<dataDir>/bookings.json` and starts what runs beside the API: the outbox that e-mails clients,
- * photographers and the owner (the leads' LeadNotifier over the booking store's e-mails, retried across
+ * photographers and the owner (outbox/Outbox.ts, shared with the leads, over the booking store's e-mails, retried across
  * restarts), the minute tick that drops expired holds, queues reminders and removes bookings past their retention, and the busy feeds read every
  * 10 minutes. Without SMTP the e-mails are recorded as not sent, which /admin shows.
  */
@@ -85,7 +85,8 @@ export async function startBooking(
       await transport.sendMail(bookingMessage(store.settings, mail, store.manageToken(mail.bookingId), config))
     }
   }
-  const notifier = new LeadNotifier<StoredMail, 'email'>(store, channels, {
+  const notifier = new Outbox<StoredMail, 'email'>(store, channels, {
+    possibleKinds: ['email'],
     retryBaseMs: options.retryBaseMs,
     log: options.log,
     label: 'Booking e-mail',

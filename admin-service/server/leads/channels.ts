@@ -3,7 +3,7 @@ import { createTransport } from 'nodemailer'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import type { IntakeAlert } from './IntakeWatch.ts'
 import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
-import type { Channels } from './LeadNotifier.ts'
+import type { LeadChannels } from './leadOutbox.ts'
 
 /** Where leads are sent, from the environment (admin-service/README.md lists the variables). */
 export type LeadDeliveryConfig = {
@@ -55,8 +55,8 @@ export function intakeAlerter(config: LeadDeliveryConfig): ((alert: IntakeAlert)
 }
 
 /** The channels the configuration enables: owner e-mail (+ visitor confirmation) over SMTP, a webhook. */
-export function leadChannels(config: LeadDeliveryConfig): Channels {
-  const channels: Channels = {}
+export function leadChannels(config: LeadDeliveryConfig): LeadChannels {
+  const channels: LeadChannels = {}
   if (config.smtpUrl && config.notifyTo) {
     const transport = mailTransport(config.smtpUrl)
     const to = config.notifyTo

@@ -3,7 +3,7 @@ import { LeadStore } from '../../store/LeadStore.ts'
 import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels.ts'
 import { IntakeWatch } from './IntakeWatch.ts'
 import { LeadLimiter, type LeadLimits } from './LeadLimiter.ts'
-import { LeadNotifier } from './LeadNotifier.ts'
+import { leadOutbox } from './leadOutbox.ts'
 
 const PRUNE_EVERY_MS = 60 * 60_000
 
@@ -36,7 +36,7 @@ export async function startLeads(
   },
 ) {
   const store = await LeadStore.open(path.join(dataDir, 'leads.json'), { onLockLost: options.onLockLost })
-  const notifier = new LeadNotifier(store, leadChannels(config), { retryBaseMs: options.retryBaseMs, log: options.log })
+  const notifier = leadOutbox(store, leadChannels(config), { retryBaseMs: options.retryBaseMs, log: options.log })
   const prune = () =>
     store.prune().then(
       (removed) => removed > 0 && options.log(`Removed ${removed} quote requests past their retention.`),

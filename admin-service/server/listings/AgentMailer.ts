@@ -1,27 +1,29 @@
 import type { SendMailOptions } from 'nodemailer'
 import type { AgentMail, Listing } from '../../../content/listings/store.ts'
 import type { ListingStore } from '../../store/ListingStore.ts'
+import { Outbox, type OutboxStore } from '../outbox/Outbox.ts'
 
 /** Sends one e-mail; rejects when the mail server did not accept it. */
 export type SendMail = (mail: SendMailOptions) => Promise<unknown>
 
-const RETRY_BASE_MS = 5_000
-const MAX_RETRY_MS = 15 * 60_000
-const GIVE_UP_MS = 3 * 86_400_000
+/** A live listing whose agent's e-mail the outbox handles; `receivedAt`: when it went live (the give-up clock). */
+type AgentMailItem = {
+  id: string
+  receivedAt: string
+  deliveries: { agent?: AgentMail }
+  listing: Listing
+}
 
 /**
- * The outbox of the agents' delivery e-mails, on the quote requests' model (leads/LeadNotifier.ts): the
- * e-mail is recorded as pending in the listing (`agentMail`) in the same write that starts the delivery, and
- * sent once the listing is live, through the same mail server and sender as the quote requests; a failure
- * is retried with exponential backoff (5 s doubling to 15 min) across restarts, for up to three days. One
- * attempt at a time; marked sent once the server accepted it.
+ * The outbox of the agents' delivery e-mails: the quote requests' durable outbox (outbox/Outbox.ts) over the
+ * listings. The e-mail is recorded as pending in the listing (`agentMail`) in the same write that starts
+ * the delivery, and becomes due once the listing is live; it goes through the same mail server and sender
+ * as the quote requests; a failure is retried with exponential backoff (5 s doubling to 15 min) across
+ * restarts, for up to three days after the listing went live. One attempt at a time; marked sent once the
+ * server accepted it.
  */
 export class AgentMailer {
-  #running: Promise<void> | null = null
-  #again = false
-  #timer: NodeJS.Timeout | null = null
-  #stopped = false
-  readonly #unsubscribe: () => void
+  readonly #outbox: Outbox<AgentMailItem, 'agent'>
 
   constructor(
     readonly store: ListingStore,
@@ -29,92 +31,41 @@ export class AgentMailer {
     readonly compose: (listing: Listing) => SendMailOptions | null,
     readonly options: { retryBaseMs?: number; log?: (line: string) => void } = {},
   ) {
-    this.#unsubscribe = store.onChange(() => this.wake())
-    this.wake()
-  }
-
-  /** Sends whatever is due now (after a store change, a timer, or at start). */
-  wake(): void {
-    if (this.#stopped) return
-    if (this.#running) {
-      this.#again = true
-      return
+    const log = options.log ?? (() => {})
+    const view: OutboxStore<AgentMailItem, 'agent'> = {
+      get outbox() {
+        return store.listings.flatMap((listing) =>
+          listing.agentMail && listing.delivery?.state === 'live'
+            ? [{ id: listing.id, receivedAt: listing.delivery.at, deliveries: { agent: listing.agentMail }, listing }]
+            : [],
+        )
+      },
+      onChange: (listener) => store.onChange(listener),
+      setDelivery: async (id, _kind, mail) => {
+        // A listing deleted meanwhile is left deleted.
+        if (store.get(id)) await store.setAgentMail(id, mail)
+      },
     }
-    this.#running = this.#drain().finally(() => {
-      this.#running = null
-      if (this.#again) {
-        this.#again = false
-        this.wake()
-      } else this.#arm()
-    })
+    const agent = async ({ listing }: AgentMailItem) => {
+      const message = compose(listing)
+      if (!message) throw new Error('the listing has no agent')
+      await send(message)
+      log(`Listing ${listing.slug}: delivery e-mail sent to the agent`)
+    }
+    this.#outbox = new Outbox(
+      view,
+      { agent },
+      { possibleKinds: ['agent'], label: 'Listing', retryBaseMs: options.retryBaseMs, log },
+    )
+    this.#outbox.start()
   }
 
   /** Resolves when nothing is being sent (tests). */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running
+  idle(): Promise<void> {
+    return this.#outbox.idle()
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true
-    this.#unsubscribe()
-    if (this.#timer) clearTimeout(this.#timer)
-    await this.idle()
-  }
-
-  #due(now: number): Listing[] {
-    return this.store.listings.filter(
-      (l) =>
-        l.agentMail?.state === 'pending' &&
-        l.delivery?.state === 'live' &&
-        Date.parse(l.agentMail.nextAttemptAt ?? '') <= now,
-    )
-  }
-
-  #arm(): void {
-    if (this.#stopped) return
-    if (this.#timer) clearTimeout(this.#timer)
-    const next = this.store.listings
-      .filter((l) => l.agentMail?.state === 'pending' && l.delivery?.state === 'live')
-      .map((l) => Date.parse(l.agentMail!.nextAttemptAt ?? ''))
-      .filter(Number.isFinite)
-    if (!next.length) return
-    this.#timer = setTimeout(() => this.wake(), Math.max(0, Math.min(...next) - Date.now()))
-    this.#timer.unref()
-  }
-
-  async #drain(): Promise<void> {
-    for (const listing of this.#due(Date.now())) {
-      if (this.#stopped) return
-      const mail = listing.agentMail!
-      const attempts = mail.attempts + 1
-      const now = new Date()
-      let next: AgentMail
-      try {
-        const message = this.compose(listing)
-        if (!message) throw new Error('the listing has no agent')
-        await this.send(message)
-        next = { state: 'sent', attempts, nextAttemptAt: null, lastError: null, doneAt: now.toISOString() }
-        this.options.log?.(`Listing ${listing.slug}: delivery e-mail sent to the agent`)
-      } catch (error) {
-        const lastError = String((error as Error).message ?? error).slice(0, 500)
-        const started = Date.parse(listing.delivery?.at ?? '') || now.getTime()
-        if (now.getTime() - started > GIVE_UP_MS)
-          next = { state: 'failed', attempts, nextAttemptAt: null, lastError, doneAt: now.toISOString() }
-        else {
-          const wait = Math.min((this.options.retryBaseMs ?? RETRY_BASE_MS) * 2 ** (attempts - 1), MAX_RETRY_MS)
-          next = {
-            state: 'pending',
-            attempts,
-            nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
-            lastError,
-            doneAt: null,
-          }
-        }
-        this.options.log?.(`Listing ${listing.slug}: the agent's delivery e-mail failed (${lastError})`)
-      }
-      await this.store.setAgentMail(listing.id, next).catch((error: Error) => {
-        this.options.log?.(`Listing ${listing.slug}: could not record the agent's e-mail: ${error.message}`)
-      })
-    }
+    await this.#outbox.stop()
   }
 }

@@ -4,53 +4,20 @@ import path from 'node:path'
 import exifr from 'exifr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import yauzl from 'yauzl'
 import { listing as listingSchema, type Listing } from '../../../content/listings/store.ts'
+import { cameraPhoto, unzip } from '../../../tests/support/photos.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
 
 const now = '2026-11-02T10:00:00.000Z'
 const sha = (n: number) => String(n).repeat(64).slice(0, 64)
-
-/** A photo as a camera makes it: EXIF with the camera and a GPS position. */
-const cameraPhoto = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Sony', Model: 'A7 IV' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
-    })
-    .toBuffer()
-
-/** The entries of a ZIP: name and bytes. */
-function unzip(file: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      const entries = new Map<string, Buffer>()
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err)
-          const chunks: Buffer[] = []
-          stream.on('data', (c: Buffer) => chunks.push(c))
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks))
-            zip.readEntry()
-          })
-        }),
-      )
-      zip.on('end', () => resolve(entries))
-      zip.readEntry()
-    })
-  })
-}
 
 async function listingWithPhotos(mediaDir: string): Promise<Listing> {
   const id = 'L'.repeat(16)
   const dir = path.join(mediaDir, id)
   await mkdir(dir, { recursive: true })
   const sources = [
-    { name: `${'1'.repeat(32)}.jpg`, bytes: await cameraPhoto(3000, 2000, '#a63') },
-    { name: `${'2'.repeat(32)}.jpg`, bytes: await cameraPhoto(1200, 1800, '#36a') },
+    { name: `${'1'.repeat(32)}.jpg`, bytes: await cameraPhoto(3000, 2000, 20) },
+    { name: `${'2'.repeat(32)}.jpg`, bytes: await cameraPhoto(1200, 1800, 220) },
     {
       name: `${'3'.repeat(32)}.png`,
       bytes: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })

@@ -22,7 +22,7 @@ import { formAnswerPage } from '../leads/formAnswerPage.ts'
 import { leadsCsv } from '../leads/leadCsv.ts'
 import type { IntakeWatch } from '../leads/IntakeWatch.ts'
 import type { LeadLimiter, Refusal } from '../leads/LeadLimiter.ts'
-import type { LeadNotifier } from '../leads/LeadNotifier.ts'
+import type { LeadOutbox } from '../leads/leadOutbox.ts'
 import { clientKey } from '../auth/clientKey.ts'
 import { fromOwnOrigin } from '../middleware/csrfGuard.ts'
 import { jsonOnly } from '../middleware/jsonOnly.ts'
@@ -91,7 +91,7 @@ async function answerForm(ctx: Context, asForm: boolean, run: () => Promise<void
 
 export type LeadRoutesOptions = {
   store: LeadStore
-  notifier: LeadNotifier
+  notifier: LeadOutbox
   limiter: LeadLimiter
   /** Counts what the form refused, for the owner (`GET /api/leads` → `intake`). */
   watch: IntakeWatch

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 import { errorText } from '../api.ts'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { Agenda } from './Agenda.tsx'
-import { BOOKINGS_KEY, rotateFeed, torontoDayOf, torontoTimeOf, type BookingsBody } from './bookingsApi.ts'
+import { BOOKINGS_KEY, rotateFeed, torontoDayOf, torontoTimeOf, undoBooking, type BookingsBody } from './bookingsApi.ts'
 import { NewBooking } from './NewBooking.tsx'
 import { SettingsForm } from './SettingsForm.tsx'
 
@@ -61,6 +61,22 @@ export function BookingsTab() {
 function HistoryAndFeed({ data }: { data: BookingsBody }) {
   const { mutate } = useSWRConfig()
   const [problem, setProblem] = useState<string | null>(null)
+  const [undone, setUndone] = useState<string | null>(null)
+  const [undoing, setUndoing] = useState<string | null>(null)
+  const undo = async (change: BookingsBody['history'][number]) => {
+    setProblem(null)
+    setUndone(null)
+    setUndoing(change.id)
+    try {
+      await undoBooking(change.bookingId!)
+      setUndone(`Undone: ${change.summary}`)
+      await mutate(BOOKINGS_KEY)
+    } catch (error) {
+      setProblem(errorText(error))
+    } finally {
+      setUndoing(null)
+    }
+  }
   const feedUrl = `${location.origin}${data.feedPath}`
   return (
     <>
@@ -82,18 +98,34 @@ function HistoryAndFeed({ data }: { data: BookingsBody }) {
         Make a new address (the old one stops working)
       </Button>
       {problem && (
-        <Alert variant="danger" className="mt-2">
+        <Alert variant="danger" className="mt-2" role="alert">
           {problem}
         </Alert>
       )}
       <h2 className="h4 mt-4">History</h2>
+      <p className="text-muted small">
+        A booking’s last change can be undone: a cancelled booking comes back, a moved one goes back to its time, and
+        the client gets the updated invitation.
+      </p>
+      <div role="status">{undone && <Alert variant="success">{undone}</Alert>}</div>
       {data.history.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
-        <ul>
+        <ul className="list-unstyled">
           {data.history.map((h) => (
-            <li key={h.id}>
-              {torontoDayOf(h.at)}, {torontoTimeOf(h.at)}: {h.summary} ({h.by})
+            <li key={h.id} className="mb-1" data-testid="booking-history-entry">
+              {torontoDayOf(h.at)}, {torontoTimeOf(h.at)}: {h.summary} ({h.by}){' '}
+              {h.undoable && h.bookingId && (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  disabled={undoing !== null}
+                  aria-label={`Undo: ${h.summary}`}
+                  onClick={() => void undo(h)}
+                >
+                  {undoing === h.id ? 'Undoing...' : 'Undo'}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -80,7 +80,21 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       await mutate(BOOKINGS_KEY)
     } catch (error) {
       setFields(errorFields(error))
-      setStatus({ ok: false, text: errorText(error) })
+      // A photographer with upcoming bookings stays (the message names them): back in the form.
+      const stays = /^409: /.test(error instanceof Error ? error.message : '')
+        ? settings.team.filter((m) => !draft.team.some((d) => d.id === m.id))
+        : []
+      if (stays.length)
+        set({
+          team: [
+            ...settings.team.map((m) => draft.team.find((d) => d.id === m.id) ?? m),
+            ...draft.team.filter((d) => !settings.team.some((m) => m.id === d.id)),
+          ],
+        })
+      setStatus({
+        ok: false,
+        text: `${errorText(error)}${stays.length ? ` ${stays.map((m) => m.name).join(', ')} ${stays.length === 1 ? 'is' : 'are'} back in the form.` : ''}`,
+      })
     }
   }
 
@@ -150,7 +164,24 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       {draft.team.map((member, m) => (
         <Card key={member.id} className="mb-3">
           <Card.Body>
-            <h3 className="h5">{member.name || 'New photographer'}</h3>
+            <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between">
+              <h3 className="h5">{member.name || 'New photographer'}</h3>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={draft.team.length === 1}
+                title={draft.team.length === 1 ? 'The team needs at least one photographer' : undefined}
+                onClick={() => {
+                  set({ team: draft.team.filter((x) => x.id !== member.id) })
+                  setStatus({
+                    ok: true,
+                    text: `${member.name || 'The new photographer'} is taken off the team when you save.`,
+                  })
+                }}
+              >
+                Remove {member.name || 'this photographer'}
+              </Button>
+            </div>
             <Row className="g-2 mb-2">
               <Form.Group as={Col} md={6} controlId={`settings-name-${m}`}>
                 <Form.Label>Name</Form.Label>

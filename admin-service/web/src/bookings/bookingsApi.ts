@@ -9,7 +9,8 @@ export type BookingsBody = {
   settings: BookingSettings
   feeds: { memberId: string; fetchedAt: string | null; error: string | null; busyCount: number }[]
   feedPath: string
-  history: BookingChange[]
+  /** Newest first; `undoable`: a booking's last change, which `undoBooking` takes back. */
+  history: (Omit<BookingChange, 'before'> & { undoable: boolean })[]
   mails: {
     id: string
     kind: string
@@ -23,6 +24,8 @@ export const BOOKINGS_KEY = '/api/bookings'
 
 export const patchBooking = (id: string, patch: { status?: string; ownerNotes?: string }) =>
   apiRequest<{ booking: StoredBooking }>('PATCH', `${BOOKINGS_KEY}/${encodeURIComponent(id)}`, patch)
+export const undoBooking = (id: string) =>
+  apiRequest<{ booking: StoredBooking }>('POST', `${BOOKINGS_KEY}/${encodeURIComponent(id)}/undo`)
 export const cancelBooking = (id: string) => apiRequest('POST', `${BOOKINGS_KEY}/${encodeURIComponent(id)}/cancel`)
 export const rescheduleBooking = (id: string, start: string) =>
   apiRequest('POST', `${BOOKINGS_KEY}/${encodeURIComponent(id)}/reschedule`, { start })

@@ -15,7 +15,7 @@ import {
   webhookSignature,
   type LeadDeliveryConfig,
 } from './channels.ts'
-import { LeadNotifier } from './LeadNotifier.ts'
+import { leadOutbox } from './leadOutbox.ts'
 
 const input: LeadInput = {
   name: 'Dana Whitfield',
@@ -53,12 +53,12 @@ async function until(check: () => boolean, ms = 10_000) {
 }
 
 function notifierFor(store: LeadStore, delivery: LeadDeliveryConfig, retryBaseMs = 50) {
-  const notifier = new LeadNotifier(store, leadChannels(delivery), { retryBaseMs, log: silent })
+  const notifier = leadOutbox(store, leadChannels(delivery), { retryBaseMs, log: silent })
   cleanups.push(() => notifier.stop())
   return notifier
 }
 
-describe('LeadNotifier', () => {
+describe('leadOutbox (outbox/Outbox.ts over the lead store)', () => {
   it('e-mails the owner once per lead with the name, services and message; spam is never sent', async () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.stop)
@@ -112,7 +112,7 @@ describe('LeadNotifier', () => {
     await smtp.stop()
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'notifier-')), 'leads.json')
     const store = await LeadStore.open(file)
-    const notifier = new LeadNotifier(store, leadChannels(config(smtp.url)), { retryBaseMs: 60_000, log: silent })
+    const notifier = leadOutbox(store, leadChannels(config(smtp.url)), { retryBaseMs: 60_000, log: silent })
     notifier.start()
     const lead = await store.add(input, { spam: null, deliveries: notifier.kinds })
     await until(() => store.get(lead.id)!.deliveries.email?.attempts === 1)
@@ -131,7 +131,7 @@ describe('LeadNotifier', () => {
 
   it('gives up after the give-up time and says why', async () => {
     const store = LeadStore.inMemory()
-    const notifier = new LeadNotifier(
+    const notifier = leadOutbox(
       store,
       { email: () => Promise.reject(new Error('550 mailbox unavailable')) },
       {
@@ -209,7 +209,7 @@ describe('LeadNotifier', () => {
     })
     await store.add({ ...input, name: 'New Lead' }, { spam: null, deliveries: ['email'] })
     const order: string[] = []
-    const notifier = new LeadNotifier(
+    const notifier = leadOutbox(
       store,
       { email: async (lead) => void order.push(lead.name) },
       { concurrency: 1, log: silent },

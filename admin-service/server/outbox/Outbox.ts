@@ -1,35 +1,40 @@
-import { deliveryKinds, type DeliveryKind } from '../../../content/leads/fields.ts'
-import type { Delivery, StoredLead } from '../../../content/leads/store.ts'
-import type { LeadStore } from '../../store/LeadStore.ts'
+import type { Delivery } from '../../../content/leads/store.ts'
 
-/** Sends one lead somewhere; rejects when it could not (the notifier retries later). */
-export type Channel<T = StoredLead> = (lead: T) => Promise<void>
-export type Channels<T = StoredLead, K extends string = DeliveryKind> = Partial<Record<K, Channel<T>>>
+/** Sends one item somewhere; rejects when it could not (the outbox retries later). */
+export type Channel<T> = (item: T) => Promise<void>
+export type Channels<T, K extends string> = Partial<Record<K, Channel<T>>>
 
 /** An item with its pending deliveries, stored in the same write as the item itself. */
-type OutboxItem = { id: string; receivedAt: string; deliveries: object }
+export type OutboxItem = { id: string; receivedAt: string; deliveries: object }
 
 /**
- * What the outbox needs of a store: the lead store, or another store's messages (the bookings' e-mails,
- * admin-service/server/booking/) through the same shape.
+ * What the outbox needs of a store: its items (the quote requests of the lead store, the e-mails of the
+ * booking store...), a change event and a durable record of each attempt's outcome.
  */
 export type OutboxStore<T, K extends string> = {
-  readonly leads: readonly T[]
+  readonly outbox: readonly T[]
   onChange(listener: () => void): () => void
   setDelivery(id: string, kind: K, delivery: Delivery): Promise<void>
 }
 
-export type NotifierOptions = {
+export type OutboxOptions<K extends string> = {
+  /**
+   * Every kind of delivery an item of this store may hold: each has a lane even when its channel is not
+   * configured (any more), so a delivery an earlier run left pending is given up there, not kept forever.
+   */
+  possibleKinds: readonly K[]
+  /** Kinds a new item gets only when its caller asks for them (a listing's question forwarded to its agent), not by default. */
+  optIn?: readonly K[]
+  /** What the log calls an item ("Lead", "Booking e-mail"). */
+  label: string
   /** Wait before the first retry; it doubles each time up to `maxRetryMs`. */
   retryBaseMs?: number
   maxRetryMs?: number
-  /** A delivery still failing this long after the lead arrived is given up ("failed" in the inbox). */
+  /** A delivery still failing this long after its item arrived (`receivedAt`) is given up ("failed"). */
   giveUpMs?: number
   /** Deliveries of one channel under way at once (its lane's width). */
   concurrency?: number
   log?: (line: string) => void
-  /** What the log calls an item ("Lead"). */
-  label?: string
 }
 
 const RETRY_BASE_MS = 5_000
@@ -37,11 +42,11 @@ const MAX_RETRY_MS = 15 * 60_000
 const GIVE_UP_MS = 3 * 86_400_000
 /**
  * Two at a time per channel: a slow or silent receiver (a webhook that never answers costs its 10 s
- * timeout) holds at most two of its own deliveries, and a retry and a new lead can go together.
+ * timeout) holds at most two of its own deliveries, and a retry and a new item can go together.
  */
 const LANE_WIDTH = 2
 
-type Due<T, K> = { lead: T; kind: K; delivery: Delivery }
+type Due<T, K> = { item: T; kind: K; delivery: Delivery }
 
 /** One channel's queue: its own deliveries under way, its own retry timer and its own wake-up. */
 type Lane<K> = {
@@ -49,25 +54,28 @@ type Lane<K> = {
   underWay: Set<string>
   running: Promise<void> | null
   timer: NodeJS.Timeout | null
-  /** Wakes a lane that waits for a delivery under way when a new lead arrives. */
+  /** Wakes a lane that waits for a delivery under way when a new item arrives. */
   poke: () => void
 }
 
 /**
- * The outbox: every lead's pending deliveries (owner e-mail, visitor confirmation, webhook) are stored
- * in the lead itself, in the same write that stores the lead, so a lead is never accepted without
- * them. Each channel has a lane of its own (its queue, `concurrency` deliveries at once, its retry
- * timer), so a webhook that never answers or a hanging SMTP server delays only its own channel. In a
- * lane a lead's first attempt goes before retries, oldest lead first, so retries never hold back a new
- * lead. A failure is retried with exponential backoff (5 s doubling to 15 min), across restarts, until
- * it succeeds or three days have passed. A delivery is attempted once at a time and marked sent once the
- * receiver accepted it, so each is sent once; only a process killed between the acceptance and that
- * record sends it again after the restart (with the same Message-ID or delivery id).
+ * The durable outbox the quote requests (leads/leadOutbox.ts) and the bookings' e-mails
+ * (booking/startBooking.ts) share: every item's pending deliveries (for a lead: owner e-mail, visitor
+ * confirmation, webhook) are stored in the item itself, in the same write that stores the item, so an
+ * item is never accepted without them. Each channel has a lane of its own (its queue, `concurrency`
+ * deliveries at once, its retry timer), so a webhook that never answers or a hanging SMTP server delays
+ * only its own channel. In a lane an item's first attempt goes before retries, oldest item first, so
+ * retries never hold back a new item. A failure is retried with exponential backoff (5 s doubling to
+ * 15 min), across restarts, until it succeeds or three days have passed. A delivery is attempted once at
+ * a time and marked sent once the receiver accepted it, so each is sent once; only a process killed
+ * between the acceptance and that record sends it again after the restart (with the same Message-ID or
+ * delivery id). Which kinds an item may hold, and which are opt-in, are the caller's (`OutboxOptions`).
  */
-export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = DeliveryKind> {
+export class Outbox<T extends OutboxItem, K extends string> {
   readonly #store: OutboxStore<T, K>
   readonly #channels: Channels<T, K>
   readonly #label: string
+  readonly #optIn: ReadonlySet<K>
   readonly #retryBaseMs: number
   readonly #maxRetryMs: number
   readonly #giveUpMs: number
@@ -79,10 +87,11 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
   /** Deliveries left pending by an earlier run, tried at start whatever their schedule said. */
   readonly #retryNow = new Set<string>()
 
-  constructor(store: OutboxStore<T, K> | LeadStore, channels: Channels<T, K>, options: NotifierOptions = {}) {
-    this.#store = store as OutboxStore<T, K>
+  constructor(store: OutboxStore<T, K>, channels: Channels<T, K>, options: OutboxOptions<K>) {
+    this.#store = store
     this.#channels = channels
-    this.#label = options.label ?? 'Lead'
+    this.#label = options.label
+    this.#optIn = new Set(options.optIn)
     this.#retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS
     this.#maxRetryMs = options.maxRetryMs ?? MAX_RETRY_MS
     this.#giveUpMs = options.giveUpMs ?? GIVE_UP_MS
@@ -90,7 +99,7 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
     this.#log = options.log ?? ((line) => console.warn(line))
     // A lane for every kind a stored item may still have pending, configured or not (a channel removed
     // since is given up in its lane), and for every channel.
-    const kinds = new Set<string>([...deliveryKinds, ...Object.keys(channels)]) as Set<K>
+    const kinds = new Set<K>([...options.possibleKinds, ...(Object.keys(channels) as K[])])
     this.#lanes = [...kinds].map((kind) => ({
       kind,
       underWay: new Set(),
@@ -100,12 +109,12 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
     }))
   }
 
-  /** The deliveries each new item gets: one per configured channel (but `agent`, for some listings' questions). */
+  /** The deliveries each new item gets: one per configured channel, but the opt-in ones. */
   get kinds(): K[] {
-    return (Object.keys(this.#channels) as K[]).filter((k) => this.#channels[k] && k !== 'agent')
+    return (Object.keys(this.#channels) as K[]).filter((k) => this.#channels[k] && !this.#optIn.has(k))
   }
 
-  /** Whether a channel is configured (`agent`: a listing's question can be forwarded to its agent). */
+  /** Whether a channel is configured (an opt-in one: whether a caller may ask for it). */
   has(kind: K): boolean {
     return Boolean(this.#channels[kind])
   }
@@ -113,7 +122,7 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
   start(): void {
     if (!this.#stopped) return
     this.#stopped = false
-    for (const { lead, kind } of this.#pending()) this.#retryNow.add(`${lead.id}:${kind}`)
+    for (const { item, kind } of this.#pending()) this.#retryNow.add(`${item.id}:${kind}`)
     this.#unsubscribe = this.#store.onChange(() => this.#wakeAll())
     this.#wakeAll()
   }
@@ -140,18 +149,18 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
   }
 
   *#pending(kind?: K): Generator<Due<T, K>> {
-    for (const lead of this.#store.leads) {
-      for (const [k, delivery] of Object.entries(lead.deliveries) as [K, Delivery][]) {
-        if (delivery.state === 'pending' && (kind === undefined || k === kind)) yield { lead, kind: k, delivery }
+    for (const item of this.#store.outbox) {
+      for (const [k, delivery] of Object.entries(item.deliveries) as [K, Delivery][]) {
+        if (delivery.state === 'pending' && (kind === undefined || k === kind)) yield { item, kind: k, delivery }
       }
     }
   }
 
-  /** The lane's next delivery due now: a first attempt before any retry, each oldest lead first. */
+  /** The lane's next delivery due now: a first attempt before any retry, each oldest item first. */
   #nextDue(lane: Lane<K>, now: number, tried: Set<string>): Due<T, K> | null {
     let retry: Due<T, K> | null = null
     for (const due of this.#pending(lane.kind)) {
-      const key = `${due.lead.id}:${due.kind}`
+      const key = `${due.item.id}:${due.kind}`
       if (tried.has(key) || lane.underWay.has(key)) continue
       if (!this.#retryNow.has(key) && !(Date.parse(due.delivery.nextAttemptAt ?? '') <= now)) continue
       if (due.delivery.attempts === 0) return due
@@ -194,7 +203,7 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
       while (!this.#stopped && underWay.size < this.#concurrency) {
         const due = this.#nextDue(lane, Date.now(), tried)
         if (!due) break
-        const key = `${due.lead.id}:${due.kind}`
+        const key = `${due.item.id}:${due.kind}`
         tried.add(key)
         lane.underWay.add(key)
         this.#retryNow.delete(key)
@@ -205,7 +214,7 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
         underWay.add(attempt)
       }
       if (underWay.size === 0) return
-      // Until one finishes, or a new lead (or stop) pokes the lane.
+      // Until one finishes, or a new item (or stop) pokes the lane.
       await new Promise<void>((resolve) => {
         lane.poke = resolve
         for (const attempt of underWay) void attempt.then(resolve)
@@ -216,13 +225,13 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
 
   async #deliver(due: Due<T, K>): Promise<void> {
     try {
-      await this.#store.setDelivery(due.lead.id, due.kind, await this.#attempt(due))
+      await this.#store.setDelivery(due.item.id, due.kind, await this.#attempt(due))
     } catch (error) {
-      this.#log(`${this.#label} ${due.lead.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
+      this.#log(`${this.#label} ${due.item.id}: could not record the ${due.kind} delivery: ${(error as Error).message}`)
     }
   }
 
-  async #attempt({ lead, kind, delivery }: Due<T, K>): Promise<Delivery> {
+  async #attempt({ item, kind, delivery }: Due<T, K>): Promise<Delivery> {
     const channel = this.#channels[kind]
     const attempts = delivery.attempts + 1
     const now = () => new Date().toISOString()
@@ -236,17 +245,17 @@ export class LeadNotifier<T extends OutboxItem = StoredLead, K extends string = 
       }
     }
     try {
-      await channel(lead)
+      await channel(item)
       return { state: 'sent', attempts, nextAttemptAt: null, lastError: null, doneAt: now() }
     } catch (error) {
       const lastError = String((error as Error).message ?? error).slice(0, 500)
-      if (Date.now() - Date.parse(lead.receivedAt) > this.#giveUpMs) {
-        this.#log(`${this.#label} ${lead.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
+      if (Date.now() - Date.parse(item.receivedAt) > this.#giveUpMs) {
+        this.#log(`${this.#label} ${item.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
         return { state: 'failed', attempts, nextAttemptAt: null, lastError, doneAt: now() }
       }
       const wait = Math.min(this.#retryBaseMs * 2 ** (attempts - 1), this.#maxRetryMs)
       this.#log(
-        `${this.#label} ${lead.id}: ${kind} delivery failed (attempt ${attempts}: ${lastError}); next try in ${wait / 1000} s`,
+        `${this.#label} ${item.id}: ${kind} delivery failed (attempt ${attempts}: ${lastError}); next try in ${wait / 1000} s`,
       )
       return {
         state: 'pending',
