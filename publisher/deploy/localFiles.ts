@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { contentType } from 'mime-types'
 import { cacheControlFor } from '../../generator/staticSite.ts'
-import { redirectTarget } from '../../generator/vikeWorkarounds.ts'
+import { redirectTarget } from '../../generator/redirectPage.ts'
 
 /**
  * Upload order, so that no visitor is served a page whose files are missing: fingerprinted build assets,
