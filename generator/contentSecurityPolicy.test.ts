@@ -38,7 +38,7 @@ describe('pagePolicy', () => {
 
   it('takes the same hashes from the page parse of the build (one parse per page)', () => {
     const inline = new InlineCode()
-    const parsed = parsePage('/t', '/t/index.html', page, inline)
+    const parsed = parsePage('/t', '/t/index.html', page, { also: [inline] })
     expect(parsed.title).toBe('t')
     expect(inline.hashes()).toEqual({
       scripts: [sha('{"@type":"Thing"}'), sha('setTimeout(() => 1)')],

@@ -11,9 +11,9 @@
  * govern, so they need no hash.
  */
 import { createHash } from 'node:crypto'
-import { Parser } from 'htmlparser2'
 import { EMBED_HOSTS } from '../content/portfolio/embedProviders.ts'
 import type { PublicEnv } from './config.ts'
+import { parseHtml, type ParseListener } from './parseHtml.ts'
 
 /** Headers every server of the public site sends: no framing by other sites (clickjacking). */
 export const FRAME_HEADERS = {
@@ -43,10 +43,10 @@ export interface InlineHashes {
 }
 
 /**
- * Collects a page's inline code from htmlparser2's events: given to `parsePage` (builtPages.ts) as a
- * second handler, so that a build parses each page once for both.
+ * Collects a page's inline code, a listener of the page's parse (parseHtml.ts): a full build's page
+ * thread gives it to the parse that reads the page's facts (pageThread.ts), so each page is parsed once.
  */
-export class InlineCode {
+export class InlineCode implements ParseListener {
   readonly #scripts = new Set<string>()
   readonly #styles = new Set<string>()
   readonly #styleAttributes = new Set<string>()
@@ -79,7 +79,7 @@ export class InlineCode {
 /** The hashes of the inline code of `html`, read by a parse of its own. */
 function inlineHashes(html: string): InlineHashes {
   const code = new InlineCode()
-  new Parser(code, { decodeEntities: true, lowerCaseAttributeNames: true }).end(html)
+  parseHtml(html, [code])
   return code.hashes()
 }
 

@@ -105,7 +105,7 @@ function trimmedName(file: string, css: string): string {
 
 /**
  * Trims the build's stylesheets to the selectors the pages can match, given as their style tokens
- * (BuiltPage.styleTokens: tag names, attributes, attribute values, never text), and the sources above
+ * (styleTokens.ts: tag names, attributes, attribute values, never text), and the sources above
  * use. Each trimmed sheet replaces its original under a name of its content, so that a cached copy is
  * never stale; the mapping is kept in `<outDir>/stylesheets.json` and returned.
  */
