@@ -1,6 +1,6 @@
 import type { PublicEnv } from './config.ts'
 import { withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
-import { linkStylesheets, type Stylesheets } from './css.ts'
+import { linkStylesheets, type Stylesheets } from './stylesheetLinks.ts'
 
 /**
  * A page as it is written: its stylesheet links pointed at the trimmed sheets, then its

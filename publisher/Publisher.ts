@@ -7,7 +7,7 @@
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { syncDir, syncFileSystem, writeFileDurably } from '../lib/durableWrite.ts'
-import { describeFailure } from '../generator/messages.ts'
+import { describeFailure } from '../generator/index.ts'
 import { acquireLease } from '../lib/leaseLock.ts'
 
 export const COMPLETE_MARKER = '.release-complete'

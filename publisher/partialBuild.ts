@@ -6,14 +6,18 @@
  */
 import path from 'node:path'
 import { portfolioSlugs } from '../content/services-catalog.ts'
-import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
-import type { ParsedPageCache } from '../generator/builtPages.ts'
-import { copyBuild } from '../generator/copyBuild.ts'
-import type { GeneratorConfig } from '../generator/config.ts'
-import { readStylesheets } from '../generator/css.ts'
-import { finishPage } from '../generator/pageWriter.ts'
-import { vikeFileOfRoute, type RenderFn } from '../generator/vikeWorkarounds.ts'
-import { writeNew } from '../generator/writeNew.ts'
+import {
+  copyBuild,
+  finishBuild,
+  finishPage,
+  readStylesheets,
+  vikeFileOfRoute,
+  writeNew,
+  type BuildSummary,
+  type GeneratorConfig,
+  type ParsedPageCache,
+  type RenderFn,
+} from '../generator/index.ts'
 
 /** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
 export const PORTFOLIO_ROUTES: readonly string[] = portfolioSlugs.map((slug) => `/portfolio/${slug}`)

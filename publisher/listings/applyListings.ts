@@ -15,13 +15,16 @@
 import { copyFile, link, mkdir, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ListingPublication } from '../../content/listings/publication.ts'
-import type { ParsedPageCache } from '../../generator/builtPages.ts'
-import { checkSite, formatOffenders } from '../../generator/check.ts'
-import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
-import type { GeneratorConfig } from '../../generator/config.ts'
-import { readStylesheets } from '../../generator/css.ts'
-import { finishPage } from '../../generator/pageWriter.ts'
-import { writeNew } from '../../generator/writeNew.ts'
+import {
+  checkMlsCompliance,
+  checkSite,
+  finishPage,
+  formatOffenders,
+  readStylesheets,
+  writeNew,
+  type GeneratorConfig,
+  type ParsedPageCache,
+} from '../../generator/index.ts'
 import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
 import { complianceSubjectOf, fileOfUrl, filesOf, pagesOf } from './listingOutput.ts'
 import { writeListingEntries } from './listingSitemap.ts'
