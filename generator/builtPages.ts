@@ -208,11 +208,23 @@ const ownStrings = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /**
  * Parsed pages kept by route and content hash, for a process that reads one site after another: the
- * warm renderer of partial publishes (publisher/publishWorker.ts) re-parses only the pages it
- * re-rendered. Holds the pages of the last site read.
+ * warm renderer of partial publishes (publisher/publishWorker.ts) parses only the pages it re-rendered,
+ * once, as it finishes them (`keep`). Holds the pages of the last site read and those kept since.
  */
 export class ParsedPageCache {
   #pages = new Map<string, BuiltPage>()
+
+  static #key(route: string, html: string): string {
+    return `${route}\0${createHash('sha1').update(html).digest('base64')}`
+  }
+
+  /**
+   * Keeps `page` as the parse of the page whose text as written is `written`, for the next `read`: a
+   * publish that parsed the page before finishing it (pageWriter.ts's `finishParsedPage`) parses it once.
+   */
+  keep(page: BuiltPage, written: string): void {
+    this.#pages.set(ParsedPageCache.#key(page.route, written), page)
+  }
 
   /** Parses every page of a built site, reusing the pages of the last site read that are unchanged. */
   async read(clientDir: string): Promise<BuiltPage[]> {
@@ -221,7 +233,7 @@ export class ParsedPageCache {
     const pages = await Promise.all(
       files.map(async ({ route, file }) => {
         const html = await readFile(file, 'utf8')
-        const key = `${route}\0${createHash('sha1').update(html).digest('base64')}`
+        const key = ParsedPageCache.#key(route, html)
         const page = this.#pages.get(key) ?? parseBuiltPage(route, file, html)
         next.set(key, page)
         return { ...page, file }

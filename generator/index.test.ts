@@ -34,7 +34,9 @@ describe('generator/index.ts', () => {
     })
     expect(run.stderr).toBe('')
     const { exports, loaded } = JSON.parse(run.stdout) as { exports: string[]; loaded: string[] }
-    expect(exports).toEqual(expect.arrayContaining(['finishBuild', 'finishPage', 'readStylesheets', 'staticSite']))
+    expect(exports).toEqual(
+      expect.arrayContaining(['finishBuild', 'finishParsedPage', 'readStylesheets', 'staticSite']),
+    )
     // The hook saw the modules it loaded: this one's own, htmlparser2 (the page parse).
     expect(loaded.some((url) => url.endsWith('/generator/pageWriter.ts'))).toBe(true)
     expect(loaded.some((url) => url.includes('/node_modules/htmlparser2/'))).toBe(true)

@@ -9,8 +9,8 @@
  * (generator/index.test.ts checks it). The one export that would, `finishBuild` (its post-build steps
  * read the blog and the portfolio store), is a wrapper that imports finishBuild.ts on its first call,
  * which only the warm renderer makes (publisher/partialBuild.ts, in publishWorker.ts's process).
- * Likewise `readStylesheets` and `finishPage` come from stylesheetLinks.ts and pageWriter.ts, not from
- * css.ts, whose trim loads PurgeCSS; `serverRenderer` imports Vike when it is called.
+ * Likewise `readStylesheets` and `finishParsedPage` come from stylesheetLinks.ts and pageWriter.ts, not
+ * from css.ts, whose trim loads PurgeCSS; `serverRenderer` imports Vike when it is called.
  */
 import type { finishBuild as finishBuildNow } from './finishBuild.ts'
 
@@ -35,8 +35,8 @@ export { redirectTarget } from './redirectPage.ts'
 /** A partial publish (the warm renderer): pages rendered again and finished as a full build writes them. */
 export { serverRenderer, vikeFileOfRoute, type RenderFn } from './vikeWorkarounds.ts'
 export { readStylesheets } from './stylesheetLinks.ts'
-export { finishPage } from './pageWriter.ts'
-export { ParsedPageCache } from './builtPages.ts'
+export { finishParsedPage } from './pageWriter.ts'
+export { ParsedPageCache, type BuiltPage } from './builtPages.ts'
 export { checkSite, formatOffenders } from './check.ts'
 export type { BuildSummary } from './finishBuild.ts'
 /** The listings' pages and their MLS rules. */

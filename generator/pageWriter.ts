@@ -1,5 +1,7 @@
+import path from 'node:path'
+import { parseBuiltPage, routeOf, type BuiltPage } from './builtPages.ts'
 import type { PublicEnv } from './config.ts'
-import { withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
+import { InlineCode, withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
 import { linkStylesheets, type Stylesheets } from './stylesheetLinks.ts'
 
 /**
@@ -17,4 +19,22 @@ export function finishPage(
 ): string {
   const linked = linkStylesheets(html, sheets, file)
   return file.endsWith('.html') ? withContentSecurityPolicy(linked, env, inline) : linked
+}
+
+/**
+ * A page a publish rendered again, finished as `finishPage` does and parsed once on the way (as a full
+ * build's page thread does): the parse gives the policy its inline code's hashes and the post-build
+ * steps the page, with its links pointed at `sheets` as it is written. `file` is under `clientDir`.
+ */
+export function finishParsedPage(
+  clientDir: string,
+  file: string,
+  html: string,
+  sheets: Stylesheets,
+  env: PublicEnv,
+): { html: string; page: BuiltPage } {
+  const inline = new InlineCode()
+  const page = parseBuiltPage(routeOf(path.relative(clientDir, file)), file, html, { also: [inline] })
+  page.links = page.links.map((link) => sheets.get(link) ?? link)
+  return { html: finishPage(html, sheets, file, env, inline.hashes()), page }
 }

@@ -9,13 +9,13 @@ import { portfolioSlugs } from '../content/services-catalog.ts'
 import {
   copyBuild,
   finishBuild,
-  finishPage,
+  finishParsedPage,
+  ParsedPageCache,
   readStylesheets,
   vikeFileOfRoute,
   writeNew,
   type BuildSummary,
   type GeneratorConfig,
-  type ParsedPageCache,
   type RenderFn,
 } from '../generator/index.ts'
 
@@ -43,7 +43,7 @@ export async function partialBuild({
   routes = PORTFOLIO_ROUTES,
   config,
   log = () => {},
-  parsedPages,
+  parsedPages = new ParsedPageCache(),
 }: PartialBuildOptions): Promise<BuildSummary> {
   const startedAt = Date.now()
   const files = await copyBuild(baseDir, outDir)
@@ -53,9 +53,10 @@ export async function partialBuild({
   const sheets = await readStylesheets(outDir)
   const changedPages: string[] = []
   for (const route of routes) {
-    const html = await render(route)
     const file = path.join(clientDir, vikeFileOfRoute(route))
-    writeNew(file, finishPage(html, sheets, file, config.public))
+    const { html, page } = finishParsedPage(clientDir, file, await render(route), sheets, config.public)
+    writeNew(file, html)
+    parsedPages.keep(page, html)
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)

@@ -18,10 +18,11 @@ import type { ListingPublication } from '../../content/listings/publication.ts'
 import {
   checkMlsCompliance,
   checkSite,
-  finishPage,
+  finishParsedPage,
   formatOffenders,
   readStylesheets,
   writeNew,
+  type BuiltPage,
   type GeneratorConfig,
   type ParsedPageCache,
 } from '../../generator/index.ts'
@@ -93,14 +94,20 @@ export async function applyListings(options: {
 
   // Render first, then write: a listing that fails its compliance check or its render leaves nothing behind.
   const sheets = await readStylesheets(outDir)
-  const rendered: { id: string; file: string; html: string }[] = []
+  const rendered: { id: string; file: string; html: string; page: BuiltPage }[] = []
   for (const id of changed) {
     const entry = next.listings[id]!
     for (const page of pagesOf(entry.publication)) {
       const file = fileOfUrl(clientDir, page.route)
-      const html = finishPage(await render(page.route, entry.publication), sheets, file, config.public)
-      if (page.kind === 'tour') checkMlsCompliance(html, complianceSubjectOf(entry.publication))
-      rendered.push({ id, file, html })
+      const finished = finishParsedPage(
+        clientDir,
+        file,
+        await render(page.route, entry.publication),
+        sheets,
+        config.public,
+      )
+      if (page.kind === 'tour') checkMlsCompliance(finished.html, complianceSubjectOf(entry.publication))
+      rendered.push({ id, file, ...finished })
     }
   }
 
@@ -119,7 +126,10 @@ export async function applyListings(options: {
       files++
     }
   }
-  for (const page of rendered) writeNew(page.file, page.html)
+  for (const page of rendered) {
+    writeNew(page.file, page.html)
+    parsedPages.keep(page.page, page.html)
+  }
 
   const origin = config.public.siteOrigin
   await writeListingEntries(
