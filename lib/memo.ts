@@ -50,13 +50,9 @@ export class Memo<K, V> {
 
   get(key: K, make: (key: K) => V): V {
     const made = this.#made as Map<K, V>
-    if (this.#on) {
-      // One lookup on a hit (the common case), a second only to tell a stored `undefined` from none.
-      const value = made.get(key)
-      if (value !== undefined || made.has(key)) {
-        this.#count.hits++
-        return value as V
-      }
+    if (this.#on && made.has(key)) {
+      this.#count.hits++
+      return made.get(key) as V
     }
     this.#count.misses++
     const value = make(key)
