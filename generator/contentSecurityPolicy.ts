@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto'
 import { EMBED_HOSTS } from '../content/portfolio/embedProviders.ts'
 import type { PublicEnv } from './config.ts'
-import { parseHtml, type ParseListener } from './parseHtml.ts'
+import type { ParseListener } from './parseHtml.ts'
 
 /** Headers every server of the public site sends: no framing by other sites (clickjacking). */
 export const FRAME_HEADERS = {
@@ -76,20 +76,13 @@ export class InlineCode implements ParseListener {
   }
 }
 
-/** The hashes of the inline code of `html`, read by a parse of its own. */
-function inlineHashes(html: string): InlineHashes {
-  const code = new InlineCode()
-  parseHtml(html, [code])
-  return code.hashes()
-}
-
 type AnalyticsEnv = Pick<PublicEnv, 'ga4Id' | 'plausibleDomain'>
 
 /**
- * The policy of one page (`html` as it will be written), for the public configuration `env`; `inline`
- * is its inline code's hashes when a parse of the page already collected them.
+ * The policy of one page for the public configuration `env`: `inline` is its inline code's hashes, which
+ * the page's parse collected (an `InlineCode` listener: a build parses each page once).
  */
-export function pagePolicy(html: string, env: AnalyticsEnv, inline = inlineHashes(html)): string {
+export function pagePolicy(env: AnalyticsEnv, inline: InlineHashes): string {
   const { scripts, styles, styleAttributes } = inline
   const analytics = env.ga4Id ? ANALYTICS.ga4 : env.plausibleDomain ? ANALYTICS.plausible : { script: [], connect: [] }
   const directives: [string, ...string[]][] = [
@@ -120,8 +113,8 @@ const CHARSET = /<meta charset="utf-8">/i
  * The page with its policy as a `<meta http-equiv>` right after the charset (or first in the head);
  * `inline` as for `pagePolicy`.
  */
-export function withContentSecurityPolicy(html: string, env: AnalyticsEnv, inline?: InlineHashes): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, env, inline)}">`
+export function withContentSecurityPolicy(html: string, env: AnalyticsEnv, inline: InlineHashes): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(env, inline)}">`
   if (CHARSET.test(html)) return html.replace(CHARSET, (charset) => `${charset}\n    ${meta}`)
   if (/<head>/i.test(html)) return html.replace(/<head>/i, (head) => `${head}\n    ${meta}`)
   throw new Error('A page without <head> cannot carry its Content-Security-Policy')

@@ -33,7 +33,7 @@ import { trimStylesheets } from './css.ts'
 import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
 import { finishPage } from './pageWriter.ts'
 import { ShellParts } from './shellParts.ts'
-import type { Stylesheets } from './stylesheetLinks.ts'
+import { linkStylesheets, type Stylesheets } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
 
@@ -101,7 +101,8 @@ function serve<C extends Calls<C>>(port: MessagePort, handlers: Handlers<C>): vo
  * then reports why.
  */
 export function servePages(port: MessagePort): void {
-  const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
+  /** The pages kept, with their inline code's hashes, and the files that are not pages (`inline` null). */
+  const kept: { file: string; bytes: Buffer | null; inline: InlineHashes | null }[] = []
   /** The style tokens of every page parsed: the thread trims the sheets, so they stay here. */
   const styleTokens = new StyleTokens()
   const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
@@ -114,7 +115,7 @@ export function servePages(port: MessagePort): void {
       return page
     },
     keep({ file, html }) {
-      kept.push({ file, bytes: Buffer.from(html) })
+      kept.push({ file, bytes: Buffer.from(html), inline: null })
     },
     async trim({ clientDir }) {
       const lines: string[] = []
@@ -127,7 +128,9 @@ export function servePages(port: MessagePort): void {
         if (!page.bytes) continue
         const html = page.bytes.toString()
         page.bytes = null
-        const finished = finishPage(html, sheets, page.file, env, page.inline)
+        const finished = page.inline
+          ? finishPage(html, sheets, page.file, env, page.inline)
+          : linkStylesheets(html, sheets, page.file)
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ParsedPageCache, readBuiltPages } from './builtPages.ts'
+import { InlineCode } from './contentSecurityPolicy.ts'
+import { parseHtml } from './parseHtml.ts'
 import { finishPage, finishParsedPage } from './pageWriter.ts'
 
 const html = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" type="text/css" href="/assets/static/site.css">
@@ -19,7 +21,10 @@ describe('finishParsedPage', () => {
   it('writes what finishPage writes, and its one parse is the parse of the page as written', async () => {
     const file = path.join(clientDir, 'services/drone/index.html')
     const { html: written, page } = finishParsedPage(clientDir, file, html, sheets, env)
-    expect(written).toBe(finishPage(html, sheets, file, env))
+    const inline = new InlineCode()
+    parseHtml(html, [inline])
+    expect(written).toBe(finishPage(html, sheets, file, env, inline.hashes()))
+    expect(written).toContain('<meta http-equiv="Content-Security-Policy"')
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, written)
     const [read] = await readBuiltPages(clientDir)
