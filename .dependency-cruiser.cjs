@@ -2,7 +2,8 @@
  * The project's architecture as rules: dependencies run one way,
  * lib ← content ← templates ← generator ← publisher ← admin-service (each folder may import those to its left;
  * lib/ holds helpers every layer shares, such as the build's memos and optimisation switches),
- * with no cycles and no production code importing test code. `npm run lint` runs it.
+ * with no cycles and no production code importing test code; publisher/ and admin-service/ reach generator/
+ * through its index only. `npm run lint` runs it.
  * https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md
  */
 const TEST = '(^tests/|\\.test\\.tsx?$|\\.spec\\.ts$)'
@@ -54,6 +55,15 @@ module.exports = {
       ['templates', 'scripts', 'tests'],
       'The admin service publishes through publisher/ and reads the store schema from content/.',
     ),
+    {
+      name: 'publisher-uses-generator-index',
+      comment:
+        'publisher/ and admin-service/ call the generator through generator/index.ts only: what they may call, ' +
+        'light to load in the admin service (its header says why). Tests may reach further in.',
+      severity: 'error',
+      from: { path: '^(publisher|admin-service)/', pathNot: TEST },
+      to: { path: '^generator/', pathNot: '^generator/index\\.ts$' },
+    },
     {
       name: 'admin-page-imports-content-only',
       comment: 'The /admin page runs in the browser: it may import content/ and the admin shared constants only.',

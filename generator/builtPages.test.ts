@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parsePage } from './builtPages.ts'
+import { parseBuiltPage, parsePage } from './builtPages.ts'
+import type { ParseListener } from './parseHtml.ts'
 
 const html = `<!DOCTYPE html>
 <html lang="en-CA">
@@ -28,7 +29,7 @@ const html = `<!DOCTYPE html>
 </html>`
 
 describe('parsePage', () => {
-  const page = parsePage('/about', '/site/about/index.html', html)
+  const page = parseBuiltPage('/about', '/site/about/index.html', html)
 
   it('reads the head metadata', () => {
     expect(page).toMatchObject({
@@ -64,7 +65,6 @@ describe('parsePage', () => {
   })
 
   it('weighs search terms of the description, the headings and the text of <main> only, without hidden or script text', () => {
-    expect(page.headings).toEqual(['Our team'])
     const { terms, frequencies, inTitle, length } = page.search
     expect(Object.fromEntries(terms.map((term, i) => [term, frequencies[i]]))).toEqual({
       who: 1.5,
@@ -82,40 +82,25 @@ describe('parsePage', () => {
     expect(length).toBe(14)
   })
 
-  it('collects what selectors can match: tags, attribute names and values, not text, addresses or props', () => {
-    const tokens = new Set(page.styleTokens)
-    for (const token of [
-      'main',
-      'button',
-      'type',
-      'submit',
-      'btn-primary',
-      'aria-expanded',
-      'false',
-      'content',
-      'loading',
-    ])
-      expect(tokens, token).toContain(token)
-    for (const token of ['dining', 'table', 'tablet', 'team-2x', 'desk', 'services'])
-      expect(tokens, token).not.toContain(token)
-  })
-
-  it('collects the style tokens of a build into one set when given it, splitting each value once', () => {
-    const shared = new Set<string>()
-    const first = parsePage('/about', '/site/about/index.html', html, undefined, { styleTokens: shared })
-    expect(first.styleTokens).toEqual([])
-    expect(shared).toEqual(new Set(page.styleTokens))
-    const other = html.replace('btn btn-primary', 'btn btn-secondary')
-    const second = parsePage('/other', '/site/other/index.html', other, undefined, { styleTokens: shared })
-    expect(second.styleTokens).toEqual([])
-    expect(shared).toEqual(new Set([...page.styleTokens, 'btn-secondary']))
-    // What the page's own parse reads besides is the same.
-    expect({ ...first, styleTokens: page.styleTokens }).toEqual(page)
+  it('returns the facts alone, and each listener of the same parse hears every event in order', () => {
+    const heard: string[] = []
+    const listener: ParseListener = {
+      onopentag: (name) => heard.push(`<${name}>`),
+      ontext: (text) => void (text.trim() && heard.push(text.trim())),
+      onclosetag: (name) => heard.push(`</${name}>`),
+    }
+    const facts = parsePage('/about', '/site/about/index.html', html, { also: [listener] })
+    const { search, ...factsOfBuilt } = page
+    expect(facts).toEqual(factsOfBuilt)
+    expect(search.terms.length).toBeGreaterThan(0)
+    expect(Object.keys(facts)).not.toContain('search')
+    expect(heard.slice(0, 4)).toEqual(['<html>', '<head>', '<title>', 'About us | Site'])
+    expect(heard.filter((event) => event === '<h2>')).toHaveLength(2)
+    expect(heard.at(-1)).toBe('</html>')
   })
 
   it('takes headings from the whole page when it has no <main>', () => {
-    const bare = parsePage('/x', '/x.html', '<html><body><h2>One</h2><div><h3>Two</h3></div></body></html>')
-    expect(bare.headings).toEqual(['One', 'Two'])
+    const bare = parseBuiltPage('/x', '/x.html', '<html><body><h2>One</h2><div><h3>Two</h3></div></body></html>')
     expect(bare.search.terms).toEqual(['one', 'two'])
     expect(bare.lang).toBe('')
   })

@@ -1,16 +1,18 @@
 /**
  * Reads the pages of a built site (Node only): what the checker, the sitemap and the search index need
- * to know about each one, parsed once with htmlparser2.
+ * to know about each one. `parsePage` reads a page's facts in one pass (parseHtml.ts), which other
+ * listeners hear too: `parseBuiltPage` adds site search's (searchTerms.ts), and a full build's page
+ * thread those of the stylesheet trim and the Content-Security-Policy (pageThread.ts).
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Parser } from 'htmlparser2'
-import { perObject } from '../lib/memo.ts'
-import { searchTermsOf, type SearchTerms } from './searchTerms.ts'
+import { parseHtml, type ParseListener } from './parseHtml.ts'
+import { collapse, SearchText, type SearchTerms } from './searchTerms.ts'
 import type { ShellParts } from './shellParts.ts'
 
-export interface BuiltPage {
+/** What a page says of itself, read by its parse (`parsePage`). */
+export interface PageFacts {
   /** URL path of the page ("/", "/services/drone", "/404"). */
   route: string
   /** Absolute path of the HTML file. */
@@ -31,22 +33,17 @@ export interface BuiltPage {
   links: string[]
   /** Every `id` in the page, for same-page fragment links. */
   ids: Set<string>
-  /** h2-h6 texts of the main content. */
-  headings: string[]
-  /** Site search's terms of the title, description, headings and the text of `<main>` (searchTerms.ts). */
-  search: SearchTerms
   /** Raw `<script type="application/ld+json">` contents. */
   jsonLd: string[]
   /** The page's islands (templates/components/Island.tsx): each `data-island` name and its `data-props` as written. */
   islands: { name: string; props: string }[]
-  /**
-   * Tag names, attribute names and the words of attribute values: everything a CSS selector can match
-   * (text is left out), for trimming the stylesheets (generator/css.ts).
-   */
-  styleTokens: string[]
 }
 
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim()
+/** A page as the post-build steps get it: its facts and its site search terms. */
+export interface BuiltPage extends PageFacts {
+  /** Site search's terms of the title, description, headings and the text of `<main>` (searchTerms.ts). */
+  search: SearchTerms
+}
 
 /** Route of an HTML file relative to the build root, as Vike names its files. */
 export function routeOf(relFile: string): string {
@@ -75,38 +72,6 @@ function srcsetUrls(value: string): string[] {
 
 const REF_ATTRS = ['href', 'src', 'poster'] as const
 const SRCSET_ATTRS = ['srcset', 'imagesrcset'] as const
-const HEADING = /^h[2-6]$/
-/** What PurgeCSS takes for a possible selector part (its default extractor). */
-const WORD = /[A-Za-z0-9_-]+/g
-/**
- * Attributes whose values are addresses, prose, island props, SVG geometry or numbers, never what a
- * stylesheet's attribute selector compares (those test type, role, size, aria-* states and data-bs-*
- * switches): their names count as style tokens, their values do not. The long values (srcset, props,
- * icon paths) are most of a page: splitting an icon's path into words was a third of the parse.
- */
-const UNSTYLED_VALUES = new Set([
-  'href',
-  'src',
-  'srcset',
-  'imagesrcset',
-  'sizes',
-  'alt',
-  'title',
-  'content',
-  'poster',
-  'style',
-  'aria-label',
-  'data-props',
-  'd',
-  'viewbox',
-  'points',
-  'xmlns',
-  'width',
-  'height',
-  'media',
-  'datetime',
-])
-
 function dates(jsonLd: string[]): string[] {
   const found: string[] = []
   const visit = (node: unknown) => {
@@ -127,171 +92,111 @@ function dates(jsonLd: string[]): string[] {
   return found
 }
 
-/** The attribute values split into a shared set of style tokens (`parsePage`'s `styleTokens`). */
-const splitValues = perObject('style token sets', (_tokens: Set<string>) => new Set<string>())
+/** Reads a page's facts from its parse. */
+class FactsReader implements ParseListener {
+  readonly metas: Record<string, string>[] = []
+  readonly links: string[] = []
+  readonly ids = new Set<string>()
+  readonly jsonLd: string[] = []
+  readonly islands: PageFacts['islands'] = []
+  lang: string | undefined
+  title: string | undefined
+  canonical: string | undefined
+  h1Count = 0
+  #titleOpened = false
+  /** The title or JSON-LD block being read: raw text, no element comes inside either. */
+  #capture: { name: string; text: string[] } | null = null
 
-/** An open element during the parse. */
-interface OpenElement {
-  name: string
-  /** The element is `<main>` (the first one) or inside it. */
-  inMain: boolean
-  /** The element is, or is inside, a script, a style or a `hidden` element: no main text. */
-  silent: boolean
-  /** Text collected for the title, a JSON-LD block or a heading. */
-  text?: string[]
-}
+  onopentag(name: string, attribs: Record<string, string>): void {
+    if (attribs.id) this.ids.add(attribs.id)
+    for (const attr of REF_ATTRS) if (attribs[attr] !== undefined) this.links.push(attribs[attr])
+    for (const attr of SRCSET_ATTRS) if (attribs[attr]) this.links.push(...srcsetUrls(attribs[attr]))
+    if (attribs['data-island']) this.islands.push({ name: attribs['data-island'], props: attribs['data-props'] ?? '' })
+    if (name === 'html') this.lang ??= attribs.lang ?? ''
+    else if (name === 'meta') this.metas.push(attribs)
+    else if (name === 'link' && attribs.rel === 'canonical') this.canonical ??= attribs.href ?? ''
+    else if (name === 'h1') this.h1Count++
+    else if ((name === 'title' && !this.#titleOpened) || (name === 'script' && attribs.type === 'application/ld+json'))
+      this.#capture = { name, text: [] }
+    if (name === 'title') this.#titleOpened = true
+  }
 
-/** htmlparser2 events a second reader of the same parse takes (`parsePage`'s `also`). */
-export interface ParseListener {
-  onopentag(name: string, attribs: Record<string, string>): void
-  ontext(data: string): void
-  onclosetag(name: string): void
+  ontext(data: string): void {
+    this.#capture?.text.push(data)
+  }
+
+  onclosetag(name: string): void {
+    if (this.#capture?.name !== name) return
+    const text = this.#capture.text.join('')
+    this.#capture = null
+    if (name === 'title') this.title = collapse(text)
+    else this.jsonLd.push(text)
+  }
+
+  meta(attr: string, value: string): string {
+    return this.metas.find((m) => m[attr]?.toLowerCase() === value)?.content ?? ''
+  }
 }
 
 /**
- * Parses one built page in a single streaming pass (htmlparser2's `Parser`, no DOM tree): a build
- * parses each page once, as it renders it (generator/pageSink.ts), and `also` hears the same parse.
- * `copied`: the caller sends the parsed page to another thread, whose copy owns its strings, so they
- * are not copied here first (ownStrings: 0.4-0.6 s of the page thread's time at 1000 extra posts).
+ * Parses one built page in a single streaming pass (parseHtml.ts) and returns its facts; `also` hears
+ * the same parse (their results are theirs). A build parses each page once, as it renders it
+ * (generator/pageSink.ts).
+ * `copied`: the caller sends the facts to another thread, whose copy owns its strings, so they are not
+ * copied here first (ownStrings: 0.4-0.6 s of the page thread's time at 1000 extra posts).
  * `shell`: the parts of the page that other pages share are parsed once for all of them (shellParts.ts).
- * `styleTokens`: the style tokens go into this set, shared by the pages of a build, and not into the
- * page's own (left empty); an attribute value is split into words once for the set, not on every page
- * that has it (a class list, mostly).
  */
 export function parsePage(
   route: string,
   file: string,
   html: string,
-  also?: ParseListener,
-  {
-    copied = false,
-    shell,
-    styleTokens: sharedTokens,
-  }: { copied?: boolean; shell?: ShellParts; styleTokens?: Set<string> } = {},
-): BuiltPage {
-  const metas: Record<string, string>[] = []
-  const links: string[] = []
-  const ids = new Set<string>()
-  const styleTokens = sharedTokens ?? new Set<string>()
-  const split = sharedTokens ? splitValues(sharedTokens) : new Set<string>()
-  const jsonLd: string[] = []
-  const islands: BuiltPage['islands'] = []
-  const headings: { text: string; inMain: boolean }[] = []
-  const mainText: string[] = []
-  const stack: OpenElement[] = []
-  let lang: string | undefined
-  let title: string | undefined
-  let titleOpened = false
-  let canonical: string | undefined
-  let h1Count = 0
-  let mainSeen = false
-  let capturing = 0
-
-  const handler = {
-    onopentag(name: string, attribs: Record<string, string>) {
-      also?.onopentag(name, attribs)
-      const parent = stack.at(-1)
-      styleTokens.add(name)
-      for (const attr in attribs) {
-        const value = attribs[attr]!
-        styleTokens.add(attr)
-        if (attr === 'id' && value) ids.add(value)
-        if (UNSTYLED_VALUES.has(attr) || split.has(value)) continue
-        split.add(value)
-        for (const word of value.match(WORD) ?? []) styleTokens.add(word)
-      }
-      for (const attr of REF_ATTRS) if (attribs[attr] !== undefined) links.push(attribs[attr])
-      for (const attr of SRCSET_ATTRS) if (attribs[attr]) links.push(...srcsetUrls(attribs[attr]))
-      if (attribs['data-island']) islands.push({ name: attribs['data-island'], props: attribs['data-props'] ?? '' })
-      if (name === 'html') lang ??= attribs.lang ?? ''
-      else if (name === 'meta') metas.push(attribs)
-      else if (name === 'link' && attribs.rel === 'canonical') canonical ??= attribs.href ?? ''
-      else if (name === 'h1') h1Count++
-      const isMain = name === 'main' && !mainSeen
-      if (isMain) mainSeen = true
-      const element: OpenElement = {
-        name,
-        inMain: isMain || (parent?.inMain ?? false),
-        silent: name === 'script' || name === 'style' || 'hidden' in attribs || (parent?.silent ?? false),
-      }
-      const captures =
-        (name === 'title' && !titleOpened) ||
-        (name === 'script' && attribs.type === 'application/ld+json') ||
-        HEADING.test(name)
-      if (name === 'title') titleOpened = true
-      if (captures) {
-        element.text = []
-        capturing++
-      }
-      if (element.inMain) mainText.push(' ')
-      stack.push(element)
-    },
-    ontext(data: string) {
-      also?.ontext(data)
-      if (capturing > 0) for (const open of stack) open.text?.push(data)
-      const current = stack.at(-1)
-      if (current?.inMain && !current.silent) mainText.push(data)
-    },
-    oncomment() {
-      if (stack.at(-1)?.inMain) mainText.push(' ')
-    },
-    onclosetag(name: string) {
-      also?.onclosetag(name)
-      const element = stack.pop()
-      if (!element) return
-      if (element.inMain) mainText.push(' ')
-      if (!element.text) return
-      capturing--
-      const text = element.text.join('')
-      if (element.name === 'title') title = collapse(text)
-      else if (element.name === 'script') jsonLd.push(text)
-      else headings.push({ text: collapse(text), inMain: element.inMain })
-    },
-  }
-  const parser = new Parser(handler)
-  if (shell) shell.parse(html, parser, handler)
-  else parser.end(html)
-
-  const meta = (attr: string, value: string) => metas.find((m) => m[attr]?.toLowerCase() === value)?.content ?? ''
+  { also = [], copied = false, shell }: { also?: readonly ParseListener[]; copied?: boolean; shell?: ShellParts } = {},
+): PageFacts {
+  const read = new FactsReader()
+  parseHtml(html, [read, ...also], shell)
   const stated = [
-    meta('property', 'article:modified_time'),
-    meta('property', 'article:published_time'),
-    ...dates(jsonLd),
+    read.meta('property', 'article:modified_time'),
+    read.meta('property', 'article:published_time'),
+    ...dates(read.jsonLd),
   ].filter((d) => d && !Number.isNaN(Date.parse(d)))
   const newest = stated.sort((a, b) => Date.parse(b) - Date.parse(a))[0]
-  // Without a <main>, every heading of the page.
-  const mainHeadings = headings.filter((h) => h.inMain || !mainSeen).map((h) => h.text)
   const kept = (copied ? <T>(value: T) => value : ownStrings)({
-    lang: lang ?? '',
-    title: title ?? '',
-    description: meta('name', 'description'),
-    canonical: canonical ?? '',
-    ogImage: meta('property', 'og:image'),
-    links,
-    ids: [...ids],
-    headings: mainHeadings,
-    search: searchTermsOf({
-      route,
-      title: title ?? '',
-      description: meta('name', 'description'),
-      headings: mainHeadings,
-      // The page without the shell.
-      text: mainSeen ? collapse(mainText.join('')) : '',
-    }),
-    jsonLd,
-    islands,
-    styleTokens: sharedTokens ? [] : [...styleTokens],
+    lang: read.lang ?? '',
+    title: read.title ?? '',
+    description: read.meta('name', 'description'),
+    canonical: read.canonical ?? '',
+    ogImage: read.meta('property', 'og:image'),
+    links: read.links,
+    ids: [...read.ids],
+    jsonLd: read.jsonLd,
+    islands: read.islands,
   })
   return {
     ...kept,
     route,
     file,
-    h1Count,
-    noindex: /noindex/i.test(meta('name', 'robots')),
-    redirect: meta('http-equiv', 'refresh') !== '',
+    h1Count: read.h1Count,
+    noindex: /noindex/i.test(read.meta('name', 'robots')),
+    redirect: read.meta('http-equiv', 'refresh') !== '',
     lastmod: newest ? new Date(newest).toISOString() : undefined,
     ids: new Set(kept.ids),
   }
+}
+
+/**
+ * Parses one built page for the post-build steps: its facts (`parsePage`, with the same `also`, `copied`
+ * and `shell`) and its site search terms, heard from the same parse.
+ */
+export function parseBuiltPage(
+  route: string,
+  file: string,
+  html: string,
+  options: Parameters<typeof parsePage>[3] = {},
+): BuiltPage {
+  const searchText = new SearchText()
+  const facts = parsePage(route, file, html, { ...options, also: [searchText, ...(options.also ?? [])] })
+  const search = searchText.terms(facts)
+  return { ...facts, search: options.copied ? search : ownStrings(search) }
 }
 
 /**
@@ -303,11 +208,23 @@ const ownStrings = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /**
  * Parsed pages kept by route and content hash, for a process that reads one site after another: the
- * warm renderer of partial publishes (publisher/publishWorker.ts) re-parses only the pages it
- * re-rendered. Holds the pages of the last site read.
+ * warm renderer of partial publishes (publisher/publishWorker.ts) parses only the pages it re-rendered,
+ * once, as it finishes them (`keep`). Holds the pages of the last site read and those kept since.
  */
 export class ParsedPageCache {
   #pages = new Map<string, BuiltPage>()
+
+  static #key(route: string, html: string): string {
+    return `${route}\0${createHash('sha1').update(html).digest('base64')}`
+  }
+
+  /**
+   * Keeps `page` as the parse of the page whose text as written is `written`, for the next `read`: a
+   * publish that parsed the page before finishing it (pageWriter.ts's `finishParsedPage`) parses it once.
+   */
+  keep(page: BuiltPage, written: string): void {
+    this.#pages.set(ParsedPageCache.#key(page.route, written), page)
+  }
 
   /** Parses every page of a built site, reusing the pages of the last site read that are unchanged. */
   async read(clientDir: string): Promise<BuiltPage[]> {
@@ -316,8 +233,8 @@ export class ParsedPageCache {
     const pages = await Promise.all(
       files.map(async ({ route, file }) => {
         const html = await readFile(file, 'utf8')
-        const key = `${route}\0${createHash('sha1').update(html).digest('base64')}`
-        const page = this.#pages.get(key) ?? parsePage(route, file, html)
+        const key = ParsedPageCache.#key(route, html)
+        const page = this.#pages.get(key) ?? parseBuiltPage(route, file, html)
         next.set(key, page)
         return { ...page, file }
       }),

@@ -39,7 +39,7 @@ describe('compiled programs', () => {
     const here = new PageThread()
     try {
       const file = path.join(outDir, 'client/index.html')
-      expect((await compiled.parse('/', file, html)).page).toEqual((await here.parse('/', file, html)).page)
+      expect(await compiled.parse('/', file, html)).toEqual(await here.parse('/', file, html))
     } finally {
       await Promise.all([compiled.close(), here.close()])
     }

@@ -11,9 +11,9 @@
  * govern, so they need no hash.
  */
 import { createHash } from 'node:crypto'
-import { Parser } from 'htmlparser2'
 import { EMBED_HOSTS } from '../content/portfolio/embedProviders.ts'
 import type { PublicEnv } from './config.ts'
+import type { ParseListener } from './parseHtml.ts'
 
 /** Headers every server of the public site sends: no framing by other sites (clickjacking). */
 export const FRAME_HEADERS = {
@@ -43,10 +43,10 @@ export interface InlineHashes {
 }
 
 /**
- * Collects a page's inline code from htmlparser2's events: given to `parsePage` (builtPages.ts) as a
- * second handler, so that a build parses each page once for both.
+ * Collects a page's inline code, a listener of the page's parse (parseHtml.ts): a full build's page
+ * thread gives it to the parse that reads the page's facts (pageThread.ts), so each page is parsed once.
  */
-export class InlineCode {
+export class InlineCode implements ParseListener {
   readonly #scripts = new Set<string>()
   readonly #styles = new Set<string>()
   readonly #styleAttributes = new Set<string>()
@@ -76,20 +76,13 @@ export class InlineCode {
   }
 }
 
-/** The hashes of the inline code of `html`, read by a parse of its own. */
-function inlineHashes(html: string): InlineHashes {
-  const code = new InlineCode()
-  new Parser(code, { decodeEntities: true, lowerCaseAttributeNames: true }).end(html)
-  return code.hashes()
-}
-
 type AnalyticsEnv = Pick<PublicEnv, 'ga4Id' | 'plausibleDomain'>
 
 /**
- * The policy of one page (`html` as it will be written), for the public configuration `env`; `inline`
- * is its inline code's hashes when a parse of the page already collected them.
+ * The policy of one page for the public configuration `env`: `inline` is its inline code's hashes, which
+ * the page's parse collected (an `InlineCode` listener: a build parses each page once).
  */
-export function pagePolicy(html: string, env: AnalyticsEnv, inline = inlineHashes(html)): string {
+export function pagePolicy(env: AnalyticsEnv, inline: InlineHashes): string {
   const { scripts, styles, styleAttributes } = inline
   const analytics = env.ga4Id ? ANALYTICS.ga4 : env.plausibleDomain ? ANALYTICS.plausible : { script: [], connect: [] }
   const directives: [string, ...string[]][] = [
@@ -120,8 +113,8 @@ const CHARSET = /<meta charset="utf-8">/i
  * The page with its policy as a `<meta http-equiv>` right after the charset (or first in the head);
  * `inline` as for `pagePolicy`.
  */
-export function withContentSecurityPolicy(html: string, env: AnalyticsEnv, inline?: InlineHashes): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, env, inline)}">`
+export function withContentSecurityPolicy(html: string, env: AnalyticsEnv, inline: InlineHashes): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(env, inline)}">`
   if (CHARSET.test(html)) return html.replace(CHARSET, (charset) => `${charset}\n    ${meta}`)
   if (/<head>/i.test(html)) return html.replace(/<head>/i, (head) => `${head}\n    ${meta}`)
   throw new Error('A page without <head> cannot carry its Content-Security-Policy')

@@ -2,7 +2,8 @@
  * The site's CSS (Node, build time): Bootstrap and the theme trimmed to what the pages use, written as
  * stylesheets named by their trimmed content, which each page links (as Vike links its sheets). A full
  * build trims once and points each page's links at the trimmed sheets as it writes the page
- * (pageSink.ts); a partial publish points the pages it re-renders at its base's (partialBuild.ts).
+ * (stylesheetLinks.ts, pageSink.ts); a partial publish points the pages it re-renders at its base's
+ * (partialBuild.ts), without loading PurgeCSS.
  *
  * Linked, not inlined (measured in issue 22): inline, every page carried its ~9-10 KB gz of CSS again, so
  * the second page a visitor opened cost 17-25 KB gz; linked, the sheets are cached (immutable, hashed
@@ -16,16 +17,7 @@ import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
 import { projectRoot } from './config.ts'
 import { TrimCache, trimCacheFor } from './trimCache.ts'
-import { VIKE_STYLESHEET_LINK } from './vikeWorkarounds.ts'
-
-/**
- * The trimmed stylesheets of a build: the URL path of each sheet as Vike links it → the URL path of its
- * trimmed copy ("/assets/static/style-0a1b.BbRl.css" → "/assets/static/style-0a1b.Xk3q9w.css").
- */
-export type Stylesheets = ReadonlyMap<string, string>
-
-/** Where a build keeps its `Stylesheets` for partial publishes: beside `client/`, never served. */
-const MANIFEST = 'stylesheets.json'
+import { STYLESHEETS_MANIFEST, type Stylesheets } from './stylesheetLinks.ts'
 
 /** Classes only islands add at run time (checked against templates/islands sources too). */
 const SAFELIST = ['show', 'is-solid', 'collapsed', 'collapsing', 'loaded', 'loading', 'active', 'disabled']
@@ -69,34 +61,6 @@ const hrefOf = (clientDir: string, file: string) => '/' + path.relative(clientDi
 
 const builtSheets = (clientDir: string) => filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
 
-const CHARSET = /<meta charset="utf-8">/i
-
-/**
- * Points a page's stylesheet links at the trimmed sheets, in their order, and moves them right after the
- * page's charset (Vike writes them first in the head): the Content-Security-Policy `<meta>` goes between
- * the two (contentSecurityPolicy.ts), and a meta policy governs only what comes after it. `where` names
- * the page in errors.
- */
-export function linkStylesheets(html: string, sheets: Stylesheets, where: string): string {
-  const links: string[] = []
-  const stripped = html.replace(VIKE_STYLESHEET_LINK, (link, href: string) => {
-    const trimmed = sheets.get(href)
-    if (trimmed === undefined) throw new Error(`${where}: stylesheet ${href} is not in the build`)
-    links.push(link.trim().replace(href, trimmed))
-    return ''
-  })
-  if (links.length === 0) return html
-  if (!CHARSET.test(stripped)) throw new Error(`${where}: a page linking stylesheets has no <meta charset="utf-8">`)
-  return stripped.replace(CHARSET, (charset) => [charset, ...links].join('\n    '))
-}
-
-/** The trimmed stylesheets of the build in `outDir`. */
-export async function readStylesheets(outDir: string): Promise<Stylesheets> {
-  return new Map(
-    Object.entries(JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, string>),
-  )
-}
-
 /** The name of a trimmed sheet: Vike's name with its content hash replaced by the trimmed content's. */
 function trimmedName(file: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
@@ -105,7 +69,7 @@ function trimmedName(file: string, css: string): string {
 
 /**
  * Trims the build's stylesheets to the selectors the pages can match, given as their style tokens
- * (BuiltPage.styleTokens: tag names, attributes, attribute values, never text), and the sources above
+ * (styleTokens.ts: tag names, attributes, attribute values, never text), and the sources above
  * use. Each trimmed sheet replaces its original under a name of its content, so that a cached copy is
  * never stale; the mapping is kept in `<outDir>/stylesheets.json` and returned.
  */
@@ -161,7 +125,7 @@ export async function trimStylesheets(
     if (file !== original) await rm(original)
     trimmed.set(hrefOf(clientDir, original), hrefOf(clientDir, file))
   }
-  await writeFile(path.join(clientDir, '..', MANIFEST), JSON.stringify(Object.fromEntries(trimmed)))
+  await writeFile(path.join(clientDir, '..', STYLESHEETS_MANIFEST), JSON.stringify(Object.fromEntries(trimmed)))
   log(`CSS trimmed from ${(before / 1024).toFixed(0)} KB to ${(after / 1024).toFixed(0)} KB in ${trimmed.size} sheets`)
   return trimmed
 }

@@ -1,6 +1,6 @@
 /**
  * The pages of a full build as Vike renders them, in the prerender process (prerender.ts). Each page goes
- * to the page thread (pageThread.ts), which parses it (builtPages.ts) while the next one renders and keeps
+ * to the page thread (pageThread.ts), which parses it (parseHtml.ts) while the next one renders and keeps
  * it; once all are rendered, the stylesheets are trimmed to the pages' style tokens (css.ts) and the
  * thread writes each page once, linking the trimmed sheets, with its Content-Security-Policy (hashes of
  * its inline code collected by the same parse), while the post-build steps run here on the parsed pages
@@ -17,7 +17,7 @@ import path from 'node:path'
 import { putBodyBack } from '../templates/documentMarkers.ts'
 import { routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig } from './config.ts'
-import type { Stylesheets } from './css.ts'
+import type { Stylesheets } from './stylesheetLinks.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
 import { now, Timings } from './timings.ts'
@@ -79,7 +79,7 @@ export class PageSink implements RenderedPages {
     this.#logLines.push(`  [${++this.#count}] ${url}`)
     if (this.#logLines.length >= LOG_BATCH) this.flushLog()
     if (!file.endsWith('.html')) return this.#thread.keep(file, html)
-    const parse = this.#thread.parse(routeOf(path.relative(this.#clientDir, file)), file, html).then(({ page }) => {
+    const parse = this.#thread.parse(routeOf(path.relative(this.#clientDir, file)), file, html).then((page) => {
       this.#pages.push(page)
     })
     // A failed parse fails the build in finish(), not as an unhandled rejection before it.

@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parsePage } from './builtPages.ts'
+import { parseBuiltPage, parsePage } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { finishPage } from './pageWriter.ts'
 import { PageThread } from './pageThread.ts'
@@ -24,23 +24,20 @@ afterAll(async () => {
 })
 
 describe('PageThread', () => {
-  it('parses as parsePage and InlineCode do on this thread', async () => {
-    const inline = new InlineCode()
+  it('parses as parseBuiltPage does on this thread', async () => {
     const file = path.join(work, 'p/1/index.html')
-    const here = parsePage('/p/1', file, page(1), inline)
+    const here = parseBuiltPage('/p/1', file, page(1))
     const there = await thread.parse('/p/1', file, page(1))
-    // The style tokens stay on the thread, which trims the stylesheets.
-    expect(there.page).toEqual({ ...here, styleTokens: [] })
-    expect(there.inline).toEqual(inline.hashes())
-    expect(there.page.ids).toEqual(new Set(['m1']))
+    expect(there).toEqual(here)
+    expect(there.ids).toEqual(new Set(['m1']))
   })
 
   it('answers each of many pages sent at once with its own parse', async () => {
     const parsed = await Promise.all(
       Array.from({ length: 50 }, (_, n) => thread.parse(`/p/${n}`, path.join(work, `p/${n}/index.html`), page(n))),
     )
-    expect(parsed.map(({ page }) => page.title)).toEqual(Array.from({ length: 50 }, (_, n) => `Page ${n}`))
-    expect(parsed[7]!.page.links).toEqual(['https://www.example.com/p/7', '/assets/static/site.css', '/p/8'])
+    expect(parsed.map((page) => page.title)).toEqual(Array.from({ length: 50 }, (_, n) => `Page ${n}`))
+    expect(parsed[7]!.links).toEqual(['https://www.example.com/p/7', '/assets/static/site.css', '/p/8'])
   })
 
   it('makes each page’s file, empty and of its own, by the time made() resolves', async () => {
@@ -91,7 +88,7 @@ describe('PageThread', () => {
     expect(count).toBe(51 + 1)
     const file = path.join(work, 'p/7/index.html')
     const inline = new InlineCode()
-    parsePage('/p/7', file, page(7), inline)
+    parsePage('/p/7', file, page(7), { also: [inline] })
     expect(readFileSync(file, 'utf8')).toBe(finishPage(page(7), sheets, file, env, inline.hashes()))
     expect(readFileSync(file, 'utf8')).toContain('/assets/static/site.trimmed.css')
     expect(readFileSync(file, 'utf8')).toContain('Content-Security-Policy')
@@ -122,7 +119,7 @@ describe('PageThread', () => {
     const program = `import { PageThread } from ${JSON.stringify(new URL('./pageThread.ts', import.meta.url).href)}
 new PageThread() // never used: a build that fails before its first page
 const thread = new PageThread()
-const { page } = await thread.parse('/', ${JSON.stringify(path.join(work, 'alive/index.html'))}, '<title>Home</title>')
+const page = await thread.parse('/', ${JSON.stringify(path.join(work, 'alive/index.html'))}, '<title>Home</title>')
 console.log(page.title)`
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', program], {
       encoding: 'utf8',

@@ -1,8 +1,9 @@
 /**
  * The other threads of a full build's prerender (issue 22). The page thread parses each page while the
  * prerender renders the next ones, keeps the page's bytes, and once the stylesheets are trimmed writes
- * every page while the prerender runs the post-build steps. The parse (builtPages.ts, with the inline code
- * hashes of contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread,
+ * every page while the prerender runs the post-build steps. The parse (parseHtml.ts: one pass per page for
+ * its facts and search terms, builtPages.ts, its style tokens, styleTokens.ts, and its inline code's hashes,
+ * contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread,
  * and the build's machines have two cores. Each page goes to the thread as text and comes back parsed,
  * copied by the message (the prerender keeps no view of the thread's strings).
  *
@@ -25,19 +26,16 @@ import { writeFileSync } from 'node:fs'
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads'
 import { memoCounts, type MemoCount } from '../lib/memo.ts'
 import { optimisationOn } from '../lib/optimisations.ts'
-import { parsePage, type BuiltPage } from './builtPages.ts'
+import { parseBuiltPage, type BuiltPage } from './builtPages.ts'
 import type { PublicEnv } from './config.ts'
 import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
-import { trimStylesheets, type Stylesheets } from './css.ts'
+import { trimStylesheets } from './css.ts'
 import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
 import { finishPage } from './pageWriter.ts'
 import { ShellParts } from './shellParts.ts'
+import { linkStylesheets, type Stylesheets } from './stylesheetLinks.ts'
+import { StyleTokens } from './styleTokens.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
-
-export interface ParsedPage {
-  page: BuiltPage
-  inline: InlineHashes
-}
 
 /** A call: what its request carries, and what its reply does (`void`: sent without a reply). */
 interface Call<Request, Reply> {
@@ -48,7 +46,7 @@ interface Call<Request, Reply> {
 /** The page thread's calls. */
 export type PageCalls = {
   /** Keep the page `html` (at `route`, to be written to `file`), and parse it. */
-  parse: Call<{ route: string; file: string; html: string }, ParsedPage>
+  parse: Call<{ route: string; file: string; html: string }, BuiltPage>
   /** Keep a file that is not a page, to be written with the pages. */
   keep: Call<{ file: string; html: string }, void>
   /** Trim the stylesheets of the build in `clientDir` to the style tokens of the pages parsed. */
@@ -103,26 +101,25 @@ function serve<C extends Calls<C>>(port: MessagePort, handlers: Handlers<C>): vo
  * then reports why.
  */
 export function servePages(port: MessagePort): void {
-  const kept: { file: string; bytes: Buffer | null; inline?: InlineHashes }[] = []
-  /** The style tokens of every page parsed, each once: the thread trims the sheets, so they stay here. */
-  const styleTokens = new Set<string>()
+  /** The pages kept, with their inline code's hashes, and the files that are not pages (`inline` null). */
+  const kept: { file: string; bytes: Buffer | null; inline: InlineHashes | null }[] = []
+  /** The style tokens of every page parsed: the thread trims the sheets, so they stay here. */
+  const styleTokens = new StyleTokens()
   const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
   serve<PageCalls>(port, {
     parse({ route, file, html }) {
-      const kept_ = { file, bytes: Buffer.from(html), inline: undefined as InlineHashes | undefined }
-      kept.push(kept_)
       const inline = new InlineCode()
       // The message copies the parse: its strings keep no view of the page.
-      const page = parsePage(route, file, html, inline, { copied: true, shell, styleTokens })
-      kept_.inline = inline.hashes()
-      return { page, inline: kept_.inline }
+      const page = parseBuiltPage(route, file, html, { also: [styleTokens, inline], copied: true, shell })
+      kept.push({ file, bytes: Buffer.from(html), inline: inline.hashes() })
+      return page
     },
     keep({ file, html }) {
-      kept.push({ file, bytes: Buffer.from(html) })
+      kept.push({ file, bytes: Buffer.from(html), inline: null })
     },
     async trim({ clientDir }) {
       const lines: string[] = []
-      const sheets = await trimStylesheets(clientDir, styleTokens, (line) => lines.push(line))
+      const sheets = await trimStylesheets(clientDir, styleTokens.tokens, (line) => lines.push(line))
       return { sheets, report: lines.join('\n') }
     },
     write({ sheets, env, notMade: notMadeList }) {
@@ -131,7 +128,9 @@ export function servePages(port: MessagePort): void {
         if (!page.bytes) continue
         const html = page.bytes.toString()
         page.bytes = null
-        const finished = finishPage(html, sheets, page.file, env, page.inline)
+        const finished = page.inline
+          ? finishPage(html, sheets, page.file, env, page.inline)
+          : linkStylesheets(html, sheets, page.file)
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }
@@ -252,7 +251,7 @@ export class PageThread {
   }
 
   /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */
-  parse(route: string, file: string, html: string): Promise<ParsedPage> {
+  parse(route: string, file: string, html: string): Promise<BuiltPage> {
     this.#make(file)
     return this.#pages.request('parse', { route, file, html })
   }
@@ -275,8 +274,7 @@ export class PageThread {
 
   /**
    * Trims the stylesheets of the build in `clientDir` to the style tokens of the pages parsed (css.ts),
-   * on the page thread; resolves with the trimmed sheets and the line that reports them. The parses it
-   * answers leave their style tokens out.
+   * on the page thread; resolves with the trimmed sheets and the line that reports them.
    */
   trim(clientDir: string): Promise<{ sheets: Stylesheets; report: string }> {
     return this.#pages.request('trim', { clientDir })

@@ -1,8 +1,10 @@
 /**
  * A page's terms for site search (templates/islands/search/searchIndexFormat.ts), weighed where the page
- * is parsed (builtPages.ts): on the page thread while a full build renders, rather than all at the end.
+ * is parsed: `SearchText` listens to the page's one parse (parseHtml.ts, given by builtPages.ts's
+ * `parseBuiltPage`), on the page thread while a full build renders, rather than all at the end.
  */
 import { FIELD_WEIGHTS, tokenize } from '../templates/islands/search/searchIndexFormat.ts'
+import type { ParseListener } from './parseHtml.ts'
 
 /** A page's terms, each once: its weighted frequency (FIELD_WEIGHTS) and whether its title has it. */
 export interface SearchTerms {
@@ -53,5 +55,82 @@ export function searchTermsOf(page: {
     frequencies: terms.map((term) => frequencies.get(term)!),
     inTitle: terms.map((term) => (inTitle.has(term) ? 1 : 0)),
     length: Math.round(length),
+  }
+}
+
+/** `text` with each run of white space one space, trimmed. */
+export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+const HEADING = /^h[2-6]$/
+
+/** An open element during the parse. */
+interface OpenElement {
+  /** The element is `<main>` (the first one) or inside it. */
+  inMain: boolean
+  /** The element is, or is inside, a script, a style or a `hidden` element: no main text. */
+  silent: boolean
+  /** The element is a heading: its text so far. */
+  text?: string[]
+}
+
+/**
+ * What site search reads of a page, from its parse: the h2-h6 headings and the text of its `<main>` (the
+ * page without the shell), leaving out scripts, styles and `hidden` elements. Without a `<main>`, every
+ * heading of the page and no text.
+ */
+export class SearchText implements ParseListener {
+  readonly #stack: OpenElement[] = []
+  readonly #headings: { text: string; inMain: boolean }[] = []
+  readonly #mainText: string[] = []
+  #mainSeen = false
+  #capturing = 0
+
+  onopentag(name: string, attribs: Record<string, string>): void {
+    const parent = this.#stack.at(-1)
+    const isMain = name === 'main' && !this.#mainSeen
+    if (isMain) this.#mainSeen = true
+    const element: OpenElement = {
+      inMain: isMain || (parent?.inMain ?? false),
+      silent: name === 'script' || name === 'style' || 'hidden' in attribs || (parent?.silent ?? false),
+    }
+    if (HEADING.test(name)) {
+      element.text = []
+      this.#capturing++
+    }
+    if (element.inMain) this.#mainText.push(' ')
+    this.#stack.push(element)
+  }
+
+  ontext(data: string): void {
+    if (this.#capturing > 0) for (const open of this.#stack) open.text?.push(data)
+    const current = this.#stack.at(-1)
+    if (current?.inMain && !current.silent) this.#mainText.push(data)
+  }
+
+  oncomment(): void {
+    if (this.#stack.at(-1)?.inMain) this.#mainText.push(' ')
+  }
+
+  onclosetag(): void {
+    const element = this.#stack.pop()
+    if (!element) return
+    if (element.inMain) this.#mainText.push(' ')
+    if (!element.text) return
+    this.#capturing--
+    this.#headings.push({ text: collapse(element.text.join('')), inMain: element.inMain })
+  }
+
+  /** The headings site search weighs: those of `<main>`, or every one when the page has none. */
+  headings(): string[] {
+    return this.#headings.filter((h) => h.inMain || !this.#mainSeen).map((h) => h.text)
+  }
+
+  /** The page's terms, with its route, title and description (the page's facts: builtPages.ts). */
+  terms(page: { route: string; title: string; description: string }): SearchTerms {
+    return searchTermsOf({
+      ...page,
+      headings: this.headings(),
+      text: this.#mainSeen ? collapse(this.#mainText.join('')) : '',
+    })
   }
 }

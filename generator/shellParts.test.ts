@@ -1,8 +1,9 @@
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { parsePage } from './builtPages.ts'
+import { parseBuiltPage } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { ShellParts } from './shellParts.ts'
+import { StyleTokens } from './styleTokens.ts'
 
 const navbar = (active: string) =>
   `<nav class="site-nav navbar" aria-label="Main"><a class="navbar-brand" href="/" id="brand">Site</a><ul>${[
@@ -26,8 +27,9 @@ function parsed(html: string, shell: ShellParts) {
   Parser.prototype.write = write
   try {
     const inline = new InlineCode()
-    const result = parsePage('/p', '/site/p/index.html', html, inline, { shell })
-    return { result, inline: inline.hashes(), tokenized }
+    const tokens = new StyleTokens()
+    const result = parseBuiltPage('/p', '/site/p/index.html', html, { also: [inline, tokens], shell })
+    return { result, inline: inline.hashes(), tokens: tokens.tokens, tokenized }
   } finally {
     Parser.prototype.write = spy
   }
@@ -35,11 +37,13 @@ function parsed(html: string, shell: ShellParts) {
 
 const plain = (html: string) => {
   const inline = new InlineCode()
-  return { result: parsePage('/p', '/site/p/index.html', html, inline), inline: inline.hashes() }
+  const tokens = new StyleTokens()
+  const result = parseBuiltPage('/p', '/site/p/index.html', html, { also: [inline, tokens] })
+  return { result, inline: inline.hashes(), tokens: tokens.tokens }
 }
 
 describe('ShellParts', () => {
-  it('parses a page as parsePage alone does, tokenizing the navbar and footer once for every page that has them', () => {
+  it('parses a page as a parse of its own does, tokenizing the navbar and footer once for every page that has them', () => {
     const shell = new ShellParts()
     const pages = [page('One', navbar('/blog')), page('Two', navbar('/blog')), page('Three', navbar('/about'))]
     const first = parsed(pages[0]!, shell)
@@ -49,6 +53,7 @@ describe('ShellParts', () => {
       const expected = plain(pages[i]!)
       expect(got.result).toEqual(expected.result)
       expect(got.inline).toEqual(expected.inline)
+      expect(got.tokens).toEqual(expected.tokens)
     }
     expect(first.tokenized).toBe(pages[0]!.length)
     expect(second.tokenized).toBe(pages[1]!.length - navbar('/blog').length - footer.length)

@@ -34,7 +34,7 @@
  * 6. `ownRedirectPage()`: Vike's static redirect page (`redirects` in +config.ts) writes
  *    `content="0;url=…"`, which the W3C Nu HTML checker rejects (it wants `0; url=…`), with a relative
  *    canonical link and an inline script. Each one is replaced by a page of ours to the same target; the
- *    deploy reads the target back (`redirectTarget`, publisher/deploy/localFiles.ts). Goes when Vike's
+ *    deploy reads the target back (generator/redirectPage.ts). Goes when Vike's
  *    redirect page validates.
  * 7. `useServerBundle()`, `serverBundleOfPrerender()` (vite.config.ts) and
  *    `vitePluginServerEntry.disableAutoImport` in `viteConfigFor()`: Vike's `prerender()` finds the server
@@ -77,6 +77,7 @@ import { pathToFileURL } from 'node:url'
 import type { InlineConfig, Plugin } from 'vite'
 import { RenderError } from '../lib/renderError.ts'
 import { projectRoot } from './config.ts'
+import { redirectPage } from './redirectPage.ts'
 
 /**
  * Vite configuration of a build whose output folder is `outDir` (workaround 3). The folder is given
@@ -177,29 +178,7 @@ const VIKE_REDIRECT =
  */
 export function ownRedirectPage(html: string, siteOrigin: string): string {
   const target = VIKE_REDIRECT.exec(html)?.[1]
-  if (!target) return html
-  const href = new URL(target, `${siteOrigin}/`).href
-  return `<!DOCTYPE html>
-<html lang="en-CA">
-<head>
-  <meta charset="utf-8">
-  <meta http-equiv="refresh" content="0; url=${target}">
-  <meta name="robots" content="noindex">
-  <link rel="canonical" href="${href}">
-  <title>Moved to ${target}</title>
-</head>
-<body>
-  <p>This page has moved to <a href="${target}">${href}</a>.</p>
-</body>
-</html>
-`
-}
-
-const OWN_REDIRECT = /<meta http-equiv="refresh" content="0; url=([^"]+)">/
-
-/** The target of a redirect page made by `ownRedirectPage` (`/services/ai-services`), or null for any other page. */
-export function redirectTarget(html: string): string | null {
-  return OWN_REDIRECT.exec(html)?.[1] ?? null
+  return target ? redirectPage(target, siteOrigin) : html
 }
 
 /**

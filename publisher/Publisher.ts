@@ -6,9 +6,9 @@
  */
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
-import { syncDir, syncFileSystem, writeFileDurably } from './durable.ts'
-import { describeFailure } from '../generator/messages.ts'
-import { acquireLease } from './leaseLock.ts'
+import { syncDir, syncFileSystem, writeFileDurably } from '../lib/durableWrite.ts'
+import { describeFailure } from '../generator/index.ts'
+import { acquireLease } from '../lib/leaseLock.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
 /** The warm renderer's scratch folders in the releases folder (ReleaseBuilder.ts), removed by `init`. */

@@ -9,11 +9,16 @@ import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { access, readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { loadConfig, projectRoot } from '../generator/config.ts'
-import { linkProjectModules } from '../generator/prerender.ts'
+import {
+  BuildProcessError,
+  copyBuild,
+  linkProjectModules,
+  loadConfig,
+  projectRoot,
+  type CommandFailure,
+  type SerializedError,
+} from '../generator/index.ts'
 import { availableMemory } from './availableMemory.ts'
-import { copyBuild } from '../generator/copyBuild.ts'
-import { BuildProcessError, type CommandFailure, type SerializedError } from '../generator/messages.ts'
 import { COMPLETE_MARKER, InsufficientMemoryError, WARM_PREFIX, type BuildFn } from './Publisher.ts'
 import { diesWithThisProcess } from './processLifetime.ts'
 import type { ListingPublication } from '../content/listings/publication.ts'

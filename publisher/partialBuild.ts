@@ -6,14 +6,18 @@
  */
 import path from 'node:path'
 import { portfolioSlugs } from '../content/services-catalog.ts'
-import { finishBuild, type BuildSummary } from '../generator/finishBuild.ts'
-import type { ParsedPageCache } from '../generator/builtPages.ts'
-import { copyBuild } from '../generator/copyBuild.ts'
-import type { GeneratorConfig } from '../generator/config.ts'
-import { readStylesheets } from '../generator/css.ts'
-import { finishPage } from '../generator/pageWriter.ts'
-import { vikeFileOfRoute, type RenderFn } from '../generator/vikeWorkarounds.ts'
-import { writeNew } from '../generator/writeNew.ts'
+import {
+  copyBuild,
+  finishBuild,
+  finishParsedPage,
+  ParsedPageCache,
+  readStylesheets,
+  vikeFileOfRoute,
+  writeNew,
+  type BuildSummary,
+  type GeneratorConfig,
+  type RenderFn,
+} from '../generator/index.ts'
 
 /** The routes whose pages read the portfolio store (templates/pages/portfolio/@category/+data.ts). */
 export const PORTFOLIO_ROUTES: readonly string[] = portfolioSlugs.map((slug) => `/portfolio/${slug}`)
@@ -39,7 +43,7 @@ export async function partialBuild({
   routes = PORTFOLIO_ROUTES,
   config,
   log = () => {},
-  parsedPages,
+  parsedPages = new ParsedPageCache(),
 }: PartialBuildOptions): Promise<BuildSummary> {
   const startedAt = Date.now()
   const files = await copyBuild(baseDir, outDir)
@@ -49,9 +53,10 @@ export async function partialBuild({
   const sheets = await readStylesheets(outDir)
   const changedPages: string[] = []
   for (const route of routes) {
-    const html = await render(route)
     const file = path.join(clientDir, vikeFileOfRoute(route))
-    writeNew(file, finishPage(html, sheets, file, config.public))
+    const { html, page } = finishParsedPage(clientDir, file, await render(route), sheets, config.public)
+    writeNew(file, html)
+    parsedPages.keep(page, html)
     changedPages.push(file)
   }
   log(`Re-rendered ${changedPages.length} pages`)

@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { projectRoot } from '../generator/config.ts'
+import { projectRoot } from '../generator/index.ts'
 
 /** The process whose end ends the child: set here to this process's pid, and by each child to its own. */
 const PARENT_PID_VARIABLE = 'NORTHFRAME_PARENT_PID'

@@ -22,20 +22,12 @@ process.on('disconnect', () => process.exit(0))
 if (!process.connected) process.exit(0)
 
 const [
-  { ParsedPageCache },
-  { serializeError },
-  { loadConfig },
-  { copyBuild },
-  { serverRenderer },
+  { ParsedPageCache, serializeError, loadConfig, copyBuild, serverRenderer },
   { applyListings },
   { renderListingPage },
   { partialBuild },
 ] = await Promise.all([
-  import('../generator/builtPages.ts'),
-  import('../generator/messages.ts'),
-  import('../generator/config.ts'),
-  import('../generator/copyBuild.ts'),
-  import('../generator/vikeWorkarounds.ts'),
+  import('../generator/index.ts'),
   import('./listings/applyListings.ts'),
   import('./listings/listingRenderer.ts'),
   import('./partialBuild.ts'),

@@ -1,5 +1,5 @@
 /** The messages between ReleaseBuilder.ts and its warm renderer (publishWorker.ts). */
-import type { SerializedError } from '../generator/messages.ts'
+import type { SerializedError } from '../generator/index.ts'
 import type { ListingsStep } from './listings/applyListings.ts'
 
 /**

@@ -2,7 +2,7 @@ import { open, readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import { storeKeys } from '../../content/portfolio/store.ts'
 import { HISTORY_ACTIONS, HISTORY_LIMIT, type HistoryEntry } from '../shared/history.ts'
-import { atomicWrite, removeStaleTempFiles } from './atomicWrite.ts'
+import { atomicWrite, removeStaleTempFiles } from '../../lib/atomicWrite.ts'
 
 /** A change before the history numbers and dates it. */
 export type ChangeDraft = Omit<HistoryEntry, 'id' | 'at'>

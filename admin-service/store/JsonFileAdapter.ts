@@ -1,7 +1,7 @@
 import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Adapter } from 'lowdb'
-import { atomicWrite } from './atomicWrite.ts'
+import { atomicWrite } from '../../lib/atomicWrite.ts'
 
 /**
  * lowdb adapter for one JSON file with atomic, fsync'ed writes and rotating backups: before each write

@@ -61,7 +61,7 @@ export class PortfolioStore {
 
   /**
    * Opens the store file and removes temp files a killed process left. The file is locked for this
-   * instance (a lease in `<file>.lease/`, publisher/leaseLock.ts): another instance, in this process or
+   * instance (a lease in `<file>.lease/`, lib/leaseLock.ts): another instance, in this process or
    * another, gets an error naming the holder; `onLockLost` hears if the lease is ever lost. A missing file
    * starts from `initial()`. A corrupt or invalid file is reported and the newest valid backup is used instead.
    * The change history is read from `historyFileOf(file)`.

@@ -1,6 +1,6 @@
-import { removeStaleTempFiles } from './atomicWrite.ts'
+import { removeStaleTempFiles } from '../../lib/atomicWrite.ts'
 import { JsonFileAdapter } from './JsonFileAdapter.ts'
-import { acquireLease } from '../../publisher/leaseLock.ts'
+import { acquireLease } from '../../lib/leaseLock.ts'
 
 export type StoreLogger = Pick<Console, 'warn' | 'error'>
 
@@ -20,7 +20,7 @@ export type OpenedJsonFile<T> = {
 }
 
 /**
- * Opens a store's JSON file for its single owner: takes its lease (`<file>.lease/`, publisher/leaseLock.ts;
+ * Opens a store's JSON file for its single owner: takes its lease (`<file>.lease/`, lib/leaseLock.ts;
  * another instance, in this process or another, gets an error naming the holder, and `onLockLost` hears if
  * the lease is ever lost), removes temp files a killed process left, reads and validates it. A missing file starts from `initial()` (written at once). A corrupt or invalid
  * file is reported (`label` names it) and the newest valid backup is used instead, and written back.

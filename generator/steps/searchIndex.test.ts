@@ -11,8 +11,8 @@ import { searchTermsOf } from '../searchTerms.ts'
 import { buildSearchIndex, searchIndex } from './searchIndex.ts'
 
 const page = (route: string, title: string, text: string, headings: string[] = []): BuiltPage => {
-  const named = { route, title: `${title} | Northframe Media`, description: `About ${title}.`, headings }
-  return { ...named, search: searchTermsOf({ ...named, text }) } as BuiltPage
+  const named = { route, title: `${title} | Northframe Media`, description: `About ${title}.` }
+  return { ...named, search: searchTermsOf({ ...named, headings, text }) } as BuiltPage
 }
 
 /** The index of `pages` as the browser reads it, over a fetch that records what it is asked for. */

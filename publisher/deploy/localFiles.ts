@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { contentType } from 'mime-types'
-import { cacheControlFor } from '../../generator/staticSite.ts'
-import { redirectTarget } from '../../generator/vikeWorkarounds.ts'
+import { cacheControlFor, redirectTarget } from '../../generator/index.ts'
 
 /**
  * Upload order, so that no visitor is served a page whose files are missing: fingerprinted build assets,

@@ -15,13 +15,17 @@
 import { copyFile, link, mkdir, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { ListingPublication } from '../../content/listings/publication.ts'
-import type { ParsedPageCache } from '../../generator/builtPages.ts'
-import { checkSite, formatOffenders } from '../../generator/check.ts'
-import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
-import type { GeneratorConfig } from '../../generator/config.ts'
-import { readStylesheets } from '../../generator/css.ts'
-import { finishPage } from '../../generator/pageWriter.ts'
-import { writeNew } from '../../generator/writeNew.ts'
+import {
+  checkMlsCompliance,
+  checkSite,
+  finishParsedPage,
+  formatOffenders,
+  readStylesheets,
+  writeNew,
+  type BuiltPage,
+  type GeneratorConfig,
+  type ParsedPageCache,
+} from '../../generator/index.ts'
 import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
 import { complianceSubjectOf, fileOfUrl, filesOf, pagesOf } from './listingOutput.ts'
 import { writeListingEntries } from './listingSitemap.ts'
@@ -90,14 +94,20 @@ export async function applyListings(options: {
 
   // Render first, then write: a listing that fails its compliance check or its render leaves nothing behind.
   const sheets = await readStylesheets(outDir)
-  const rendered: { id: string; file: string; html: string }[] = []
+  const rendered: { id: string; file: string; html: string; page: BuiltPage }[] = []
   for (const id of changed) {
     const entry = next.listings[id]!
     for (const page of pagesOf(entry.publication)) {
       const file = fileOfUrl(clientDir, page.route)
-      const html = finishPage(await render(page.route, entry.publication), sheets, file, config.public)
-      if (page.kind === 'tour') checkMlsCompliance(html, complianceSubjectOf(entry.publication))
-      rendered.push({ id, file, html })
+      const finished = finishParsedPage(
+        clientDir,
+        file,
+        await render(page.route, entry.publication),
+        sheets,
+        config.public,
+      )
+      if (page.kind === 'tour') checkMlsCompliance(finished.html, complianceSubjectOf(entry.publication))
+      rendered.push({ id, file, ...finished })
     }
   }
 
@@ -116,7 +126,10 @@ export async function applyListings(options: {
       files++
     }
   }
-  for (const page of rendered) writeNew(page.file, page.html)
+  for (const page of rendered) {
+    writeNew(page.file, page.html)
+    parsedPages.keep(page.page, page.html)
+  }
 
   const origin = config.public.siteOrigin
   await writeListingEntries(

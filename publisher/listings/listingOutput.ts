@@ -8,7 +8,7 @@ import type { PublishedFile } from '../../content/listings/prepared.ts'
 import { listingUrls, type ListingPublication } from '../../content/listings/publication.ts'
 import { addressLine } from '../../content/listings/store.ts'
 import { siteConfig } from '../../content/site-config.ts'
-import type { ComplianceSubject } from '../../generator/checks/mlsCompliance.ts'
+import type { ComplianceSubject } from '../../generator/index.ts'
 
 export type ListingPage = { route: string; kind: 'branded' | 'tour' | 'delivery' }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { atomicWrite, removeStaleTempFiles } from '../../store/atomicWrite.ts'
+import { atomicWrite, removeStaleTempFiles } from '../../../lib/atomicWrite.ts'
 
 /** A signed-in browser; `credential` is the owner's credential version at sign-in (see OwnerAccount). */
 export type Session = { name: string; credential: number; createdAt: number; lastSeen: number }

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { z } from 'zod'
-import { atomicWrite, removeStaleTempFiles } from '../../store/atomicWrite.ts'
+import { atomicWrite, removeStaleTempFiles } from '../../../lib/atomicWrite.ts'
 import { generatePassword, hashIsOutdated, hashPassword, verifyPassword } from './password.ts'
 import { passwordWeakness } from './passwordStrength.ts'
 

@@ -13,7 +13,7 @@ import { BackupBucket } from '../../../publisher/backup/BackupBucket.ts'
 import { BACKUP_STATE_DIR, findDataFiles, statKey } from '../../../publisher/backup/dataFiles.ts'
 import { prune } from '../../../publisher/backup/retention.ts'
 import { SnapshotWriter } from '../../../publisher/backup/takeSnapshot.ts'
-import { atomicWrite } from '../../store/atomicWrite.ts'
+import { atomicWrite } from '../../../lib/atomicWrite.ts'
 import type { BackupSettings } from './backupSettings.ts'
 
 /** What /admin shows. */

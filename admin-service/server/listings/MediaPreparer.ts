@@ -11,7 +11,7 @@ import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
 import { unbrandedTourSrc } from '../../../content/listings/links.ts'
 import type { DownloadFile, PreparedListing, PreparedPhoto, PublishedFile } from '../../../content/listings/prepared.ts'
 import type { Listing, ListingSettings, PhotoItem, StoredFile } from '../../../content/listings/store.ts'
-import { syncDir, writeFileDurably } from '../../../publisher/durable.ts'
+import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
 import { isJpeg, stripJpegGps } from './stripGps.ts'
 
 /** Widths of the pages' WebP copies (none wider than the photo). */

@@ -37,7 +37,7 @@ describe('acquireLease', () => {
         '--import',
         'tsx',
         '-e',
-        `import('./publisher/leaseLock.ts').then(async (m) => { await m.acquireLease(${JSON.stringify(dir)}, 'x'); console.log('held'); setInterval(() => {}, 1000) })`,
+        `import('./lib/leaseLock.ts').then(async (m) => { await m.acquireLease(${JSON.stringify(dir)}, 'x'); console.log('held'); setInterval(() => {}, 1000) })`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkStylesheets } from './css.ts'
+import { linkStylesheets } from './stylesheetLinks.ts'
 
 const sheets = new Map([
   ['/assets/a.1.css', '/assets/a.trimmedA.css'],

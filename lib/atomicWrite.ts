@@ -2,7 +2,7 @@ import { open, rename, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { syncDir } from '../../publisher/durable.ts'
+import { syncDir } from './durableWrite.ts'
 
 /** `.<name>.<12 hex digits>.tmp`, next to the file. */
 const tempName = (file: string) => `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`
