@@ -27,6 +27,7 @@ export const routeGroups: RouteGroup[] = [
       { label: 'Portfolio', path: '/portfolio' },
       { label: 'Notable Projects', path: '/projects' },
       { label: 'Blog', path: '/blog' },
+      { label: 'Book a Shoot', path: '/book' },
     ],
   },
   {
@@ -62,6 +63,7 @@ export const routeGroups: RouteGroup[] = [
     title: 'Resources',
     routes: [
       { label: 'Frequently Asked Questions', path: '/faq' },
+      { label: 'Preparing the Home for a Shoot', path: '/book/prepare' },
       { label: 'Learning Centre', path: '/learn' },
       { label: 'Downloads', path: '/downloads' },
       { label: 'Vendor Directory', path: '/vendor-directory' },

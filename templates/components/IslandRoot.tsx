@@ -13,6 +13,11 @@ const IslandId = createContext('')
  */
 export const useIslandId = () => useContext(IslandId)
 
+/** Gives a part an island renders as a root of its own (islands/booking/QuoteFormSlot.tsx) the island's id. */
+export function IslandIdScope({ id, children }: { id: string; children: ReactNode }) {
+  return <IslandId.Provider value={id}>{children}</IslandId.Provider>
+}
+
 /**
  * Wraps every island on both sides: on the client it marks its container `data-hydrated` once React
  * has committed, which end-to-end tests and the click replay in +client.ts rely on.

@@ -3,8 +3,9 @@ import { bookingMessages } from '@content/booking/messages.ts'
 import { useIslandId } from '../components/IslandRoot.tsx'
 import { addDays, call, type Options, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
 import { dayKey, lengthOf, money, whenOf } from './booking/format.ts'
+import { QuoteFormSlot } from './booking/QuoteFormSlot.tsx'
 import { SlotPicker } from './booking/SlotPicker.tsx'
-import { QuoteForm, type QuoteFormProps } from './QuoteForm.tsx'
+import type { QuoteFormProps } from './QuoteForm.tsx'
 
 export interface BookingFormProps {
   /** The admin service's public booking API, on the site's own origin (deploy/nginx.conf passes it on). */
@@ -25,7 +26,7 @@ const DAYS_AT_ONCE = 14
 /**
  * The /book island. Server-rendered as the quote form with a word on why (it works without JavaScript);
  * hydrated, it reads the booking options from the admin service (the quote form stays when the service
- * cannot be reached), then: services, size and postal code → the open times with length and price → a
+ * cannot be reached, and only then loads its code: booking/QuoteFormSlot.tsx), then: services, size and postal code → the open times with length and price → a
  * hold with its countdown → contact details → the confirmation with the invitation and the manage link.
  */
 export function BookingForm(props: BookingFormProps) {
@@ -175,7 +176,7 @@ export function BookingForm(props: BookingFormProps) {
           {step === 'down' ? props.copy.unavailable : props.copy.noScript} Or call us at{' '}
           <a href={props.phoneHref}>{props.phone}</a>.
         </p>
-        <QuoteForm {...props.quote} />
+        <QuoteFormSlot quote={props.quote} shown={step === 'down'} />
       </div>
     )
   }
@@ -348,7 +349,7 @@ export function BookingForm(props: BookingFormProps) {
         </button>
       </form>
       {alert}
-      {outside && <QuoteForm {...props.quote} />}
+      {outside && <QuoteFormSlot quote={props.quote} shown />}
       {answer && query && (
         <section className="mt-4" aria-label="Open times">
           {/* Announced when the times arrive: the focus stays on the form's button. */}

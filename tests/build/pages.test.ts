@@ -70,6 +70,8 @@ describe('/sitemap page', () => {
       '/blog',
       '/about',
       '/contact',
+      '/book',
+      '/book/prepare',
       '/services/all',
       '/services/photography',
       '/services/video',
@@ -93,6 +95,14 @@ describe('/sitemap page', () => {
       '/sitemap',
     ]
     for (const href of expected) expect(hrefs).toContain(href)
+    // The XML sitemap's fixed pages are all here too; blog posts, categories and projects come from their own
+    // content and are listed by /blog and /projects.
+    const xml = readFileSync(path.join(builtSiteDir, 'sitemap.xml'), 'utf8')
+    const fixed = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
+      .map((m) => m[1] || '/')
+      .filter((p) => !/^\/(blog|projects)\/./.test(p) || p === '/projects/chelster-hall')
+    expect(fixed).toEqual(expect.arrayContaining(['/book', '/book/prepare']))
+    expect(fixed.filter((p) => !hrefs.includes(p))).toEqual([])
     // The spec's "automation" service is listed under its current name (/services/automation redirects there).
     expect(texts(doc, '#sitemap-services a')).toContain('AI Services & Automation')
     expect(texts(doc, '#sitemap h2')).toEqual(routeGroups.map((g) => g.title))

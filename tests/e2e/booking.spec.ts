@@ -6,13 +6,15 @@ import { simpleParser } from 'mailparser'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { startAdminService, type AdminService } from './adminService.ts'
 import { waitForIslands, watchConsole } from './helpers.ts'
+import { lighthouseAudit } from './lighthouse.ts'
 
 /**
  * Booking a shoot end to end (issue 37), keyboard only, on a phone (375 px) and a desktop (1280 px):
  * from a service page's "Book" button to a confirmed booking on the built site served by a real admin
  * service that e-mails a real SMTP server; every invitation read with ical.js; the manage link moves
  * and cancels the booking, refuses after the cut-off with the phone number; and /book without the
- * service shows the quote form.
+ * service shows the quote form. Lighthouse (mobile) gives /book 100 in accessibility, best practices and SEO;
+ * its performance is measured by `npm run bench:lighthouse -- --pages book --service`, not asserted here.
  */
 const PASSWORD = 'e2e owner password for bookings'
 const OWNER = 'owner@northframe.example.com'
@@ -234,6 +236,13 @@ test('after the cut-off the manage page refuses and gives the phone number', asy
   expect(refused.status()).toBe(409)
   expect((await refused.json()).error).toMatch(/call us/)
   await owner.put('/api/booking/settings', { data: settings })
+})
+
+test('Lighthouse mobile: /book with the booking API scores 100 in accessibility, best practices and SEO', async () => {
+  test.setTimeout(180_000)
+  const { scores, failing } = await lighthouseAudit(`${service.base}/book?service=drone`)
+  expect(failing).toEqual([])
+  expect(scores).toEqual({ accessibility: 100, 'best-practices': 100, seo: 100 })
 })
 
 test('the owner’s Bookings tab shows the agenda, the availability and the feed', async ({ page }) => {

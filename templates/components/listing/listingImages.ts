@@ -7,7 +7,10 @@ const FALLBACK_WIDTH = 960
 
 /**
  * ImgData for a prepared listing photo (WebP at several widths), numbered in page order like every other
- * image: the first loads eagerly at high priority.
+ * image: the first (the hero, the page's LCP) loads eagerly at high priority, every other lazily. Unlike the
+ * site's pages (three eager images), a listing's hero fills the first screen on a phone and on a desktop, and
+ * the gallery starts below it: an eager gallery photo was a second download of the hero's photo (its 480 px
+ * thumbnail) competing with the hero before the first paint.
  */
 export function photoImgData(state: RenderState, photo: PreparedPhoto, alt: string, sizes: string): ImgData {
   const order = state.imageCount++
@@ -20,7 +23,7 @@ export function photoImgData(state: RenderState, photo: PreparedPhoto, alt: stri
     height: Math.round((photo.height / photo.width) * largest.width),
     alt,
     sizes,
-    loading: order < 3 ? 'eager' : 'lazy',
+    loading: order < 1 ? 'eager' : 'lazy',
     fetchPriority: order < 1 ? 'high' : undefined,
   }
 }

@@ -150,6 +150,23 @@ describe('listing page templates', () => {
     expect(sold).not.toContain('action="/api/leads"')
   })
 
+  it('loads the hero alone eagerly at high priority on both pages; every other photo lazily', () => {
+    for (const html of [
+      render(<ListingPage publication={publication()} />),
+      render(<TourPage publication={publication()} />, true),
+    ]) {
+      const imgs = html.match(/<img [^>]*>/g) ?? []
+      expect(imgs.length).toBeGreaterThan(2)
+      expect(imgs[0]).toMatch(/class="listing-hero-img"/)
+      expect(imgs[0]).toMatch(/loading="eager"/)
+      expect(imgs[0]).toMatch(/fetchPriority="high"/i)
+      for (const img of imgs.slice(1)) {
+        expect(img).toMatch(/loading="lazy"/)
+        expect(img).not.toMatch(/fetchPriority/i)
+      }
+    }
+  })
+
   it('renders the delivery page with both links, a QR code and the downloads', async () => {
     const qrCode = await qrSvg('https://www.example.com/listings/12-maple-ave-toronto/')
     expect(qrCode).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
