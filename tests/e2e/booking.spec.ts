@@ -83,6 +83,18 @@ async function invitationOf(raw: string) {
   }
 }
 
+/**
+ * Whether `selector`'s element is on screen below the fixed navigation bar (not hidden under it); polled,
+ * since the site scrolls smoothly.
+ */
+async function shownBelowNav(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const top = document.querySelector(selector)!.getBoundingClientRect().top
+    const nav = document.querySelector('.site-nav')!.getBoundingClientRect().bottom
+    return top >= nav && top < window.innerHeight
+  }, selector)
+}
+
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email))
 
 /**
@@ -90,6 +102,11 @@ const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(ema
  * defaults like the other admin tests (the shared header's user menu misses 2.2's target size).
  */
 async function axeClean(page: Page, wcag22 = true) {
+  // Checked at rest: the site scrolls smoothly to a focused heading, and the bar fades to solid in 0.25 s
+  // once the page scrolls (mid-fade its links are briefly light on light).
+  await page.evaluate(async () => {
+    for (let last = -1; last !== window.scrollY; await new Promise((r) => setTimeout(r, 300))) last = window.scrollY
+  })
   const builder = new AxeBuilder({ page })
   const axe = await (
     wcag22 ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']) : builder
@@ -154,6 +171,8 @@ for (const [width, height] of [
     await tabTo(page, /^Confirm booking$/)
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Your shoot is booked' })).toBeFocused({ timeout: 15_000 })
+    // The form gave way to a short confirmation: its heading is scrolled into view below the fixed bar.
+    await expect.poll(() => shownBelowNav(page, '[data-island="BookingForm"] h2')).toBe(true)
     await axeClean(page)
 
     // The confirmation e-mail: an invitation ical.js reads as one event at the chosen time, two hours long.
@@ -181,6 +200,7 @@ for (const [width, height] of [
     await tabTo(page, /^Move to this time$/)
     await page.keyboard.press('Enter')
     await expect(page.getByText('Your booking has moved.')).toBeVisible({ timeout: 15_000 })
+    await expect.poll(() => shownBelowNav(page, ':focus')).toBe(true)
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(2)
     const update = await invitationOf(mailsTo(email)[1]!.raw)
     expect(update).toMatchObject({
