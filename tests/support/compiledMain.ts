@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
+import { removeStaleFolders } from '../../generator/staleFolders.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -24,10 +25,13 @@ const sourceUrls: Plugin = {
 
 /**
  * Compiles main.ts into a new folder under the project's `.cache/` (where Node finds the packages it
- * imports); resolves with the compiled file and a function that removes the folder.
+ * imports), removing those over an hour old; resolves with the compiled file and a function that removes
+ * the folder.
  */
 export async function compileMain(): Promise<{ file: string; remove: () => Promise<void> }> {
   await mkdir(path.join(root, '.cache'), { recursive: true })
+  // Those of test runs that were killed before they could remove theirs.
+  await removeStaleFolders(path.join(root, '.cache'), 'test-main-')
   const dir = await mkdtemp(path.join(root, '.cache', 'test-main-'))
   const file = path.join(dir, 'main.mjs')
   await build({
