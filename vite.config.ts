@@ -75,7 +75,7 @@ function watchBlog(): Plugin {
       server.watcher.add(dir)
       server.watcher.on('all', async (_event, file) => {
         if (path.relative(dir, file).startsWith('..')) return
-        // Imported here, not at the top: a build evaluates this config five times and needs no blog loader.
+        // Imported here, not at the top: a build evaluates this config nine times and needs no blog loader.
         const { invalidateBlog } = await import('./content/loaders/blog.ts')
         invalidateBlog(file)
       })

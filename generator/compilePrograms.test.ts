@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileBundleProgram, compiledPrograms, compilePrerenderPrograms } from './compilePrograms.ts'
+import {
+  BUNDLE_PROGRAM_PREFIX,
+  compileBundleProgram,
+  compiledPrograms,
+  compilePrerenderPrograms,
+} from './compilePrograms.ts'
 import { projectRoot } from './config.ts'
 import { BuildProcessError } from './messages.ts'
 import { runNodeProgram } from './nodeProgram.ts'
@@ -68,5 +73,24 @@ describe('compiled programs', () => {
       await rm(program.dir, { recursive: true, force: true })
     }
     expect(fileURLToPath(thread)).toMatch(/pageThread\.mjs$/)
+  })
+
+  it('removes the bundling program folders killed builds left in .cache/ over an hour ago, not a running one', async () => {
+    const cache = path.join(projectRoot, '.cache')
+    await mkdir(cache, { recursive: true })
+    const [killed, running] = await Promise.all([
+      mkdtemp(path.join(cache, BUNDLE_PROGRAM_PREFIX)),
+      mkdtemp(path.join(cache, BUNDLE_PROGRAM_PREFIX)),
+    ])
+    try {
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+      await utimes(killed, twoHoursAgo, twoHoursAgo)
+      const program = await compileBundleProgram()
+      await rm(program.dir, { recursive: true, force: true })
+      expect(existsSync(killed)).toBe(false)
+      expect(existsSync(running)).toBe(true)
+    } finally {
+      await Promise.all([killed, running].map((dir) => rm(dir, { recursive: true, force: true })))
+    }
   })
 })

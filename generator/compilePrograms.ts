@@ -21,6 +21,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'esbuild'
 import { projectRoot } from './config.ts'
+import { removeStaleFolders } from './staleFolders.ts'
 
 /** The programs compiled with the bundles, by the name of their output file. */
 const PRERENDER_ENTRIES = {
@@ -82,13 +83,20 @@ export async function compilePrerenderPrograms(outDir: string): Promise<void> {
   await compile(PRERENDER_ENTRIES, path.dirname(compiledPrograms(outDir).prerender))
 }
 
+/** The name prefix of the bundling program's temporary folders in `.cache/`. */
+export const BUNDLE_PROGRAM_PREFIX = 'bundle-program-'
+
 /**
  * Compiles the bundling program into a new temporary folder under the project's `.cache/` (where Node
- * finds the packages it imports); resolves with its file and the folder.
+ * finds the packages it imports), first removing those over an hour old that killed builds left behind;
+ * resolves with its file and the folder.
  */
 export async function compileBundleProgram(): Promise<{ file: string; dir: string }> {
-  await mkdir(path.join(projectRoot, '.cache'), { recursive: true })
-  const dir = await mkdtemp(path.join(projectRoot, '.cache', 'bundle-program-'))
+  const cache = path.join(projectRoot, '.cache')
+  await mkdir(cache, { recursive: true })
+  // The folders of bundlings that were killed before they could remove theirs.
+  await removeStaleFolders(cache, BUNDLE_PROGRAM_PREFIX)
+  const dir = await mkdtemp(path.join(cache, BUNDLE_PROGRAM_PREFIX))
   await compile({ bundleProcess: 'generator/bundleProcess.ts' }, dir)
   return { file: path.join(dir, 'bundleProcess.mjs'), dir }
 }

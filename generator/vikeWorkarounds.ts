@@ -70,14 +70,32 @@
  *    points at the trimmed sheet), `serverEntryOf` (the server bundle's entry) and Vike's `client/` and
  *    `server/` folders of a build (compilePrograms.ts puts the build's own programs in `server/`). They go
  *    or change with Vike's output layout.
+ * 11. `withConfigFileOutsideNodeModules()`: the bundling and prerender processes give Vike vite.config.ts
+ *    through a one-line module that re-exports it, in a new folder under the system's temporary folder.
+ *    Vite loads a config file by bundling it into a uniquely named module in the `node_modules` nearest
+ *    to the file (`node_modules/.vite-temp`), or beside the file when no folder above it has one
+ *    (`loadConfigFromBundledFile` in vite/src/node/config.ts), imports it and deletes it: nine times a
+ *    build (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in node/api/resolveViteConfigUser.js, then
+ *    Vite's for the builder and each environment; six in the bundling, three in the prerender). Vite's
+ *    `configLoader: 'native'` cannot load TypeScript on Node 20, and Vike's own load passes no
+ *    `configLoader` on; nor can the configuration be given inline, evaluated once: `vike()` reads Vike's
+ *    API context when it is called (`removeVitePlugin()`, `getVikeConfigInternalEarly()` in
+ *    node/vite/index.js), so each load must evaluate the file anew. Through the re-exporting module, Vite
+ *    bundles the same files (imported by absolute path) and writes its temporary module beside it:
+ *    nothing is written into node_modules (tests/build/optimisations.test.ts). Goes when Vite's loader
+ *    takes a folder for its temporary file (asked in vitejs/vite#15441, closed), or when Vike passes
+ *    `configLoader` on and Node loads TypeScript (then `configLoader: 'native'`).
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { InlineConfig, Plugin } from 'vite'
 import { RenderError } from '../lib/renderError.ts'
 import { projectRoot } from './config.ts'
 import { redirectPage } from './redirectPage.ts'
+import { removeStaleFolders } from './staleFolders.ts'
 
 /**
  * Vite configuration of a build whose output folder is `outDir` (workaround 3). The folder is given
@@ -89,6 +107,42 @@ export const viteConfigFor = (outDir: string) => ({
   // Workaround 7: no auto-importer file in node_modules; the prerender finds the bundle by its folder.
   vitePluginServerEntry: { disableAutoImport: true },
 })
+
+/** The folder name prefix of `withConfigFileOutsideNodeModules`'s folders (in the system's temporary folder). */
+export const CONFIG_FILE_FOLDER_PREFIX = 'site-vite-config-'
+
+/** The `node_modules` folder in `dir` or the nearest folder above it, as Vite looks for it; or null. */
+export function nearestNodeModules(dir: string): string | null {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'node_modules'))) return path.join(at, 'node_modules')
+    if (path.dirname(at) === at) return null
+  }
+}
+
+/**
+ * HACK! (workaround 11) Runs `run` with `viteConfig`'s config file given as a module that re-exports it
+ * from a new folder under `tmp` (the system's temporary folder), which Vite then loads without writing
+ * into node_modules; removes the folder afterwards. When a `node_modules` folder is above `tmp`, the
+ * configuration is given as it is (Vite writes into that node_modules, as it always did).
+ */
+export async function withConfigFileOutsideNodeModules<T>(
+  viteConfig: InlineConfig,
+  run: (viteConfig: InlineConfig) => Promise<T>,
+  tmp = os.tmpdir(),
+): Promise<T> {
+  const { configFile } = viteConfig
+  if (typeof configFile !== 'string' || nearestNodeModules(tmp)) return run(viteConfig)
+  await removeStaleFolders(tmp, CONFIG_FILE_FOLDER_PREFIX)
+  const dir = await mkdtemp(path.join(tmp, CONFIG_FILE_FOLDER_PREFIX))
+  try {
+    const stub = path.join(dir, 'vite.config.mjs')
+    // An absolute path (not a file URL): Vite's config bundler then bundles the file as it would the file itself.
+    await writeFile(stub, `export { default } from ${JSON.stringify(path.resolve(configFile))}\n`)
+    return await run({ ...viteConfig, configFile: stub })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
 
 /** Where `prerenderPages` puts each page Vike renders (pageSink.ts's PageSink). */
 export interface RenderedPages {
@@ -104,18 +158,20 @@ export interface RenderedPages {
  */
 export async function prerenderPages(viteConfig: InlineConfig, pages: RenderedPages, bodyApart: boolean) {
   const { prerender } = await import('vike/api')
-  await prerender({
-    viteConfig,
-    pageContextInit: { bodyApart },
-    onPagePrerender: (pageContext: PrerenderedPageContext) => {
-      const result = pageContext._prerenderResult
-      pages.add(pageContext.urlOriginal, result.filePath, result.fileContent, pageContext.pageBody)
-      pageContext.pageBody = undefined
-      // Redirect pages come without _prerenderContext (a handful of small pages, left to Vike).
-      result.fileContent = ''
-      if (pageContext._prerenderContext) pageContext._prerenderContext.output.length = 0
-    },
-  })
+  await withConfigFileOutsideNodeModules(viteConfig, async (viteConfig) =>
+    prerender({
+      viteConfig,
+      pageContextInit: { bodyApart },
+      onPagePrerender: (pageContext: PrerenderedPageContext) => {
+        const result = pageContext._prerenderResult
+        pages.add(pageContext.urlOriginal, result.filePath, result.fileContent, pageContext.pageBody)
+        pageContext.pageBody = undefined
+        // Redirect pages come without _prerenderContext (a handful of small pages, left to Vike).
+        result.fileContent = ''
+        if (pageContext._prerenderContext) pageContext._prerenderContext.output.length = 0
+      },
+    }),
+  )
 }
 
 /** What `onPagePrerender` is given: Vike's page context, with the internals workaround 1 reads. */

@@ -3,14 +3,21 @@ import { mkdtemp, readdir, readFile, stat, writeFile, mkdir } from 'node:fs/prom
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { portfolioData } from '../../content/portfolio/store.ts'
+import { compileMain } from '../../tests/support/compiledMain.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const children: ChildProcess[] = []
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
+// main.ts compiled once, so that none of the four starts compiles it again (tests/support/compiledMain.ts).
+let main: Awaited<ReturnType<typeof compileMain>>
+beforeAll(async () => {
+  main = await compileMain()
+}, 60_000)
+afterAll(() => main?.remove())
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -20,10 +27,10 @@ const freePort = () =>
     })
   })
 
-/** Starts `main.ts` in a child process on 127.0.0.1 and waits until it listens. */
+/** Starts `main.ts` (compiled) in a child process on 127.0.0.1 and waits until it listens. */
 async function startMain(env: Record<string, string>) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
+  const child = spawn(process.execPath, [main.file], {
     cwd: root,
     env: { ...process.env, ADMIN_PORT: String(port), ADMIN_HOST: '127.0.0.1', ADMIN_PUBLISH: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,11 @@ import { cachedBody } from './blogCache.ts'
 import { blogCacheDir } from './locations.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'blog-cache-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+  // Unit test files share their worker (vitest.config.ts): the next file sees the real environment.
+  vi.unstubAllEnvs()
+})
 beforeEach(() => {
   vi.stubEnv('BLOG_CACHE_DIR', dir)
   for (const file of readdirSync(dir)) rmSync(path.join(dir, file))

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PreparedListing } from '@content/listings/prepared.ts'
 import type { ListingPublication } from '@content/listings/publication.ts'
 import { agent as agentSchema, listing as listingSchema } from '@content/listings/store.ts'
@@ -14,6 +14,8 @@ import { residenceJsonLd } from './residenceJsonLd.ts'
 import { TourPage } from './TourPage.tsx'
 
 vi.stubGlobal('__PUBLIC_ENV__', { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain: '' })
+// Unit test files share their worker (vitest.config.ts): the next file sees no __PUBLIC_ENV__ of this one.
+afterAll(() => vi.unstubAllGlobals())
 
 const at = '2026-11-02T10:00:00.000Z'
 const file = (url: string, bytes = 1000) => ({ path: `/data${url}`, url, bytes })
