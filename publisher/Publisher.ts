@@ -26,9 +26,16 @@ export class PublishingStoppedError extends Error {
   }
 }
 
+/**
+ * The site's publish state. A partial publish (a listing's delivery, `publishNow({ build })`) changes only
+ * `current` and `lastSuccessAt` when it goes live: its failure is its caller's to report (the listing's
+ * delivery state), never the site's. `lastError` and `failure` are set only while `state` is 'failed': a
+ * publish queued or running after a failure shows no earlier error as current.
+ */
 export interface PublishStatus {
   state: 'idle' | 'queued' | 'building' | 'failed'
   lastSuccessAt: string | null
+  /** Why the site's last publish failed; null unless `state` is 'failed'. */
   lastError: string | null
   /** Why the last publish failed: 'memory' when a full build was not started for lack of memory. */
   failure: 'memory' | 'build' | null
@@ -70,6 +77,9 @@ export interface PublisherOptions {
   /** Hears each release that goes live (a publish or a rollback), with its site folder: deploys it elsewhere. */
   onLive?: (release: string, siteDir: string) => void
 }
+
+/** What a site publish queued or running clears: the earlier failure is no longer the current state. */
+const UNDER_WAY = { lastError: null, failure: null } as const
 
 const exists = (file: string) =>
   access(file).then(
@@ -179,7 +189,7 @@ export class Publisher {
   schedule(): void {
     if (this.stopped) return
     const now = Date.now()
-    if (this.status.state !== 'building') this.status.state = 'queued'
+    if (this.status.state !== 'building') this.status = { ...this.status, ...UNDER_WAY, state: 'queued' }
     this.dirty = true
     if (!this.timer) this.firstRequestAt = now
     clearTimeout(this.timer)
@@ -214,7 +224,7 @@ export class Publisher {
     this.running = (async () => {
       while (this.dirty) {
         this.dirty = false
-        this.status.state = 'building'
+        this.status = { ...this.status, ...UNDER_WAY, state: 'building' }
         try {
           await this.publishNow()
         } catch {
@@ -241,7 +251,8 @@ export class Publisher {
   }
 
   private async publishOnce(build: BuildFn, keepRevision: boolean): Promise<string> {
-    if (this.stopped && build !== this.build) throw new PublishingStoppedError()
+    const partial = build !== this.build
+    if (this.stopped && partial) throw new PublishingStoppedError()
     if (!this.releaseLock) await this.init()
     const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${this.status.builds}`
     const dir = path.join(this.releasesDir, id)
@@ -265,16 +276,11 @@ export class Publisher {
       await writeFileDurably(path.join(dir, COMPLETE_MARKER), new Date().toISOString())
       await syncDir(dir)
       await this.pointCurrentAt(id)
-      this.status = {
-        ...this.status,
-        // A listing's publish done while a site publish waits its turn: that one is still to come.
-        state: build !== this.build && this.running ? 'building' : 'idle',
-        lastSuccessAt: new Date().toISOString(),
-        lastError: null,
-        failure: null,
-        current: id,
-        liveRevision: revision,
-      }
+      const live = { lastSuccessAt: new Date().toISOString(), current: id, liveRevision: revision }
+      // A partial publish (a listing's) leaves the site's state as it was: queued, building or failed.
+      this.status = partial
+        ? { ...this.status, ...live }
+        : { ...this.status, ...live, state: 'idle', lastError: null, failure: null }
       this.log(`Published release ${id}`)
       await this.prune()
       return id
@@ -282,8 +288,13 @@ export class Publisher {
       // The page being rendered, if any, and the first line of what went wrong (generator/messages.ts).
       const message = describeFailure(error)
       const failure = error instanceof InsufficientMemoryError ? 'memory' : 'build'
-      this.status = { ...this.status, state: 'failed', lastError: message, failure }
-      this.log(`Publish failed: ${message}`)
+      if (partial) {
+        // The caller reports it where it belongs (a listing's delivery state); the site's state is unchanged.
+        this.log(`Partial publish failed: ${message}`)
+      } else {
+        this.status = { ...this.status, state: 'failed', lastError: message, failure }
+        this.log(`Publish failed: ${message}`)
+      }
       await rm(dir, { recursive: true, force: true })
       throw error
     } finally {

@@ -178,7 +178,7 @@ export function createApp(options: AppOptions): Koa {
     }),
     historyRoutes(options.store),
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
-    publishRoutes(options.publisher, options.deployer),
+    publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
     ...(options.listings
       ? [

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { fakeBuild } from '../../tests/support/fakeBuild.ts'
+import { jpeg, listingsApp } from '../../tests/support/listingsApp.ts'
 import { testApp } from '../../tests/support/testApp.ts'
 
 let ids = 0
@@ -123,4 +124,94 @@ describe('publishing from the admin service', () => {
     expect(none.body.error).toBe('No earlier release to roll back to')
     expect((await request().get('/')).text).toBe('build 1')
   })
+})
+
+describe('the publish status with listing deliveries', () => {
+  it("names a listing's failed publish as that listing's, not the site's, and shows no stale error while the site republishes", async () => {
+    const fake = fakeBuild({ failOn: new Set([2]), ms: 150 })
+    const publisher = new Publisher({
+      releasesDir: await mkdtemp(path.join(os.tmpdir(), 'admin-releases-')),
+      build: fake.build,
+      debounceMs: 20,
+    })
+    // The listing's partial publish as ListingSitePublisher makes it: a release of its own through the same
+    // publisher, here with a build that fails like the MLS compliance check does.
+    let listingFailure: string | null = 'the unbranded tour contains a link (<a href="https://example.com">)'
+    const listingPublisher = {
+      publish: async () => {
+        await publisher.publishNow({
+          keepRevision: true,
+          build: async (dir, signal) => {
+            if (listingFailure) throw new Error(listingFailure)
+            await fake.build(dir, signal)
+          },
+        })
+      },
+    }
+    const { agent, xhr, signIn, delivery } = await listingsApp({
+      publisher: listingPublisher,
+      sitePublisher: publisher,
+    })
+    await signIn()
+    await publisher.publishNow()
+    const status = async () => (await agent.get('/api/publish/status').expect(200)).body
+
+    const made = await agent
+      .post('/api/agents')
+      .set(xhr)
+      .send({ name: 'Dana Agent', brokerage: 'Lakeside Realty', phone: '+1 416 555 0199', email: 'dana@example.com' })
+    const created = await agent
+      .post('/api/listings')
+      .set(xhr)
+      .send({
+        address: { street: '12 Maple Ave', city: 'Toronto', postalCode: 'M4E 1A1' },
+        agentId: made.body.agent.id,
+        description: 'Corner lot',
+        bedrooms: 3,
+        bathrooms: 2,
+      })
+      .expect(201)
+    const id = created.body.listing.id as string
+    await agent
+      .post(`/api/listings/${id}/media`)
+      .set(xhr)
+      .attach('files', await jpeg(), 'front.jpg')
+      .expect(201)
+    await agent.post(`/api/listings/${id}/deliver`).set(xhr).expect(202)
+    await delivery.whenIdle()
+
+    // The site is as it was (live, no error); the failure is the listing's, named by its address.
+    const afterListing = await status()
+    expect(afterListing).toMatchObject({ state: 'idle', lastError: null, failure: null })
+    expect(afterListing.listings).toEqual([
+      {
+        id,
+        address: '12 Maple Ave, Toronto, ON M4E 1A1',
+        state: 'failed',
+        error: `Publishing the listing failed: ${listingFailure}`,
+        at: expect.any(String),
+      },
+    ])
+
+    // The site's own publish fails (build 2), then a republish runs: while it runs, no error is current.
+    publisher.schedule()
+    await publisher.whenIdle()
+    expect(await status()).toMatchObject({ state: 'failed', lastError: 'forced failure of build 2' })
+    publisher.schedule()
+    let running = await status()
+    expect(running).toMatchObject({ state: 'queued', lastError: null, failure: null })
+    while (running.state === 'queued') running = await status()
+    expect(running).toMatchObject({ state: 'building', lastError: null, failure: null })
+    expect(running.listings).toHaveLength(1) // the listing's failure stays the listing's
+    await publisher.whenIdle()
+    expect(await status()).toMatchObject({ state: 'idle', lastError: null })
+
+    // Delivered again with a passing check: nothing is failed any more.
+    listingFailure = null
+    await agent.post(`/api/listings/${id}/deliver`).set(xhr).expect(202)
+    const delivering = await status()
+    expect(delivering.listings).toMatchObject([{ id, state: 'delivering', error: null }])
+    await delivery.whenIdle()
+    expect(await status()).toMatchObject({ state: 'idle', lastError: null, listings: [] })
+  }, 60_000)
 })

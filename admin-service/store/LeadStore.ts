@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { Memory, type Adapter } from 'lowdb'
 import type { LeadInput } from '../../content/leads/schema.ts'
 import { SPAM_RETENTION_DAYS, type DeliveryKind } from '../../content/leads/fields.ts'
+import { pendingDelivery, type OutboxDelivery } from '../../content/outbox/delivery.ts'
 import {
   emptyLeadsFile,
   leadPatch,
   leadSettings,
   leadsFile,
-  type Delivery,
   type LeadsFile,
   type LeadSettings,
   type StoredLead,
@@ -120,7 +120,6 @@ export class LeadStore {
     const { listing: _listingId, ...fields } = input
     const now = options.now ?? Date.now()
     const receivedAt = new Date(now).toISOString()
-    const pending = { state: 'pending', attempts: 0, nextAttemptAt: receivedAt, lastError: null, doneAt: null } as const
     const base = {
       id: randomBytes(12).toString('base64url'),
       receivedAt,
@@ -141,7 +140,7 @@ export class LeadStore {
             autorepliesTo(state.leads, input.email, now - DAY_MS) >= AUTOREPLIES_PER_RECIPIENT_PER_DAY
           )
             continue
-          deliveries[kind] = { ...pending }
+          deliveries[kind] = pendingDelivery(receivedAt)
         }
       }
       const lead: StoredLead = { ...base, deliveries }
@@ -170,7 +169,7 @@ export class LeadStore {
   }
 
   /** Records the outcome of a delivery attempt; a lead deleted meanwhile is left deleted. */
-  setDelivery(id: string, kind: DeliveryKind, delivery: Delivery): Promise<void> {
+  setDelivery(id: string, kind: DeliveryKind, delivery: OutboxDelivery): Promise<void> {
     return this.#commit((state) => {
       const index = state.leads.findIndex((l) => l.id === id)
       if (index < 0) return [state, undefined]

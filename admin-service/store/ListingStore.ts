@@ -13,7 +13,6 @@ import {
   mediaItem,
   slugOf,
   type Agent,
-  type AgentMail,
   type Delivery,
   type Listing,
   type ListingSettings,
@@ -21,6 +20,7 @@ import {
   type MediaItem,
   type StoredFile,
 } from '../../content/listings/store.ts'
+import type { OutboxDelivery } from '../../content/outbox/delivery.ts'
 import { ChangeHistory } from './ChangeHistory.ts'
 import { DuplicateItemError, InvalidItemError, InvalidOrderError, ItemNotFoundError } from './errors.ts'
 import { GroupCommit } from './GroupCommit.ts'
@@ -295,7 +295,7 @@ export class ListingStore {
    * archived listing keeps its status (its pages were published with it).
    */
   /** Records the state of the agent's delivery e-mail (AgentMailer.ts); no history entry, no republish. */
-  async setAgentMail(id: string, mail: AgentMail | null, now = new Date()): Promise<Listing> {
+  async setAgentMail(id: string, mail: OutboxDelivery | null, now = new Date()): Promise<Listing> {
     return (await this.#edit(id, now, (stored) => ({ ...stored, agentMail: mail }))).after
   }
 
@@ -305,7 +305,7 @@ export class ListingStore {
     error: string | null = null,
     now = new Date(),
     /** The agent's delivery e-mail to record in the same write (an owner's Deliver asks for one). */
-    agentMail?: AgentMail,
+    agentMail?: OutboxDelivery,
     /** The content key of what went live (`live` only). */
     publishedKey?: string,
   ): Promise<Listing> {

@@ -4,7 +4,7 @@
  * history of changes. Validated when the service opens the file; the /admin Bookings tab reads the types.
  */
 import { z } from 'zod'
-import { delivery } from '../leads/store.ts'
+import { outboxDelivery } from '../outbox/delivery.ts'
 import { bookingSettings } from './settings.ts'
 
 const isoTime = z.iso.datetime()
@@ -78,7 +78,7 @@ export const storedMail = z.object({
   kind: z.enum(mailKinds),
   /** The booking as it was when the e-mail was queued (what the e-mail and its invitation say). */
   booking: storedBooking,
-  deliveries: z.partialRecord(z.enum(['email']), delivery),
+  deliveries: z.partialRecord(z.enum(['email']), outboxDelivery),
 })
 export type StoredMail = z.infer<typeof storedMail>
 

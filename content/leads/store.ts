@@ -4,18 +4,10 @@
  * when the service opens the file; the `/admin` inbox reads the same types.
  */
 import { z } from 'zod'
+import { outboxDelivery } from '../outbox/delivery.ts'
 import { deliveryKinds, LEAD_LIMITS, leadStatuses, MAX_NOTES, MAX_RETENTION_MONTHS } from './fields.ts'
 
 const isoTime = z.iso.datetime()
-
-export const delivery = z.object({
-  state: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int().min(0),
-  nextAttemptAt: isoTime.nullable(),
-  lastError: z.string().max(500).nullable(),
-  doneAt: isoTime.nullable(),
-})
-export type Delivery = z.infer<typeof delivery>
 
 export const storedLead = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
@@ -44,7 +36,7 @@ export const storedLead = z.object({
     .object({ id: z.string().max(40), address: z.string().max(300), forwardTo: z.string().max(254).nullable() })
     .nullable()
     .default(null),
-  deliveries: z.partialRecord(z.enum(deliveryKinds), delivery),
+  deliveries: z.partialRecord(z.enum(deliveryKinds), outboxDelivery),
 })
 export type StoredLead = z.infer<typeof storedLead>
 

@@ -14,6 +14,7 @@ import {
   mediaKinds,
   MLS_LONG_EDGE,
 } from './limits.ts'
+import { outboxDelivery } from '../outbox/delivery.ts'
 import { parseListingLink } from './links.ts'
 
 const isoTime = z.iso.datetime()
@@ -119,15 +120,6 @@ export const delivery = z.object({
 })
 export type Delivery = z.infer<typeof delivery>
 
-export const agentMail = z.object({
-  state: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int().min(0),
-  nextAttemptAt: isoTime.nullable(),
-  lastError: z.string().max(500).nullable(),
-  doneAt: isoTime.nullable(),
-})
-export type AgentMail = z.infer<typeof agentMail>
-
 export const listing = listingFields.extend({
   id: entityId,
   slug: z.string().regex(SLUG).max(100),
@@ -145,7 +137,7 @@ export const listing = listingFields.extend({
    * mail server accepted it once the listing is live (retried with backoff, across restarts), null when
    * none was asked for (no mail server, or not delivered yet).
    */
-  agentMail: agentMail.nullable().default(null),
+  agentMail: outboxDelivery.nullable().default(null),
   /**
    * What the live pages were made from (a hash of the listing's content, DeliveryCoordinator.ts), recorded
    * when a publish went live: an edit a stopped process had not published yet is published at the next start.

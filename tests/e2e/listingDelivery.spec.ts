@@ -255,6 +255,16 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   )
   // The Listings tab says so by itself (it looks again every few seconds while a listing is delivered).
   await expect(page.getByTestId('delivery-state')).toContainText('is not MLS-compliant', { timeout: 30_000 })
+  // The publish status names the listing, not the site: the site's own publish has not failed.
+  const bar = page.getByTestId('publish-status')
+  await expect(bar.getByTestId('listing-publish-error')).toContainText(
+    'Listing 12 Maple Ave, Toronto, ON M4E 1A1: Publishing the listing failed',
+    { timeout: 30_000 },
+  )
+  await expect(bar).not.toContainText('Site publish failed')
+  const site = await (await page.request.get(`${service.base}/api/publish/status`)).json()
+  expect(site).toMatchObject({ lastError: null, failure: null })
+  expect(site.state).not.toBe('failed')
   const live = await (await page.request.get(`${service.base}${listing.unbrandedUrl}`)).text()
   expect(live).not.toContain(AGENT.phone)
   expect(errors).toEqual([])

@@ -70,7 +70,7 @@ test('a failed publish is shown with its error and a Retry that publishes again'
     await route.fulfill({ json: { ...real, state: 'failed', lastError: 'site check found 1 problem(s)' } })
   })
   await page.reload()
-  await expect(status(page)).toContainText('Publish failed', { timeout: 30_000 })
+  await expect(status(page)).toContainText('Site publish failed', { timeout: 30_000 })
   await expect(status(page)).toContainText('site check found 1 problem(s)')
   failed = false
   await status(page).getByRole('button', { name: 'Retry' }).click()

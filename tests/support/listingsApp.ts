@@ -22,7 +22,13 @@ export class RecordingPublisher implements ListingPublisher {
 
 /** testApp with the listings API over an in-memory listings store and a temp media folder. */
 export async function listingsApp(
-  options: { publisher?: ListingPublisher | null; limits?: FileLimits; leads?: AppOptions['leads'] } = {},
+  options: {
+    publisher?: ListingPublisher | null
+    limits?: FileLimits
+    leads?: AppOptions['leads']
+    /** The site's publisher, for `/api/publish/status` (none by default). */
+    sitePublisher?: AppOptions['publisher']
+  } = {},
 ) {
   const store = ListingStore.inMemory()
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
@@ -33,7 +39,11 @@ export async function listingsApp(
     options.publisher === undefined ? new RecordingPublisher() : options.publisher,
     () => {},
   )
-  const app = await testApp({ listings: { store, delivery, limits: options.limits }, leads: options.leads })
+  const app = await testApp({
+    listings: { store, delivery, limits: options.limits },
+    leads: options.leads,
+    publisher: options.sitePublisher,
+  })
   return { ...app, listings: store, delivery, preparer, mediaDir }
 }
 

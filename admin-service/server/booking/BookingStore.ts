@@ -15,7 +15,7 @@ import {
   type StoredHold,
   type StoredMail,
 } from '../../../content/booking/store.ts'
-import type { Delivery } from '../../../content/leads/store.ts'
+import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { GroupCommit } from '../../store/GroupCommit.ts'
 import { openJsonFile, type StoreLogger } from '../../store/openJsonFile.ts'
 import {
@@ -462,7 +462,7 @@ export class BookingStore {
   }
 
   /** The outcome of an e-mail's delivery attempt (the outbox calls it). */
-  setDelivery(id: string, kind: 'email', delivery: Delivery): Promise<void> {
+  setDelivery(id: string, kind: 'email', delivery: OutboxDelivery): Promise<void> {
     return this.#commit((state) => {
       const index = state.mails.findIndex((m) => m.id === id)
       if (index < 0) return [state, undefined]
@@ -574,7 +574,7 @@ function withMails(state: BookingsFile, booking: StoredBooking, kinds: MailKind[
     bookingId: booking.id,
     kind,
     booking,
-    deliveries: { email: { state: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, doneAt: null } },
+    deliveries: { email: pendingDelivery(at) },
   }))
   return { ...state, mails: [...state.mails, ...mails] }
 }

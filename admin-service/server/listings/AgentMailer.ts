@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
-import type { AgentMail, Listing } from '../../../content/listings/store.ts'
+import type { Listing } from '../../../content/listings/store.ts'
+import type { OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import type { ListingStore } from '../../store/ListingStore.ts'
 import { Outbox, type OutboxStore } from '../outbox/Outbox.ts'
 
@@ -10,7 +11,7 @@ export type SendMail = (mail: SendMailOptions) => Promise<unknown>
 type AgentMailItem = {
   id: string
   receivedAt: string
-  deliveries: { agent?: AgentMail }
+  deliveries: { agent?: OutboxDelivery }
   listing: Listing
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { PublishedFile } from '../../../content/listings/prepared.ts'
 import { brandedPageOf, type ListingPublication, type ListingPublisher } from '../../../content/listings/publication.ts'
 import { missingForDelivery, type Agent, type Listing, type StoredFile } from '../../../content/listings/store.ts'
+import { pendingDelivery } from '../../../content/outbox/delivery.ts'
 import type { ListingStore } from '../../store/ListingStore.ts'
 import { HttpError } from '../errors.ts'
 import { listingMessages } from './listingMessages.ts'
@@ -73,9 +74,7 @@ export class DeliveryCoordinator {
     if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
     if (!this.publisher) throw new HttpError(409, listingMessages.noPublisher)
     const now = new Date()
-    const mail = this.mailAgents
-      ? { state: 'pending' as const, attempts: 0, nextAttemptAt: now.toISOString(), lastError: null, doneAt: null }
-      : undefined
+    const mail = this.mailAgents ? pendingDelivery(now.toISOString()) : undefined
     const started = await this.store.setDelivery(id, 'delivering', null, now, mail)
     this.#start(id)
     return started

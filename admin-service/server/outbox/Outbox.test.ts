@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Delivery } from '../../../content/leads/store.ts'
+import type { OutboxDelivery as Delivery } from '../../../content/outbox/delivery.ts'
 import { Outbox, type OutboxStore } from './Outbox.ts'
 
 type Kind = 'sms' | 'fax' | 'courier'

@@ -1,4 +1,4 @@
-import type { Delivery } from '../../../content/leads/store.ts'
+import type { OutboxDelivery as Delivery } from '../../../content/outbox/delivery.ts'
 
 /** Sends one item somewhere; rejects when it could not (the outbox retries later). */
 export type Channel<T> = (item: T) => Promise<void>

@@ -6,8 +6,9 @@ import { PUBLISH_STATUS_KEY, type PublishStatusBody } from './keys.ts'
 import { useToast } from './toast.tsx'
 
 const publishing = (s: PublishStatusBody | undefined) => s?.state === 'queued' || s?.state === 'building'
-/** A publish or a deploy under way: the status is polled every second and rollback waits. */
-const busy = (s: PublishStatusBody | undefined) => publishing(s) || s?.deploy?.state === 'deploying'
+const delivering = (s: PublishStatusBody | undefined) => s?.listings?.some((l) => l.state === 'delivering') ?? false
+/** A publish, a listing's delivery or a deploy under way: the status is polled every second and rollback waits. */
+const busy = (s: PublishStatusBody | undefined) => publishing(s) || delivering(s) || s?.deploy?.state === 'deploying'
 
 type Action = 'retry' | 'rollback' | 'retryDeploy'
 
@@ -20,11 +21,12 @@ const ACTIONS: Record<Action, { path: string; done: string; failed: string }> = 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 /**
- * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Publish failed' (or 'Not
- * enough memory to publish', when the server could not afford a full build) with Retry, plus a rollback
- * to the previous release and, with a deploy target, the CDN deploy's state (DeployBadge). Polls every
- * second while a publish or deploy runs. Renders
- * nothing when the service serves a site built elsewhere.
+ * Whether the public site shows the latest changes: 'Live', 'Publishing...' or 'Site publish failed' (or
+ * 'Not enough memory to publish', when the server could not afford a full build) with Retry, plus a
+ * rollback to the previous release and, with a deploy target, the CDN deploy's state (DeployBadge). Apart
+ * from the site's state, each listing delivery under way or failed, named by its address
+ * (ListingDeliveries): a listing's failure is never shown as the site's. Polls every second while a
+ * publish, a delivery or a deploy runs. Renders nothing when the service serves a site built elsewhere.
  */
 export function PublishStatus() {
   const toast = useToast()
@@ -68,9 +70,9 @@ export function PublishStatus() {
       ) : data.state === 'failed' ? (
         <>
           <Badge bg="danger" title={data.lastError ?? undefined}>
-            {data.failure === 'memory' ? 'Not enough memory to publish' : 'Publish failed'}
+            {data.failure === 'memory' ? 'Not enough memory to publish' : 'Site publish failed'}
           </Badge>
-          <span className="small text-danger text-truncate admin-publish-error">{data.lastError}</span>
+          <span className="small text-danger text-truncate admin-publish-error">Site: {data.lastError}</span>
           <Button size="sm" variant="outline-danger" onClick={() => act('retry')} disabled={acting !== null}>
             Retry
           </Button>
@@ -80,6 +82,7 @@ export function PublishStatus() {
       ) : (
         <Badge bg="secondary">Not published yet</Badge>
       )}
+      <ListingDeliveries listings={data.listings ?? []} />
       {data.deploy && (
         <DeployBadge deploy={data.deploy} onRetry={() => act('retryDeploy')} disabled={acting !== null} />
       )}
@@ -89,6 +92,30 @@ export function PublishStatus() {
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * The listing deliveries under way ('Delivering listing <address>...') or failed ('Listing <address>:
+ * <message>'); the listing's own panel in the Listings tab says the same with Deliver again.
+ */
+function ListingDeliveries({ listings }: { listings: NonNullable<PublishStatusBody['listings']> }) {
+  return listings.map((l) =>
+    l.state === 'delivering' ? (
+      <Badge key={l.id} bg="info" text="dark" className="d-inline-flex align-items-center gap-1">
+        <Spinner animation="border" size="sm" aria-hidden="true" /> Delivering listing {l.address}...
+      </Badge>
+    ) : (
+      <a
+        key={l.id}
+        href="#listings"
+        className="small text-danger text-truncate admin-publish-error"
+        title={l.error ?? undefined}
+        data-testid="listing-publish-error"
+      >
+        Listing {l.address}: {l.error}
+      </a>
+    ),
   )
 }
 

@@ -27,6 +27,11 @@ export type PublishStatusBody = {
     lastDeployAt: string | null
     lastError: string | null
   } | null
+  /**
+   * The listings whose delivery (a partial publish of their own) is under way or failed, apart from the
+   * site's state: a listing's failure is never the site's.
+   */
+  listings?: { id: string; address: string; state: 'delivering' | 'failed'; error: string | null; at: string }[]
 }
 
 /** `GET /api/admin/thumbnails`: a small copy of each referenced upload, null when the file is missing. */
