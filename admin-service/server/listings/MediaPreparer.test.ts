@@ -59,8 +59,8 @@ describe('MediaPreparer', () => {
     const prepared = await preparer.prepare(listing, { mlsLongEdge: 2048 })
 
     expect(prepared.photos.map((p) => [p.width, p.height, p.web.map((w) => w.width)])).toEqual([
-      [3000, 2000, [480, 960, 1440, 1920]],
-      [1200, 1800, [480, 960, 1200]],
+      [3000, 2000, [480, 960, 1080, 1440, 1920]],
+      [1200, 1800, [480, 960, 1080, 1200]],
       [800, 600, [480, 800]],
     ])
     for (const w of prepared.photos.flatMap((p) => p.web)) {
