@@ -21,7 +21,20 @@ export type PreparedPhoto = {
   width: number
   height: number
   /** WebP copies, narrowest first, none wider than the photo. */
-  web: (PublishedFile & { width: number })[]
+  web: PreparedWidth[]
+}
+
+/** A copy of a photo at one width. */
+export type PreparedWidth = PublishedFile & { width: number }
+
+/**
+ * The first photo as the pages' hero (their LCP element): AVIF copies at the widths of its `web` ones, and a
+ * 2:3 portrait crop for phones, whose hero box is taller than wide (a landscape photo would be drawn 1.5-2.3
+ * times wider than the screen), as AVIF and WebP; each narrowest first.
+ */
+export type PreparedHero = {
+  avif: PreparedWidth[]
+  portrait: { width: number; height: number; avif: PreparedWidth[]; webp: PreparedWidth[] }
 }
 
 export type PreparedFilm = {
@@ -48,6 +61,8 @@ export type PreparedListing = {
   floorPlans: PreparedFloorPlan[]
   /** 1200x630 JPEG cut from the first photo (Open Graph and the share cards). */
   ogImage: PublishedFile | null
+  /** The first photo's hero copies; absent from listings prepared before they were made (the `web` ones serve). */
+  hero?: PreparedHero | null
   downloads: {
     /** Long edge `mlsLongEdge`, sRGB JPEG, no EXIF or GPS, numbered with the address. */
     mls: { edge: number; files: DownloadFile[]; zip: DownloadFile }

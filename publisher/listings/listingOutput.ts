@@ -30,6 +30,7 @@ export function filesOf({ prepared, agentImages }: ListingPublication): Publishe
     ...prepared.films.map((f) => f.file),
     ...prepared.floorPlans.map((f) => f.file),
     prepared.ogImage,
+    ...(prepared.hero ? [...prepared.hero.avif, ...prepared.hero.portrait.avif, ...prepared.hero.portrait.webp] : []),
     agentImages.headshot,
     agentImages.logo,
     ...downloads.mls.files,

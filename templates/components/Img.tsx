@@ -4,7 +4,8 @@ import { useRenderState } from './renderContext.tsx'
 
 /** Serializable description of a responsive image; islands receive these as props. */
 export interface ImgData {
-  sources: { type: string; srcset: string }[]
+  /** In order of preference; a source with `media` serves only the viewports it matches (art direction). */
+  sources: { type: string; srcset: string; media?: string }[]
   src: string
   width: number
   height: number
@@ -50,7 +51,7 @@ export function Img({ data, className }: { data: ImgData; className?: string }) 
   return (
     <picture>
       {data.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={data.sizes} />
+        <source key={`${s.media ?? ''}${s.type}`} media={s.media} type={s.type} srcSet={s.srcset} sizes={data.sizes} />
       ))}
       <img
         src={data.src}

@@ -193,6 +193,23 @@ describe('/projects', () => {
     }
   })
 
+  it("sizes the galleries' thumbnails as the grid lays them out: a phone's one column is the container's width", () => {
+    // styles/gallery.css: one column under 576 px, two to 991 px, then the gallery's columns; in a
+    // Bootstrap container of 1.5rem padding (516 px of content at 576 px, 696 at 768, 936 at 992, ...).
+    const sizesOf = (route: string, scope: string) =>
+      new Set(
+        [...loadPage(route).querySelectorAll(`${scope} .gallery-thumb source`)].map((s) => s.getAttribute('sizes')),
+      )
+    const project = notableProjects.find((p) => p.gallery.length > 0)!
+    expect([...sizesOf(`/projects/${project.path}`, '#gallery')]).toEqual([
+      '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, ' +
+        '(min-width: 768px) 340px, (min-width: 576px) 250px, calc(100vw - 1.5rem)',
+    ])
+    const showcases = slugs.flatMap((slug) => [...sizesOf(`/portfolio/${slug}`, '#showcase')])
+    expect(showcases.length).toBeGreaterThan(0)
+    for (const sizes of showcases) expect(sizes).toMatch(/\(min-width: 576px\) 250px, calc\(100vw - 1\.5rem\)$/)
+  })
+
   it('shows Chelster Hall with its own photographs and the sample film, labelled, that loads only when played', () => {
     const doc = loadPage('/projects/chelster-hall')
     expect(galleryProps(doc, '#gallery')[0]!.items.map((i) => i.image?.alt)).toEqual([

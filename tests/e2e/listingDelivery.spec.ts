@@ -282,3 +282,57 @@ test('Lighthouse mobile: the branded page 100 in accessibility, best practices a
   expect(tour.failing).toEqual(['seo: is-crawlable'])
   expect(tour.scores).toMatchObject({ accessibility: 100, 'best-practices': 100 })
 })
+
+test('a phone at DPR 3 gets the hero as a sharp portrait AVIF and thumbnails as wide as its column; bytes printed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  expect(delivered, 'the delivery test ran first').toBeDefined()
+  const devices = {
+    phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  }
+  const seen: Record<string, { hero: string; thumb: string; slot: number; bytes: number }> = {}
+  for (const [name, options] of Object.entries(devices)) {
+    const context = await browser.newContext(options)
+    const page = await context.newPage()
+    const bytes = new Map<string, number>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image')
+        void response.body().then(
+          (body) => bytes.set(response.url(), body.length),
+          () => undefined,
+        )
+    })
+    await page.goto(`${service.base}${delivered!.brandedUrl}`, { waitUntil: 'networkidle' })
+    const hero = page.locator('.listing-hero-img')
+    const thumb = page.locator('.gallery-thumb img').first()
+    await thumb.scrollIntoViewIfNeeded()
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+    await page.waitForLoadState('networkidle')
+    seen[name] = {
+      hero: await hero.evaluate((img: HTMLImageElement) => img.currentSrc),
+      thumb: await thumb.evaluate((img: HTMLImageElement) => img.currentSrc),
+      slot: await thumb.evaluate((img) => img.getBoundingClientRect().width),
+      bytes: [...bytes.values()].reduce((a, b) => a + b, 0),
+    }
+    await context.close()
+  }
+  const { phone, desktop } = seen
+  console.log(
+    `Listing page images (to the first gallery row): phone 375x812 DPR 3 ${Math.round(phone!.bytes / 1024)} KB, ` +
+      `desktop 1440x900 ${Math.round(desktop!.bytes / 1024)} KB; hero ${phone!.hero.split('/').pop()} / ` +
+      `${desktop!.hero.split('/').pop()}; thumbnail ${phone!.thumb.split('/').pop()} / ${desktop!.thumb.split('/').pop()}`,
+  )
+  // The phone's hero box is taller than wide: the 2:3 crop, as AVIF, at least 2.8 device pixels per CSS pixel
+  // (the synthetic photos are 2400x1600, so the widest crop they hold is 1066 px).
+  expect(phone!.hero).toMatch(/-p\d+w\.avif$/)
+  expect(Number(phone!.hero.match(/-p(\d+)w\.avif$/)![1]) / 375).toBeGreaterThanOrEqual(2.8)
+  // One column: the thumbnail's slot is the container's width (375 - 24 px), and its copy covers it at DPR 3.
+  expect(phone!.slot).toBeCloseTo(351, 0)
+  expect(Number(phone!.thumb.match(/-(\d+)w\.webp$/)![1])).toBeGreaterThanOrEqual(3 * 351)
+  // The desktop keeps the photo's landscape widths, as AVIF now, and small thumbnails for its 3 columns.
+  expect(desktop!.hero).toMatch(/-1440w\.avif$/)
+  expect(desktop!.slot).toBeLessThanOrEqual(302)
+  expect(desktop!.thumb).toMatch(/-480w\.webp$/)
+})

@@ -59,8 +59,8 @@ describe('MediaPreparer', () => {
     const prepared = await preparer.prepare(listing, { mlsLongEdge: 2048 })
 
     expect(prepared.photos.map((p) => [p.width, p.height, p.web.map((w) => w.width)])).toEqual([
-      [3000, 2000, [480, 960, 1440, 1920]],
-      [1200, 1800, [480, 960, 1200]],
+      [3000, 2000, [480, 960, 1080, 1440, 1920]],
+      [1200, 1800, [480, 960, 1080, 1200]],
       [800, 600, [480, 800]],
     ])
     for (const w of prepared.photos.flatMap((p) => p.web)) {
@@ -109,6 +109,41 @@ describe('MediaPreparer', () => {
     expect((await sharp(print.get('12-maple-ave-toronto-03-print.png')!).metadata()).width).toBe(800)
   })
 
+  it("makes the first photo's hero copies: AVIF at its web widths and a 2:3 portrait crop for phones", async () => {
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
+    const listing = await listingWithPhotos(mediaDir)
+    const preparer = new MediaPreparer(mediaDir, { encodes: 2 })
+    const { hero, photos } = await preparer.prepare(listing, { mlsLongEdge: 2048 })
+    // 3000x2000: the widest 2:3 crop is 1333 px, so the widths stop at the cap, 1080 (x 1620).
+    expect(hero!.avif.map((w) => w.width)).toEqual(photos[0]!.web.map((w) => w.width))
+    expect(hero!.portrait).toMatchObject({ width: 1080, height: 1620 })
+    expect(hero!.portrait.webp.map((w) => w.width)).toEqual([480, 720, 1080])
+    expect(hero!.portrait.avif.map((w) => w.width)).toEqual([480, 720, 1080])
+    for (const [format, files] of [
+      ['heif', [...hero!.avif, ...hero!.portrait.avif]],
+      ['webp', hero!.portrait.webp],
+    ] as const)
+      for (const file of files) {
+        expect(file.url).toMatch(/^\/listing-media\/1{16}-p?\d+w\.(avif|webp)$/)
+        const meta = await sharp(file.path).metadata()
+        expect(meta.format).toBe(format)
+        expect(meta.width).toBe(file.width)
+        if (file.url.includes('-p')) expect(meta.height).toBe(Math.round(file.width * 1.5))
+      }
+    // Smaller than the WebP of the same width (the reason for AVIF).
+    expect(hero!.avif[1]!.bytes).toBeLessThan(photos[0]!.web[1]!.bytes)
+
+    // A portrait photo first: its crop is at most as wide as the photo (1200x1800 holds 1200x1800 whole).
+    const reordered = { ...listing, media: [listing.media[1]!, listing.media[0]!, listing.media[2]!] }
+    const portraitFirst = await preparer.prepare(reordered, { mlsLongEdge: 2048 })
+    expect(portraitFirst.hero!.portrait.webp.map((w) => w.width)).toEqual([480, 720, 1080])
+    // A small one: 800x600 holds a 400x600 crop, no wider.
+    const small = { ...listing, media: [listing.media[2]!, listing.media[0]!] }
+    const smallFirst = await preparer.prepare(small, { mlsLongEdge: 2048 })
+    expect(smallFirst.hero!.portrait).toMatchObject({ width: 400, height: 600 })
+    expect(smallFirst.hero!.portrait.avif.map((w) => w.width)).toEqual([400])
+  })
+
   it('re-encodes nothing the second time, and makes new ZIPs when the order changes', async () => {
     const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
     const listing = await listingWithPhotos(mediaDir)
@@ -121,5 +156,9 @@ describe('MediaPreparer', () => {
     const names = [...(await unzip(again.downloads.mls.zip.path)).entries()]
     expect((await sharp(names[0]![1]).metadata()).width).toBe(800)
     await expect(stat(first.downloads.mls.zip.path)).rejects.toThrow()
+    const heroMade = (await stat(first.hero!.avif[0]!.path)).mtimeMs
+    expect((await stat((await preparer.prepare(listing, { mlsLongEdge: 1024 })).hero!.avif[0]!.path)).mtimeMs).toBe(
+      heroMade,
+    )
   })
 })

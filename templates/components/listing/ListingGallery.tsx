@@ -1,11 +1,13 @@
 import type { PreparedPhoto } from '@content/listings/prepared.ts'
 import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
+import { gallerySizes } from '../../islands/gallery/gallerySizes.ts'
 import { Island } from '../Island.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import { photoImgData, photoText } from './listingImages.ts'
 import '../../styles/gallery.css'
 
-const SIZES = '(min-width: 1200px) 370px, (min-width: 768px) 33vw, 50vw'
+// Three columns in the listing body, whose container stops at 960 px (styles/listing.css).
+const SIZES = gallerySizes(3, 960)
 
 /**
  * A listing's photos in the site's gallery grid and lightbox; virtually staged photos carry the label

@@ -5,7 +5,7 @@ import { Img } from '../Img.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import { ListingDescription, ListingFacts } from './ListingFacts.tsx'
 import { ListingGallery } from './ListingGallery.tsx'
-import { photoImgData, photoText } from './listingImages.ts'
+import { heroImgData, photoImgData, photoText } from './listingImages.ts'
 
 /** The first photo twice: the page's hero (its LCP, eager at high priority) and the films' and tours' poster (lazy). */
 export function useListingHero(prepared: PreparedListing, place: string): { hero?: ImgData; poster?: ImgData } {
@@ -13,7 +13,7 @@ export function useListingHero(prepared: PreparedListing, place: string): { hero
   const first = prepared.photos[0]
   if (!first) return {}
   return {
-    hero: photoImgData(state, first, photoText(first, 0, place), '100vw'),
+    hero: heroImgData(photoImgData(state, first, photoText(first, 0, place), '100vw'), prepared.hero),
     poster: {
       ...photoImgData(state, first, '', '(min-width: 992px) 930px, 100vw'),
       loading: 'lazy',

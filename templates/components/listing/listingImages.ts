@@ -1,4 +1,4 @@
-import type { PreparedPhoto } from '@content/listings/prepared.ts'
+import type { PreparedHero, PreparedPhoto, PreparedWidth } from '@content/listings/prepared.ts'
 import type { ImgData } from '../Img.tsx'
 import type { RenderState } from '../renderContext.tsx'
 
@@ -25,6 +25,29 @@ export function photoImgData(state: RenderState, photo: PreparedPhoto, alt: stri
     sizes,
     loading: order < 1 ? 'eager' : 'lazy',
     fetchPriority: order < 1 ? 'high' : undefined,
+  }
+}
+
+/** Under the spec's phone breakpoint (768 px) the hero box is taller than wide: the portrait crop serves it. */
+export const PHONE_QUERY = '(max-width: 767.98px)'
+
+const srcset = (widths: PreparedWidth[]) => widths.map((w) => `${w.url} ${w.width}w`).join(', ')
+
+/**
+ * The hero's ImgData with its prepared copies (when the listing has them): on phones the 2:3 portrait crop,
+ * elsewhere the photo; each as AVIF first (about half WebP's bytes), then WebP. The `<img>` fallback and the
+ * desktop's candidates stay the photo's WebP widths, so a desktop downloads no more than before.
+ */
+export function heroImgData(image: ImgData, hero: PreparedHero | null | undefined): ImgData {
+  if (!hero || hero.portrait.webp.length === 0) return image
+  return {
+    ...image,
+    sources: [
+      { type: 'image/avif', srcset: srcset(hero.portrait.avif), media: PHONE_QUERY },
+      { type: 'image/webp', srcset: srcset(hero.portrait.webp), media: PHONE_QUERY },
+      { type: 'image/avif', srcset: srcset(hero.avif) },
+      ...image.sources,
+    ],
   }
 }
 

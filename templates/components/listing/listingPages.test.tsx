@@ -87,6 +87,19 @@ function publication(caption = 'Kitchen'): ListingPublication {
       { id: 'fp2', caption: 'Main floor', file: file('/listing-media/bbbb000011112222.pdf'), format: 'pdf' },
     ],
     ogImage: file('/listing-media/p1abcdef0123456-og.jpg'),
+    hero: {
+      avif: [480, 960, 1440, 1920].map((w) => ({ width: w, ...file(`/listing-media/p1abcdef0123456-${w}w.avif`) })),
+      portrait: {
+        width: 1080,
+        height: 1620,
+        ...Object.fromEntries(
+          ['avif', 'webp'].map((f) => [
+            f,
+            [480, 720, 1080].map((w) => ({ width: w, ...file(`/listing-media/p1abcdef0123456-p${w}w.${f}`) })),
+          ]),
+        ),
+      } as NonNullable<PreparedListing['hero']>['portrait'],
+    },
     downloads: {
       mls: {
         edge: 2048,
@@ -167,6 +180,49 @@ describe('listing page templates', () => {
         expect(img).not.toMatch(/fetchPriority/i)
       }
     }
+  })
+
+  it('serves the hero as AVIF first, and phones (under 768 px) its 2:3 crop up to 1080 px wide', () => {
+    for (const html of [
+      render(<ListingPage publication={publication()} />),
+      render(<TourPage publication={publication()} />, true),
+    ]) {
+      const hero = html.match(/<header class="listing-hero"><picture>(.*?)<\/picture>/)![1]!
+      const sources = [...hero.matchAll(/<source ([^>]*)\/>/g)].map(([, attrs]) =>
+        Object.fromEntries([...attrs!.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+      )
+      const p = '/listing-media/p1abcdef0123456'
+      expect(sources).toEqual([
+        {
+          media: '(max-width: 767.98px)',
+          type: 'image/avif',
+          srcSet: `${p}-p480w.avif 480w, ${p}-p720w.avif 720w, ${p}-p1080w.avif 1080w`,
+          sizes: '100vw',
+        },
+        {
+          media: '(max-width: 767.98px)',
+          type: 'image/webp',
+          srcSet: `${p}-p480w.webp 480w, ${p}-p720w.webp 720w, ${p}-p1080w.webp 1080w`,
+          sizes: '100vw',
+        },
+        {
+          type: 'image/avif',
+          srcSet: `${p}-480w.avif 480w, ${p}-960w.avif 960w, ${p}-1440w.avif 1440w, ${p}-1920w.avif 1920w`,
+          sizes: '100vw',
+        },
+        {
+          type: 'image/webp',
+          srcSet: `${p}-480w.webp 480w, ${p}-960w.webp 960w, ${p}-1440w.webp 1440w, ${p}-1920w.webp 1920w`,
+          sizes: '100vw',
+        },
+      ])
+      // The fallback is the 960 px WebP, as before.
+      expect(hero).toMatch(new RegExp(`<img src="${p}-960w.webp"`))
+    }
+    // A listing prepared before the hero copies: the WebP widths alone.
+    const older = publication()
+    delete older.prepared.hero
+    expect(render(<ListingPage publication={older} />)).not.toContain('image/avif')
   })
 
   it('renders the delivery page with both links, a QR code and the downloads', async () => {

@@ -1,12 +1,13 @@
 import { PROJECT_GALLERY_MAX, type ProjectDetail } from '@content/projects/schema.ts'
 import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
+import { gallerySizes } from '../../islands/gallery/gallerySizes.ts'
 import { getPicture } from '../images.ts'
 import { toImgData } from '../Img.tsx'
 import { Island } from '../Island.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import '../../styles/gallery.css'
 
-const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw'
+const SIZES = gallerySizes(4)
 
 /** A project's photos: at most twelve, in a four-column grid that opens the lightbox. */
 export function ProjectGallery({ project }: { project: ProjectDetail }) {

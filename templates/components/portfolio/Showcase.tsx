@@ -1,11 +1,11 @@
 import type { ShowcaseItem } from '@content/loaders/showcase.ts'
 import { Gallery, type GalleryItem } from '../../islands/Gallery.tsx'
+import { gallerySizes } from '../../islands/gallery/gallerySizes.ts'
 import { Island } from '../Island.tsx'
 import { useRenderState } from '../renderContext.tsx'
 import { storeImgData } from './storeImgData.ts'
 import '../../styles/gallery.css'
 
-const SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw'
 // What a film or a tour without a thumbnail shows in its place (an image item always has its picture).
 const NO_PICTURE_ICON = { image: 'image', video: 'film', embed: 'badge-3d' } as const
 
@@ -15,6 +15,8 @@ const NO_PICTURE_ICON = { image: 'image', video: 'film', embed: 'badge-3d' } as 
  */
 export function Showcase({ items, label }: { items: ShowcaseItem[]; label: string }) {
   const state = useRenderState()
+  const columns = items.length === 4 ? 4 : 3
+  const sizes = gallerySizes(columns)
   const galleryItems: GalleryItem[] = items.map((item) => ({
     type: item.type,
     title: item.title,
@@ -23,17 +25,11 @@ export function Showcase({ items, label }: { items: ShowcaseItem[]; label: strin
     ...(item.specs ? { specs: item.specs } : {}),
     ...(item.subject ? { subject: item.subject } : {}),
     ...(item.image
-      ? { image: storeImgData(state, item.image, item.alt, SIZES) }
+      ? { image: storeImgData(state, item.image, item.alt, sizes) }
       : { icon: NO_PICTURE_ICON[item.type] }),
     ...(item.videoId ? { videoId: item.videoId } : {}),
     ...(item.videoSrc ? { videoSrc: item.videoSrc } : {}),
     ...(item.embedSrc ? { embedSrc: item.embedSrc } : {}),
   }))
-  return (
-    <Island
-      name="Gallery"
-      component={Gallery}
-      props={{ items: galleryItems, columns: galleryItems.length === 4 ? 4 : 3, label }}
-    />
-  )
+  return <Island name="Gallery" component={Gallery} props={{ items: galleryItems, columns, label }} />
 }
