@@ -35,7 +35,7 @@ describe('a page that throws during a publish', () => {
     const html = renderToString(
       createElement(SWRConfig, { value: { fallback: { [PUBLISH_STATUS_KEY]: status } } }, createElement(PublishStatus)),
     )
-    expect(html).toContain('Publish failed')
+    expect(html).toContain('Site publish failed')
     expect(html).toContain('/portfolio/photography: ')
     expect(html).toContain('ContentError: Invalid content in ')
   })
