@@ -253,7 +253,7 @@ export function BookingForm(props: BookingFormProps) {
             />
             {fieldError('notes')}
           </div>
-          <div className="quote-honeypot" aria-hidden="true">
+          <div className="quote-trap" aria-hidden="true">
             <label htmlFor={`${prefix}website`}>Leave this empty</label>
             <input id={`${prefix}website`} name="website" tabIndex={-1} autoComplete="off" />
           </div>
