@@ -47,12 +47,11 @@ export default defineConfig({
           // The files share their worker and its loaded modules (koa, sharp, the AWS SDK, React...) instead of
           // each loading them afresh in a new process: 52 s of CPU instead of 97 s, 122 s instead of 274 s at a
           // load of 12 (97 files). A file that stubs the environment or a global restores it in its afterAll.
-          // One worker, which takes all the files at once (Vitest's default on two cores, cores - 1, made
-          // explicit): two shared workers took 59 s instead of 69 s at a load of 6.5, for 52 s of CPU instead
-          // of 41 s (the second worker loads the modules again), and twice out of two lost a worker and timed
-          // out BackupScheduler.test.ts's service test (not yet understood; one worker never did, in 10 runs).
+          // Two workers (one per core): many of these tests wait (a kill -9 to be noticed, a lease to go stale, a
+          // publish's debounce) and one worker's waits are the other's CPU. On a quiet machine 44-51 s instead of
+          // 64-68 s with one worker, for 65-76 s of CPU instead of 59 s (each worker loads the modules).
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
         },
       },
       {
