@@ -255,6 +255,13 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   )
   // The Listings tab says so by itself (it looks again every few seconds while a listing is delivered).
   await expect(page.getByTestId('delivery-state')).toContainText('is not MLS-compliant', { timeout: 30_000 })
+  // The list says why as well, under the address beside its "failed" badge: visible text in brief (a phone
+  // shows no tooltip), the whole reason in the Delivery panel above.
+  const reason = page.getByRole('button', { name: /12 Maple Ave/ }).getByTestId('listing-delivery-error')
+  await expect(reason).toBeVisible()
+  await expect(reason).toContainText('is not MLS-compliant')
+  expect((await reason.textContent())!.length).toBeLessThanOrEqual(120)
+  await expectAccessible(page, 'the Listings tab with a failed delivery')
   // The publish status names the listing, not the site: the site's own publish has not failed.
   const bar = page.getByTestId('publish-status')
   await expect(bar.getByTestId('listing-publish-error')).toContainText(

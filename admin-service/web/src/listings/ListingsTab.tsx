@@ -4,6 +4,7 @@ import useSWR from 'swr'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { AgentsPanel } from './AgentsPanel.tsx'
 import { DeliverPanel } from './DeliverPanel.tsx'
+import { deliveryBrief } from './deliveryBrief.ts'
 import { ListingForm } from './ListingForm.tsx'
 import {
   DELIVERY_POLL_MS,
@@ -21,7 +22,8 @@ const line = (l: ListingView) =>
   [l.address.street, l.address.unit && `Unit ${l.address.unit}`, l.address.city].filter(Boolean).join(', ')
 
 /**
- * The Listings section (`/admin#listings`): the listings with their status and delivery state, one opened
+ * The Listings section (`/admin#listings`): the listings with their status and delivery state (a failed
+ * delivery's reason in brief under its address, whole in the Delivery panel), one opened
  * beside the list (details, media, Deliver), the agent profiles and the MLS size setting. Fetched again every
  * 1.5 s while a delivery runs, and every 5 s while a listing is delivered (an edit republishes it), so each
  * outcome shows by itself.
@@ -63,7 +65,17 @@ export function ListingsTab() {
                     aria-current={l.id === selected ? 'true' : undefined}
                     onClick={() => setSelected(l.id)}
                   >
-                    <span className="me-auto">{line(l)}</span>
+                    <span className="me-auto">
+                      {line(l)}
+                      {l.delivery?.state === 'failed' && l.delivery.error && (
+                        <span
+                          className={`d-block small admin-listing-error${l.id === selected ? '' : ' text-danger'}`}
+                          data-testid="listing-delivery-error"
+                        >
+                          {deliveryBrief(l.delivery.error)}
+                        </span>
+                      )}
+                    </span>
                     <Badge bg={STATUS_BG[l.status]}>{l.status}</Badge>
                     {l.delivery && l.delivery.state !== 'live' && (
                       <Badge
