@@ -289,6 +289,64 @@ test('the owner’s Bookings tab shows the agenda, the availability and the feed
   await axeClean(page, false)
 })
 
+test('the owner edits the service zones as a form: a refused prefix is named beside it, a new zone is saved', async ({
+  page,
+}) => {
+  const before = (await (await owner.get('/api/bookings')).json()).settings
+  const durhamSlots = '/api/booking/slots?services=photography&size=condo&postal=L1G1A1'
+  expect((await owner.get(durhamSlots)).status()).toBe(400)
+  await page.goto(`${service.base}/admin#bookings`)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible({ timeout: 30_000 })
+  await page.locator('[aria-label="Bookings views"]').getByText('Availability').click()
+
+  // Each zone is a group of labelled inputs (no JSON to edit).
+  await expect(page.locator('textarea.font-monospace')).toHaveCount(0)
+  const prefixesLabel = 'Postal-code prefixes (comma or space between)'
+  const core = page.getByRole('group', { name: 'Downtown and midtown Toronto', exact: true })
+  await expect(core.getByLabel(prefixesLabel)).toHaveValue('M4, M5, M6')
+
+  // Keyboard only: Add a zone puts the cursor in its name.
+  await page.getByRole('button', { name: 'Add a zone' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('group', { name: 'New zone', exact: true }).getByLabel('Name', { exact: true }),
+  ).toBeFocused()
+  await page.keyboard.type('Durham')
+  const durham = page.getByRole('group', { name: 'Durham', exact: true })
+  await durham.getByLabel(prefixesLabel).fill('l1g L1H, M5')
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  // The service refuses M5 (downtown's): its message is beside the field and announced with it.
+  const prefixes = durham.getByLabel(prefixesLabel)
+  await expect(prefixes).toHaveAttribute('aria-invalid', 'true')
+  await expect(prefixes).toHaveAccessibleDescription('M5: already in another zone')
+  await axeClean(page, false)
+
+  await prefixes.fill('L1G, L1H')
+  await durham.getByLabel('Travel fee (cents; empty: none)').fill('2500')
+  await page.getByLabel('Downtown and midtown Toronto and Durham').fill('55')
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
+  await expect(prefixes).not.toHaveAttribute('aria-invalid')
+  const saved = (await (await owner.get('/api/bookings')).json()).settings
+  const added = saved.zones.at(-1)
+  expect(added).toMatchObject({ name: 'Durham', prefixes: ['L1G', 'L1H'], travelFeeCents: 2500 })
+  expect(saved.travel).toContainEqual({ from: 'toronto-core', to: added.id, minutes: 55 })
+  // A Durham postal code can book now.
+  expect((await owner.get(durhamSlots)).status()).toBe(200)
+
+  // Removed again, by keyboard: the cursor goes back to Add a zone.
+  await page.getByRole('button', { name: 'Remove zone Durham' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Add a zone' })).toBeFocused()
+  await page.getByRole('button', { name: 'Save availability' }).click()
+  await expect.poll(async () => (await (await owner.get('/api/bookings')).json()).settings.zones).toEqual(before.zones)
+  expect((await owner.get(durhamSlots)).status()).toBe(400)
+  await axeClean(page, false)
+  await owner.put('/api/booking/settings', { data: before })
+})
+
 test('the owner undoes a cancellation from the history and removes a photographer only without bookings', async ({
   page,
 }) => {

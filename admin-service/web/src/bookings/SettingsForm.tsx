@@ -5,6 +5,8 @@ import { weekdays, type BookingSettings } from '../../../../content/booking/sett
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorFields, errorText } from '../api.ts'
 import { BOOKINGS_KEY, saveBookingSettings } from './bookingsApi.ts'
+import { numberOr, settingsFields } from './settingsFields.tsx'
+import { ZonesFields } from './ZonesFields.tsx'
 
 const dayNames: Record<string, string> = {
   sun: 'Sunday',
@@ -16,19 +18,15 @@ const dayNames: Record<string, string> = {
   sat: 'Saturday',
 }
 const serviceName = (id: string) => servicesCatalog.find((s) => s.key === id)?.name ?? id
-const numberOr = (value: string) => (value.trim() === '' ? NaN : Number(value))
 
 /**
  * The availability settings: rules, each team member's weekly hours, days off and busy feed, each service's
- * durations, buffer and prices by size band; zones and travel as JSON (a table of a few rows). The service
- * validates; each refused field is shown beside its input by its path (`team.0.weeklyHours.mon.0.end`).
+ * durations, buffer and prices by size band, the service zones and the travel between them (`ZonesFields`).
+ * The service validates; each refused field is shown beside its input by its path (`team.0.weeklyHours.mon.0.end`).
  */
 export function SettingsForm({ settings }: { settings: BookingSettings }) {
   const { mutate } = useSWRConfig()
   const [draft, setDraft] = useState<BookingSettings>(settings)
-  const [zonesJson, setZonesJson] = useState(() =>
-    JSON.stringify({ zones: settings.zones, travel: settings.travel }, null, 2),
-  )
   const [fields, setFields] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const set = (patch: Partial<BookingSettings>) => setDraft({ ...draft, ...patch })
@@ -49,32 +47,13 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
           ]
         : draft.services.filter((service) => service.id !== id),
     })
-  const problem = (path: string) => {
-    const key = Object.keys(fields).find((f) => f === path || f.startsWith(`${path}.`))
-    return key ? fields[key] : undefined
-  }
-  const errorId = (path: string) => `settings-error-${path.replace(/\W/g, '-')}`
-  const feedback = (path: string) =>
-    problem(path) ? (
-      <Form.Control.Feedback type="invalid" id={errorId(path)}>
-        {problem(path)}
-      </Form.Control.Feedback>
-    ) : null
-  /** A control's invalid state, announced with its message. */
-  const invalid = (path: string) =>
-    problem(path) ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': errorId(path) } : { isInvalid: false }
+  const fieldHelpers = settingsFields(fields)
+  const { problem, errorId, feedback, invalid } = fieldHelpers
 
   const save = async () => {
     setStatus(null)
-    let zones: Pick<BookingSettings, 'zones' | 'travel'>
     try {
-      zones = JSON.parse(zonesJson) as typeof zones
-    } catch {
-      setFields({ zones: 'This is not valid JSON' })
-      return
-    }
-    try {
-      await saveBookingSettings({ ...draft, zones: zones.zones, travel: zones.travel })
+      await saveBookingSettings(draft)
       setFields({})
       setStatus({ ok: true, text: 'Settings saved.' })
       await mutate(BOOKINGS_KEY)
@@ -391,20 +370,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
         </fieldset>
       ))}
 
-      <Form.Group controlId="settings-zones" className="mb-3">
-        <Form.Label>
-          Zones (postal-code prefixes, travel fee in cents or null) and travel minutes between zones (JSON)
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={8}
-          className="font-monospace"
-          value={zonesJson}
-          {...invalid(problem('zones') ? 'zones' : 'travel')}
-          onChange={(e) => setZonesJson(e.currentTarget.value)}
-        />
-        {feedback('zones') ?? feedback('travel')}
-      </Form.Group>
+      <ZonesFields value={draft} onChange={set} fields={fieldHelpers} />
       {status && (
         <Alert variant={status.ok ? 'success' : 'danger'} role={status.ok ? 'status' : 'alert'}>
           {status.text}

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { SWRConfig } from 'swr'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleBookingSettings } from '../../../../content/booking/sampleSettings.ts'
+import { bookingSettings, type BookingSettings } from '../../../../content/booking/settings.ts'
+import { fetcher } from '../api.ts'
+import { SettingsForm } from './SettingsForm.tsx'
+
+/**
+ * What `PUT /api/booking/settings` answers (server/booking/BookingStore.ts `setSettings` through
+ * bookingRoutes.ts): the same schema, 400 "Please check the fields marked below" with each refused field
+ * by its path, else 200 with the settings.
+ */
+function settingsApi(body: string): Response {
+  const parsed = bookingSettings.safeParse(JSON.parse(body))
+  if (parsed.success) return Response.json({ ok: true, settings: parsed.data })
+  const fields: Record<string, string> = {}
+  for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message
+  return Response.json({ error: 'Please check the fields marked below', fields }, { status: 400 })
+}
+
+let container: HTMLDivElement
+let root: Root
+let sent: BookingSettings[]
+
+beforeEach(async () => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/booking/settings' && init?.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)) as BookingSettings)
+        return settingsApi(String(init.body))
+      }
+      return new Response('{"error":"Not found"}', { status: 404 })
+    }),
+  )
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  await act(async () =>
+    root.render(
+      <SWRConfig value={{ fetcher, provider: () => new Map() }}>
+        <SettingsForm settings={sampleBookingSettings} />
+      </SWRConfig>,
+    ),
+  )
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  vi.unstubAllGlobals()
+})
+
+/** The control a <label> names, as a screen reader finds it. */
+function field(label: string, within: ParentNode = container): HTMLInputElement {
+  const found = [...within.querySelectorAll('label')].filter((l) => l.textContent === label)
+  expect(found, `one field labelled "${label}"`).toHaveLength(1)
+  const control = found[0]!.control as HTMLInputElement | null
+  expect(control, `the control of "${label}"`).not.toBeNull()
+  return control!
+}
+/** The group of a zone, by its heading. */
+function zone(name: string): HTMLElement {
+  const heading = [...container.querySelectorAll('h4')].find((h) => h.textContent === name)
+  expect(heading, `the zone "${name}"`).toBeDefined()
+  const group = container.querySelector<HTMLElement>(`[role="group"][aria-labelledby="${heading!.id}"]`)
+  expect(group).not.toBeNull()
+  return group!
+}
+const button = (name: string) => {
+  const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name)
+  expect(found, `the button "${name}"`).toBeDefined()
+  return found!
+}
+/** Types into a control as the browser does (the prototype's setter, then an input event: React sees it). */
+function type(control: HTMLInputElement, value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, value)
+    control.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+const save = async () => {
+  await act(async () => button('Save availability').click())
+  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0))
+  await act(async () => {})
+}
+/** The message a control is described by (aria-describedby), as a screen reader reads it after its label. */
+const description = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')
+
+describe('the availability form’s service zones', () => {
+  it('shows each zone as labelled inputs, not JSON', () => {
+    expect(container.querySelector('textarea.font-monospace')).toBeNull()
+    expect([...container.querySelectorAll('textarea')].some((t) => t.value.includes('"prefixes"'))).toBe(false)
+    for (const z of sampleBookingSettings.zones) {
+      const group = zone(z.name)
+      expect(field('Name', group).value).toBe(z.name)
+      expect(field('Postal-code prefixes (comma or space between)', group).value).toBe(z.prefixes.join(', '))
+      expect(Number(field('Latitude (for sunset)', group).value)).toBe(z.latitude)
+    }
+    expect(field('Downtown and midtown Toronto and Vaughan, Richmond Hill and Markham').value).toBe('45')
+  })
+
+  it('adds, edits and removes zones and saves them through the unchanged API', async () => {
+    const core = zone('Downtown and midtown Toronto')
+    type(field('Postal-code prefixes (comma or space between)', core), 'm4  M5,m6;M5V')
+    await act(async () => button('Add a zone').click())
+    // Keyboard users land in the new zone's first field.
+    expect(document.activeElement).toBe(field('Name', zone('New zone')))
+    type(field('Name', zone('New zone')), 'Durham')
+    const durham = zone('Durham')
+    type(field('Postal-code prefixes (comma or space between)', durham), 'l1g, L1H l1z')
+    type(field('Travel fee (cents; empty: none)', durham), '2500')
+    type(field('Downtown and midtown Toronto and Durham'), '55')
+    type(field('Travel within one zone (minutes)'), '30')
+    await act(async () => button('Remove zone Hamilton').click())
+    expect(document.activeElement).toBe(button('Add a zone'))
+    await save()
+
+    const saved = sent.at(-1)!
+    expect(saved.zones.map((z) => z.name)).toEqual([
+      'Downtown and midtown Toronto',
+      'Scarborough, North York and Etobicoke',
+      'Vaughan, Richmond Hill and Markham',
+      'Mississauga and Brampton',
+      'Oakville, Burlington and Milton',
+      'Durham',
+    ])
+    expect(saved.zones[0]!.prefixes).toEqual(['M4', 'M5', 'M6', 'M5V'])
+    expect(saved.zones[5]).toMatchObject({ prefixes: ['L1G', 'L1H', 'L1Z'], travelFeeCents: 2500 })
+    expect(saved.zones[5]!.id).toMatch(/^zone-[a-z0-9]+$/)
+    expect(saved.travel).toContainEqual({ from: 'toronto-core', to: saved.zones[5]!.id, minutes: 55 })
+    expect(saved.travel.some((t) => t.from === 'hamilton' || t.to === 'hamilton')).toBe(false)
+    expect(saved.sameZoneMinutes).toBe(30)
+    expect(bookingSettings.safeParse(saved).success).toBe(true)
+    expect(container.textContent).toContain('Settings saved.')
+  })
+
+  it('puts each message of the service beside the field it refused, announced with it', async () => {
+    const outer = zone('Scarborough, North York and Etobicoke')
+    type(field('Postal-code prefixes (comma or space between)', outer), 'M1, M5, M2')
+    const hamilton = zone('Hamilton')
+    type(field('Postal-code prefixes (comma or space between)', hamilton), 'L8 9A')
+    type(field('Name', hamilton), ' ')
+    type(field('Latitude (for sunset)', zone('Mississauga and Brampton')), '120')
+    await save()
+
+    const prefixes = field('Postal-code prefixes (comma or space between)', outer)
+    expect(prefixes.getAttribute('aria-invalid')).toBe('true')
+    expect(description(prefixes)).toBe('M5: already in another zone')
+    expect(hamilton.querySelector('h4')!.textContent).toBe('New zone')
+    expect(description(field('Postal-code prefixes (comma or space between)', hamilton))).toBe(
+      '9A: use a postal-code prefix like M5V or L4',
+    )
+    const name = field('Name', hamilton)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(description(name)).toMatch(/>=1 characters/)
+    const latitude = field('Latitude (for sunset)', zone('Mississauga and Brampton'))
+    expect(description(latitude)).toMatch(/<=90/)
+    // A field the service accepted is not marked.
+    expect(field('Name', outer).getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('keeps one zone at least', async () => {
+    for (const z of sampleBookingSettings.zones.slice(1)) await act(async () => button(`Remove zone ${z.name}`).click())
+    expect(button(`Remove zone ${sampleBookingSettings.zones[0]!.name}`).disabled).toBe(true)
+  })
+})
