@@ -281,8 +281,15 @@ test('the owner’s Bookings tab shows the agenda, the availability and the feed
   await page.locator('[aria-label="Bookings views"]').getByText('Availability').click()
   await page.getByLabel('Minimum notice (hours)').fill('-5')
   await page.getByRole('button', { name: 'Save availability' }).click()
-  await expect(page.getByRole('alert')).toBeVisible()
-  await expect(page.getByLabel('Minimum notice (hours)')).toHaveAttribute('aria-invalid', 'true')
+  // The refusal is summed up at the top of the form (not under it) and takes the focus; its link leads to the field.
+  const summary = page.getByRole('alert')
+  await expect(summary).toBeFocused()
+  await expect(summary).toContainText('Please check the fields marked below')
+  const notice = page.getByLabel('Minimum notice (hours)')
+  expect((await summary.boundingBox())!.y).toBeLessThan((await notice.boundingBox())!.y)
+  await expect(notice).toHaveAttribute('aria-invalid', 'true')
+  await summary.getByRole('link', { name: /^Minimum notice \(hours\): / }).click()
+  await expect(notice).toBeFocused()
   await axeClean(page, false)
   await page.locator('[aria-label="Bookings views"]').getByText('History and calendar feed').click()
   await expect(page.getByText(/\/api\/booking\/feed\/.+\.ics/)).toBeVisible()
@@ -321,6 +328,9 @@ test('the owner edits the service zones as a form: a refused prefix is named bes
   const prefixes = durham.getByLabel(prefixesLabel)
   await expect(prefixes).toHaveAttribute('aria-invalid', 'true')
   await expect(prefixes).toHaveAccessibleDescription('M5: already in another zone')
+  await expect(page.getByRole('alert').getByRole('link')).toHaveText([
+    'Durham: Postal-code prefixes (comma or space between): M5: already in another zone',
+  ])
   await axeClean(page, false)
 
   await prefixes.fill('L1G, L1H')

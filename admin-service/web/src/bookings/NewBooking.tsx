@@ -4,6 +4,8 @@ import useSWR, { useSWRConfig } from 'swr'
 import type { StoredLead } from '../../../../content/leads/store.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorFields, errorText } from '../api.ts'
+import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
+import { fieldProblems } from '../fieldProblems.tsx'
 import {
   BOOKINGS_KEY,
   createBooking,
@@ -35,7 +37,10 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
   const [slots, setSlots] = useState<{ start: string }[] | null>(null)
   const [start, setStart] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<string | null>(null)
+  // Finding times failed (beside its button); booking failed (the summary at the top, fields marked).
+  const [slotProblem, setSlotProblem] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const { invalid, feedback, problem, errorId } = fieldProblems(fields, 'new')
   const set = (key: keyof typeof form, value: string) => setForm({ ...form, [key]: value })
   const fromLead = (id: string) => {
     const lead = leads.data?.leads.find((l) => l.id === id)
@@ -53,27 +58,26 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
   const text = (key: 'name' | 'email' | 'phone' | 'address' | 'postal', label: string) => (
     <Form.Group as={Col} md={6} controlId={`new-${key}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control value={form[key]} isInvalid={!!fields[key]} onChange={(e) => set(key, e.currentTarget.value)} />
-      <Form.Control.Feedback type="invalid">{fields[key]}</Form.Control.Feedback>
+      <Form.Control value={form[key]} {...invalid(key)} onChange={(e) => set(key, e.currentTarget.value)} />
+      {feedback(key)}
     </Form.Group>
   )
   const findTimes = async () => {
-    setProblem(null)
+    setSlotProblem(null)
     try {
       setSlots(await openSlots({ services, sizeId: form.size, postal: form.postal }))
     } catch (error) {
-      setProblem(errorText(error))
+      setSlotProblem(errorText(error))
     }
   }
   const book = async () => {
-    setProblem(null)
     try {
       await createBooking({ ...form, leadId: form.leadId || null, services, size: form.size, start })
       await mutate(BOOKINGS_KEY)
       onDone()
     } catch (error) {
       setFields(errorFields(error))
-      setProblem(errorText(error))
+      setFailure({ text: errorText(error) })
     }
   }
   return (
@@ -81,6 +85,7 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
       <h2 id="new-title" className="h4">
         New booking
       </h2>
+      {failure && <ErrorSummary failure={failure} />}
       <Form.Group controlId="new-lead" className="mb-3">
         <Form.Label>From a quote request</Form.Label>
         <Form.Select value={form.leadId} onChange={(e) => fromLead(e.currentTarget.value)}>
@@ -103,12 +108,17 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
             id={`new-s-${id}`}
             label={serviceName(id)}
             checked={services.includes(id)}
+            {...invalid('services')}
             onChange={(e) =>
               setServices(e.currentTarget.checked ? [...services, id] : services.filter((s) => s !== id))
             }
           />
         ))}
-        {fields.services && <div className="invalid-feedback d-block">{fields.services}</div>}
+        {problem('services') && (
+          <div className="invalid-feedback d-block" id={errorId('services')}>
+            {problem('services')}
+          </div>
+        )}
       </fieldset>
       <Row className="g-3 mb-3">
         {text('name', 'Name')}
@@ -118,13 +128,14 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
         {text('postal', 'Postal code')}
         <Form.Group as={Col} md={6} controlId="new-size">
           <Form.Label>Size</Form.Label>
-          <Form.Select value={form.size} onChange={(e) => set('size', e.currentTarget.value)}>
+          <Form.Select value={form.size} {...invalid('size')} onChange={(e) => set('size', e.currentTarget.value)}>
             {data.settings.sizes.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
               </option>
             ))}
           </Form.Select>
+          {feedback('size')}
         </Form.Group>
         <Form.Group as={Col} xs={12} controlId="new-notes">
           <Form.Label>Access notes</Form.Label>
@@ -132,8 +143,10 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
             as="textarea"
             rows={2}
             value={form.notes}
+            {...invalid('notes')}
             onChange={(e) => set('notes', e.currentTarget.value)}
           />
+          {feedback('notes')}
         </Form.Group>
       </Row>
       <Button variant="outline-primary" onClick={() => void findTimes()}>
@@ -142,7 +155,7 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
       {slots && (
         <Form.Group controlId="new-start" className="mt-3">
           <Form.Label>Time (Toronto)</Form.Label>
-          <Form.Select value={start} isInvalid={!!fields.start} onChange={(e) => setStart(e.currentTarget.value)}>
+          <Form.Select value={start} {...invalid('start')} onChange={(e) => setStart(e.currentTarget.value)}>
             <option value="">Choose an open time</option>
             {slots.map((s) => (
               <option key={s.start} value={s.start}>
@@ -150,11 +163,12 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
               </option>
             ))}
           </Form.Select>
+          {feedback('start')}
         </Form.Group>
       )}
-      {problem && (
+      {slotProblem && (
         <Alert variant="danger" className="mt-3">
-          {problem}
+          {slotProblem}
         </Alert>
       )}
       {slots && (

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleBookingSettings } from '../../../../content/booking/sampleSettings.ts'
 import { bookingSettings, type BookingSettings } from '../../../../content/booking/settings.ts'
-import { fetcher } from '../api.ts'
+import { renderAdminPart, typeInto as type } from '../../../../tests/support/adminPage.tsx'
 import { SettingsForm } from './SettingsForm.tsx'
 
 /**
@@ -22,39 +20,19 @@ function settingsApi(body: string): Response {
 }
 
 let container: HTMLDivElement
-let root: Root
+let unmount: () => void
 let sent: BookingSettings[]
 
 beforeEach(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/booking/settings' && init?.method === 'PUT') {
-        sent.push(JSON.parse(String(init.body)) as BookingSettings)
-        return settingsApi(String(init.body))
-      }
-      return new Response('{"error":"Not found"}', { status: 404 })
-    }),
-  )
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <SWRConfig value={{ fetcher, provider: () => new Map() }}>
-        <SettingsForm settings={sampleBookingSettings} />
-      </SWRConfig>,
-    ),
-  )
+  ;({ container, unmount } = await renderAdminPart(<SettingsForm settings={sampleBookingSettings} />, (url, init) => {
+    if (url !== '/api/booking/settings' || init?.method !== 'PUT') return undefined
+    sent.push(JSON.parse(String(init.body)) as BookingSettings)
+    return settingsApi(String(init.body))
+  }))
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.unstubAllGlobals()
-})
+afterEach(() => unmount())
 
 /** The control a <label> names, as a screen reader finds it. */
 function field(label: string, within: ParentNode = container): HTMLInputElement {
@@ -76,13 +54,6 @@ const button = (name: string) => {
   const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name)
   expect(found, `the button "${name}"`).toBeDefined()
   return found!
-}
-/** Types into a control as the browser does (the prototype's setter, then an input event: React sees it). */
-function type(control: HTMLInputElement, value: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, value)
-    control.dispatchEvent(new Event('input', { bubbles: true }))
-  })
 }
 const save = async () => {
   await act(async () => button('Save availability').click())
@@ -172,5 +143,43 @@ describe('the availability form’s service zones', () => {
   it('keeps one zone at least', async () => {
     for (const z of sampleBookingSettings.zones.slice(1)) await act(async () => button(`Remove zone ${z.name}`).click())
     expect(button(`Remove zone ${sampleBookingSettings.zones[0]!.name}`).disabled).toBe(true)
+  })
+})
+
+describe('the availability form’s refusal', () => {
+  it('is summed up at the top of the form, focused, with a link to each refused field', async () => {
+    type(field('Minimum notice (hours)'), '-5')
+    type(field('E-mail (gets the invitations)'), 'daniel')
+    const monday = container.querySelector<HTMLInputElement>('[aria-label="Daniel Reyes: Monday from"]')!
+    type(monday, '19:00')
+    type(field('Postal-code prefixes (comma or space between)', zone('Scarborough, North York and Etobicoke')), 'M1 M5')
+    await save()
+
+    const form = container.querySelector('form')!
+    const summary = form.querySelector<HTMLElement>('[role="alert"]')!
+    // First under the form's heading, above every field; the only alert (none left by the Save button).
+    expect(summary.previousElementSibling?.tagName).toBe('H2')
+    expect(summary.compareDocumentPosition(field('Minimum notice (hours)'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(form.querySelectorAll('[role="alert"]')).toHaveLength(1)
+    expect(document.activeElement).toBe(summary)
+    expect(summary.querySelector('p')!.textContent).toBe('Please check the fields marked below')
+    const links = [...summary.querySelectorAll('a')]
+    expect(links.map((a) => a.textContent)).toEqual([
+      expect.stringMatching(/^Minimum notice \(hours\): .*>=0/),
+      'Daniel Reyes: E-mail (gets the invitations): enter an e-mail address',
+      'Daniel Reyes: Monday from: the end must be after the start',
+      'Scarborough, North York and Etobicoke: Postal-code prefixes (comma or space between): M5: already in another zone',
+    ])
+    await act(async () => links[1]!.click())
+    expect(document.activeElement).toBe(field('E-mail (gets the invitations)'))
+
+    type(field('Minimum notice (hours)'), '48')
+    type(field('E-mail (gets the invitations)'), 'daniel@example.com')
+    type(monday, '08:00')
+    type(field('Postal-code prefixes (comma or space between)', zone('Scarborough, North York and Etobicoke')), 'M1')
+    sent = []
+    await save()
+    expect(form.querySelector('[role="alert"]')).toBeNull()
+    expect(form.querySelector('[role="status"]')!.textContent).toBe('Settings saved.')
   })
 })

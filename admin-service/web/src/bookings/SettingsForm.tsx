@@ -4,8 +4,9 @@ import { useSWRConfig } from 'swr'
 import { weekdays, type BookingSettings } from '../../../../content/booking/settings.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorFields, errorText } from '../api.ts'
+import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
 import { BOOKINGS_KEY, saveBookingSettings } from './bookingsApi.ts'
-import { numberOr, settingsFields } from './settingsFields.tsx'
+import { fieldProblems, numberOr } from '../fieldProblems.tsx'
 import { ZonesFields } from './ZonesFields.tsx'
 
 const dayNames: Record<string, string> = {
@@ -28,7 +29,8 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
   const { mutate } = useSWRConfig()
   const [draft, setDraft] = useState<BookingSettings>(settings)
   const [fields, setFields] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const [status, setStatus] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const set = (patch: Partial<BookingSettings>) => setDraft({ ...draft, ...patch })
   const setMember = (m: number, patch: Partial<BookingSettings['team'][number]>) =>
     set({ team: draft.team.map((member, i) => (i === m ? { ...member, ...patch } : member)) })
@@ -47,7 +49,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
           ]
         : draft.services.filter((service) => service.id !== id),
     })
-  const fieldHelpers = settingsFields(fields)
+  const fieldHelpers = fieldProblems(fields, 'settings')
   const { problem, errorId, feedback, invalid } = fieldHelpers
 
   const save = async () => {
@@ -55,7 +57,8 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
     try {
       await saveBookingSettings(draft)
       setFields({})
-      setStatus({ ok: true, text: 'Settings saved.' })
+      setFailure(null)
+      setStatus('Settings saved.')
       await mutate(BOOKINGS_KEY)
     } catch (error) {
       setFields(errorFields(error))
@@ -70,8 +73,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
             ...draft.team.filter((d) => !settings.team.some((m) => m.id === d.id)),
           ],
         })
-      setStatus({
-        ok: false,
+      setFailure({
         text: `${errorText(error)}${stays.length ? ` ${stays.map((m) => m.name).join(', ')} ${stays.length === 1 ? 'is' : 'are'} back in the form.` : ''}`,
       })
     }
@@ -105,6 +107,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       <h2 id="settings-title" className="h4">
         Availability
       </h2>
+      {failure && <ErrorSummary failure={failure} />}
       <Row className="g-3 mb-3">
         {numberField('noticeHours', 'Minimum notice (hours)')}
         {numberField('horizonDays', 'Bookable days ahead')}
@@ -141,10 +144,12 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       </Row>
 
       {draft.team.map((member, m) => (
-        <Card key={member.id} className="mb-3">
+        <Card key={member.id} className="mb-3" role="group" aria-labelledby={`settings-member-${m}`}>
           <Card.Body>
             <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between">
-              <h3 className="h5">{member.name || 'New photographer'}</h3>
+              <h3 className="h5" id={`settings-member-${m}`}>
+                {member.name || 'New photographer'}
+              </h3>
               <Button
                 size="sm"
                 variant="outline-danger"
@@ -152,10 +157,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
                 title={draft.team.length === 1 ? 'The team needs at least one photographer' : undefined}
                 onClick={() => {
                   set({ team: draft.team.filter((x) => x.id !== member.id) })
-                  setStatus({
-                    ok: true,
-                    text: `${member.name || 'The new photographer'} is taken off the team when you save.`,
-                  })
+                  setStatus(`${member.name || 'The new photographer'} is taken off the team when you save.`)
                 }}
               >
                 Remove {member.name || 'this photographer'}
@@ -191,6 +193,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
                   id={`settings-shoots-${m}-${id}`}
                   label={id === 'twilight' ? 'Twilight' : serviceName(id)}
                   checked={member.services.includes(id)}
+                  {...invalid(`team.${m}.services`)}
                   onChange={(e) =>
                     setMember(m, {
                       services: e.currentTarget.checked
@@ -201,7 +204,9 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
                 />
               ))}
               {problem(`team.${m}.services`) && (
-                <div className="invalid-feedback d-block">{problem(`team.${m}.services`)}</div>
+                <div className="invalid-feedback d-block" id={errorId(`team.${m}.services`)}>
+                  {problem(`team.${m}.services`)}
+                </div>
               )}
             </fieldset>
             <Row className="g-2">
@@ -223,6 +228,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
                       <div className="d-flex gap-2">
                         <Form.Control
                           type="time"
+                          id={`settings-hours-${m}-${day}-from`}
                           aria-label={`${member.name}: ${dayNames[day]} from`}
                           value={hours?.start ?? ''}
                           {...invalid(path)}
@@ -230,6 +236,7 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
                         />
                         <Form.Control
                           type="time"
+                          id={`settings-hours-${m}-${day}-to`}
                           aria-label={`${member.name}: ${dayNames[day]} to`}
                           value={hours?.end ?? ''}
                           {...invalid(path)}
@@ -372,8 +379,8 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
 
       <ZonesFields value={draft} onChange={set} fields={fieldHelpers} />
       {status && (
-        <Alert variant={status.ok ? 'success' : 'danger'} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
+        <Alert variant="success" role="status">
+          {status}
         </Alert>
       )}
       <Button type="submit">Save availability</Button>

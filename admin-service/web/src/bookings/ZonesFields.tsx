@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Col, Form, Row } from 'react-bootstrap'
 import type { BookingSettings, Zone } from '../../../../content/booking/settings.ts'
-import { numberOr, type SettingsFields } from './settingsFields.tsx'
+import { numberOr, type FieldHelpers } from '../fieldProblems.tsx'
 
 export type ZoneSettings = Pick<BookingSettings, 'zones' | 'travel' | 'sameZoneMinutes' | 'otherMinutes'>
 
@@ -29,7 +29,7 @@ export function ZonesFields({
 }: {
   value: ZoneSettings
   onChange: (patch: Partial<ZoneSettings>) => void
-  fields: SettingsFields
+  fields: FieldHelpers
 }) {
   const { zones, travel } = value
   const { invalid, feedback, problem, problemKey, errorId } = fields

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listing, type Listing } from '../../../../content/listings/store.ts'
-import { fetcher } from '../api.ts'
+import { renderAdminPart } from '../../../../tests/support/adminPage.tsx'
 import { deliveryBrief } from './deliveryBrief.ts'
 import type { ListingsBody } from './listingsApi.ts'
 import { ListingsTab } from './ListingsTab.tsx'
@@ -41,35 +39,17 @@ const body: ListingsBody = {
 }
 
 let container: HTMLDivElement
-let root: Root
+let unmount: () => void
 
 beforeEach(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   // What GET /api/listings answers; the tab asks for nothing else until a listing is opened.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/listings' ? Response.json(body) : new Response('{"error":"Not found"}', { status: 404 }),
-    ),
-  )
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <SWRConfig value={{ fetcher, provider: () => new Map(), shouldRetryOnError: false }}>
-        <ListingsTab />
-      </SWRConfig>,
-    ),
-  )
+  ;({ container, unmount } = await renderAdminPart(<ListingsTab />, (url) =>
+    url === '/api/listings' ? Response.json(body) : undefined,
+  ))
   await vi.waitFor(() => expect(container.querySelector('.admin-listing-row')).not.toBeNull())
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.unstubAllGlobals()
-})
+afterEach(() => unmount())
 
 const rows = () => [...container.querySelectorAll<HTMLButtonElement>('.admin-listing-row')]
 

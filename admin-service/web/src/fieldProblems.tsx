@@ -1,21 +1,21 @@
 import { Form } from 'react-bootstrap'
 
-/** The availability form's refused fields, as the service names them (`team.0.weeklyHours.mon.0.end`). */
+/** A form's refused fields as the service names them, by path (`team.0.weeklyHours.mon.0.end`). */
 export type FieldProblems = Record<string, string>
 
 /**
  * Helpers that put the service's message for a field beside its control: `problem(path)` is the first
- * message at or below the path (`problemKey(path)` its field), `invalid(path)` the control's invalid state announced with it (aria-invalid,
- * aria-describedby), `feedback(path)` the message itself.
+ * message at or below the path (`problemKey(path)` its field), `invalid(path)` the control's invalid state
+ * announced with it (aria-invalid, aria-describedby: what `ErrorSummary` lists), `feedback(path)` the
+ * message itself. `form` prefixes the messages' ids, unique on the page.
  */
-export function settingsFields(fields: FieldProblems) {
-  /** The first refused field at or below the path (`zones.1.prefixes.3` for `zones.1.prefixes`). */
+export function fieldProblems(fields: FieldProblems, form: string) {
   const problemKey = (path: string) => Object.keys(fields).find((f) => f === path || f.startsWith(`${path}.`))
   const problem = (path: string) => {
     const key = problemKey(path)
     return key ? fields[key] : undefined
   }
-  const errorId = (path: string) => `settings-error-${path.replace(/\W/g, '-')}`
+  const errorId = (path: string) => `${form}-error-${path.replace(/\W/g, '-')}`
   const feedback = (path: string) =>
     problem(path) ? (
       <Form.Control.Feedback type="invalid" id={errorId(path)}>
@@ -28,7 +28,7 @@ export function settingsFields(fields: FieldProblems) {
       : { isInvalid: false }
   return { problemKey, problem, errorId, feedback, invalid }
 }
-export type SettingsFields = ReturnType<typeof settingsFields>
+export type FieldHelpers = ReturnType<typeof fieldProblems>
 
 /** A number input's value: NaN when empty, which the service refuses with its message. */
 export const numberOr = (value: string) => (value.trim() === '' ? NaN : Number(value))
