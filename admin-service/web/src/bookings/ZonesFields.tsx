@@ -141,9 +141,7 @@ export function ZonesFields({
                     autoCapitalize="characters"
                     spellCheck={false}
                     placeholder="M5V, M4, L6H"
-                    {...(prefixMessage
-                      ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': errorId(path('prefixes')) }
-                      : { isInvalid: false })}
+                    {...invalid(path('prefixes'))}
                     onChange={(e) => {
                       const text = e.currentTarget.value
                       setPrefixText({ ...prefixText, [zone.id]: text })
