@@ -6,14 +6,8 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  paginateListObjectsV2,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3'
-import { reasonOf, s3ClientFor, targetName, type DeployTarget } from '../deploy/bucket.ts'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { objectsUnder, reasonOf, s3ClientFor, targetName, type DeployTarget } from '../deploy/bucket.ts'
 
 /** Where backups go: `s3://<bucket>[/<prefix>]` and, for storage other than AWS S3, its endpoint. */
 export type BackupTarget = DeployTarget
@@ -69,18 +63,11 @@ export class BackupBucket {
     return this.call('listing', async () => {
       const objects: BucketListing['objects'] = new Map()
       const snapshots: string[] = []
-      const pages = paginateListObjectsV2(
-        { client: this.client },
-        { Bucket: this.target.bucket, Prefix: this.target.prefix },
-      )
-      for await (const page of pages) {
-        for (const object of page.Contents ?? []) {
-          const key = object.Key!.slice(this.target.prefix.length)
-          const hash = /^objects\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1]
-          if (hash) objects.set(hash, { size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) })
-          const id = /^snapshots\/(.+)\.json$/.exec(key)?.[1]
-          if (id) snapshots.push(id)
-        }
+      for await (const { key, size, lastModified } of objectsUnder(this.client, this.target)) {
+        const hash = /^objects\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1]
+        if (hash) objects.set(hash, { size, lastModified })
+        const id = /^snapshots\/(.+)\.json$/.exec(key)?.[1]
+        if (id) snapshots.push(id)
       }
       return { objects, snapshots: snapshots.sort() }
     })

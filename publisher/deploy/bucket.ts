@@ -100,6 +100,30 @@ export function s3ClientFor(target: DeployTarget, requestTimeout = 60_000): S3Cl
   })
 }
 
+/** An object under a target's prefix: its key without the prefix, and what the listing says of it. */
+interface ListedObject {
+  key: string
+  /** The ETag without its quotes. */
+  etag: string
+  size: number
+  lastModified: Date
+}
+
+/** Every object under a target's prefix, page by page (1,000 keys a request). */
+export async function* objectsUnder(client: S3Client, target: DeployTarget): AsyncGenerator<ListedObject> {
+  const pages = paginateListObjectsV2({ client }, { Bucket: target.bucket, Prefix: target.prefix })
+  for await (const page of pages) {
+    for (const object of page.Contents ?? []) {
+      yield {
+        key: object.Key!.slice(target.prefix.length),
+        etag: (object.ETag ?? '').replaceAll('"', ''),
+        size: object.Size ?? 0,
+        lastModified: object.LastModified ?? new Date(0),
+      }
+    }
+  }
+}
+
 export class Bucket {
   readonly client: S3Client
 
@@ -124,21 +148,9 @@ export class Bucket {
     return this.call(null, async () => {
       const objects: RemoteObject[] = []
       const manifestKeys: string[] = []
-      const pages = paginateListObjectsV2(
-        { client: this.client },
-        { Bucket: this.target.bucket, Prefix: this.target.prefix },
-      )
-      for await (const page of pages) {
-        for (const object of page.Contents ?? []) {
-          const key = object.Key!.slice(this.target.prefix.length)
-          if (key.startsWith(MANIFESTS)) manifestKeys.push(key)
-          else
-            objects.push({
-              key,
-              etag: (object.ETag ?? '').replaceAll('"', ''),
-              lastModified: object.LastModified ?? new Date(0),
-            })
-        }
+      for await (const { key, etag, lastModified } of objectsUnder(this.client, this.target)) {
+        if (key.startsWith(MANIFESTS)) manifestKeys.push(key)
+        else objects.push({ key, etag, lastModified })
       }
       return { objects, manifestKeys }
     })

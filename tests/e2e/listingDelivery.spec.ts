@@ -1,14 +1,15 @@
 import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import exifr from 'exifr'
 import sharp from 'sharp'
 import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
 import { cameraPhoto, unzip } from '../support/photos.ts'
+import { sampleAgent } from '../support/sampleListing.ts'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { createSampleDraft, expectAccessible, signInToEmptyListings } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
 /**
@@ -24,7 +25,6 @@ import { lighthouseAudit } from './lighthouse.ts'
  * (docs/decisions.md); performance is `npm run bench:lighthouse`'s, not asserted here.
  */
 const PASSWORD = 'e2e owner password for deliveries'
-const AGENT = { name: 'Dana Agent', brokerage: 'Lakeside Realty', phone: '+1 416 555 0199', email: 'dana@example.com' }
 const PHOTOS = 12
 const SIZE = { width: 2400, height: 1600 }
 let service: AdminService
@@ -52,15 +52,6 @@ test.afterAll(async () => {
   await smtp?.stop()
 })
 
-async function expectAccessible(page: Page, state: string) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([])
-}
-
 /** Every host other than the service's that the page asked something of. */
 function foreignRequests(page: Page, base: string): string[] {
   const seen: string[] = []
@@ -74,19 +65,12 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   test.setTimeout(420_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto(`${service.base}/admin#listings`)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('No listings yet.')).toBeVisible()
+  await signInToEmptyListings(page, service.base, PASSWORD)
   const xhr = { Origin: service.base, 'X-Requested-With': 'XMLHttpRequest' }
-  const made = await page.request.post(`${service.base}/api/agents`, { headers: xhr, data: AGENT })
+  const made = await page.request.post(`${service.base}/api/agents`, { headers: xhr, data: sampleAgent })
   expect(made.status()).toBe(201)
 
-  await page.getByRole('button', { name: 'New listing' }).click()
-  await page.getByLabel('Street address').fill('12 Maple Ave')
-  await page.getByLabel('Postal code').fill('M4E 1A1')
-  await page.getByRole('button', { name: 'Create listing' }).click()
-  await expect(page.getByTestId('delivery-state')).toContainText('Draft')
+  await createSampleDraft(page)
 
   // 12 camera photos at once, a film, a floor plan, a tour link.
   const photos = await Promise.all(
@@ -131,8 +115,10 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   await page.getByRole('button', { name: 'Deliver' }).click()
   await expect(page.getByTestId('delivery-state')).toHaveText('Live.', { timeout: 240_000 })
   await expectAccessible(page, 'Listings tab, delivered')
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(AGENT.email)).length, { timeout: 30_000 }).toBe(1)
-  const mail = smtp.received.find((m) => m.to.includes(AGENT.email))!
+  await expect
+    .poll(() => smtp.received.filter((m) => m.to.includes(sampleAgent.email)).length, { timeout: 30_000 })
+    .toBe(1)
+  const mail = smtp.received.find((m) => m.to.includes(sampleAgent.email))!
   expect(mail.subject).toBe('Your photos and tour of 12 Maple Ave, Toronto, ON M4E 1A1 are ready')
   const deliveryUrl = new URL(mail.text.match(/https?:\/\/\S+\/delivery\/[A-Za-z0-9_-]{32}\//)![0]).pathname
   await expect(page.getByTestId('agent-mail')).toHaveText('E-mail to the agent: sent.')
@@ -188,7 +174,7 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   await branded.goto(`${service.base}${listing.brandedUrl}`)
   await expect(branded.getByRole('heading', { level: 1 })).toContainText('12 Maple Ave')
   await expect(branded.locator('[data-island="Gallery"] img')).toHaveCount(PHOTOS)
-  await expect(branded.getByText(AGENT.name)).toBeVisible()
+  await expect(branded.getByText(sampleAgent.name)).toBeVisible()
   await expect(branded.getByText('Virtually staged').first()).toBeAttached()
   await branded.waitForLoadState('load')
   await branded.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
@@ -209,8 +195,8 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   expect(() =>
     checkMlsCompliance(html, {
       listing: '12 Maple Ave',
-      names: [AGENT.name, AGENT.brokerage, 'Northframe Media'],
-      phones: [AGENT.phone],
+      names: [sampleAgent.name, sampleAgent.brokerage, 'Northframe Media'],
+      phones: [sampleAgent.phone],
     }),
   ).not.toThrow()
   await expect(tour.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
@@ -237,14 +223,14 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
         timeout: 30_000,
       },
     )
-    .toEqual([AGENT.email, 'owner@example.com'])
+    .toEqual([sampleAgent.email, 'owner@example.com'])
 
   // The agent's phone written into a caption: the republish fails the MLS compliance check, the Listings tab
   // says which listing and which element, and the page as it was stays live.
   const first = listing.media.find((m: { kind: string }) => m.kind === 'photo')
   const planted = await page.request.put(`${service.base}/api/listings/${listing.id}/media/${first.id}`, {
     headers: xhr,
-    data: { caption: `Call Dana on ${AGENT.phone}` },
+    data: { caption: `Call Dana on ${sampleAgent.phone}` },
   })
   expect(planted.status()).toBe(200)
   const deliveryState = async () =>
@@ -273,7 +259,7 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   expect(site).toMatchObject({ lastError: null, failure: null })
   expect(site.state).not.toBe('failed')
   const live = await (await page.request.get(`${service.base}${listing.unbrandedUrl}`)).text()
-  expect(live).not.toContain(AGENT.phone)
+  expect(live).not.toContain(sampleAgent.phone)
   expect(errors).toEqual([])
 })
 

@@ -1,8 +1,9 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+import { sampleAgent } from '../support/sampleListing.ts'
 import { startAdminService, type AdminService } from './adminService.ts'
+import { createSampleDraft, expectAccessible, signInToEmptyListings } from './helpers.ts'
 
 /**
  * The Listings tab of /admin in Chromium against a real admin service (its own process and data): agent
@@ -28,15 +29,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => service?.stop())
 
-async function expectAccessible(page: Page, state: string) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([])
-}
-
 const photo = async (colour: string) =>
   sharp({ create: { width: 1600, height: 1067, channels: 3, background: colour } })
     .jpeg()
@@ -46,19 +38,16 @@ test('the owner builds a listing with its agent and media, and tries to deliver 
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto(`${service.base}/admin#listings`)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('No listings yet.')).toBeVisible()
+  await signInToEmptyListings(page, service.base, PASSWORD)
   await expectAccessible(page, 'empty')
 
   // An agent profile with a headshot.
   await page.getByRole('button', { name: 'New agent' }).click()
   const agentForm = page.getByRole('form', { name: 'New agent' })
-  await agentForm.getByLabel('Name', { exact: true }).fill('Dana Agent')
-  await agentForm.getByLabel('Brokerage', { exact: true }).fill('Lakeside Realty')
-  await agentForm.getByLabel('Phone', { exact: true }).fill('+1 416 555 0199')
-  await agentForm.getByLabel('E-mail', { exact: true }).fill('dana@example.com')
+  await agentForm.getByLabel('Name', { exact: true }).fill(sampleAgent.name)
+  await agentForm.getByLabel('Brokerage', { exact: true }).fill(sampleAgent.brokerage)
+  await agentForm.getByLabel('Phone', { exact: true }).fill(sampleAgent.phone)
+  await agentForm.getByLabel('E-mail', { exact: true }).fill(sampleAgent.email)
   await agentForm
     .getByLabel('Headshot')
     .setInputFiles({ name: 'dana.jpg', mimeType: 'image/jpeg', buffer: await photo('#a87') })
@@ -67,10 +56,7 @@ test('the owner builds a listing with its agent and media, and tries to deliver 
   await expect(page.getByText('Lakeside Realty')).toBeVisible()
 
   // A new listing: a draft that says what it lacks.
-  await page.getByRole('button', { name: 'New listing' }).click()
-  await page.getByLabel('Street address').fill('12 Maple Ave')
-  await page.getByLabel('Postal code').fill('M4E 1A1')
-  await page.getByRole('button', { name: 'Create listing' }).click()
+  await createSampleDraft(page)
   await expect(page.getByTestId('delivery-state')).toContainText('Draft: it still needs an agent, at least one photo')
   await expect(page.getByRole('button', { name: 'Deliver' })).toBeDisabled()
   await expectAccessible(page, 'new draft')

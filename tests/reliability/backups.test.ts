@@ -8,7 +8,7 @@
  * the one published before. A point-in-time restore returns the folder of that moment; `site backup check`
  * finds nothing wrong.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
@@ -21,7 +21,17 @@ import { findDataFiles } from '../../publisher/backup/dataFiles.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
 import { startS3Server } from '../support/s3Server.ts'
 import { recordFigures } from './figures.ts'
-import { bundleMain, cheapHash, PASSWORD, removeTempDirs, send, tempDir, type Reply } from './service.ts'
+import {
+  bundleMain,
+  cheapHash,
+  killSpawned,
+  multipart,
+  removeTempDirs,
+  send,
+  spawnSignedIn,
+  tempDir,
+  type Reply,
+} from './service.ts'
 
 const SEED = 3501
 const CHANGES = 500
@@ -31,7 +41,6 @@ const POLL_MS = 300
 
 const root = path.resolve(import.meta.dirname, '../..')
 const main = path.join(root, '.cache', 'reliability', 'main-backups.mjs')
-const children = new Set<ChildProcess>()
 let s3: Awaited<ReturnType<typeof startS3Server>>
 
 beforeAll(async () => {
@@ -39,8 +48,7 @@ beforeAll(async () => {
   await bundleMain(main) // each restart costs about 0.5 s of CPU
 })
 afterAll(async () => {
-  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
-  await Promise.all(alive.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))))
+  await killSpawned()
   await s3?.stop()
   await removeTempDirs()
 })
@@ -51,51 +59,21 @@ const logs: string[] = []
 
 /** Starts the service over `dataDir` with backups on; resolves once it listens, signed in. */
 async function startMain(dataDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const service = await spawnSignedIn(
+    dataDir,
+    {
       ...s3.env,
-      ADMIN_PORT: '0',
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_DATA_DIR: dataDir,
-      ADMIN_SEED_DIR: path.join(dataDir, '..', 'no-seed'),
-      ADMIN_WEB_DIR: path.join(dataDir, '..', 'no-web'),
-      ADMIN_PASSWORD: '',
       ADMIN_BACKUP_TARGET: TARGET,
       ADMIN_BACKUP_ENDPOINT: s3.endpoint,
       ADMIN_BACKUP_POLL_MS: String(POLL_MS),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  let output = ''
-  const base = await new Promise<URL>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 60_000)
-    const onData = (d: Buffer) => {
-      output += d
-      const m = /listening on 127\.0\.0\.1:(\d+)/.exec(output)
-      if (m) {
-        clearTimeout(timer)
-        resolve(new URL(`http://127.0.0.1:${m[1]}`))
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`main.ts exited with ${code}:\n${output}`)))
-  })
+    { script: main },
+  )
+  void service.exited.then(() => logs.push(service.output()))
+  const base = new URL(service.origin)
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT + 2 })
-  const xhr = { Origin: base.origin, 'X-Requested-With': 'XMLHttpRequest' }
-  const login = await send(agent, base, {
-    method: 'POST',
-    path: '/api/auth/login',
-    headers: { ...xhr, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`)
-  const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!
-  const headers = { ...xhr, Cookie: cookie }
+  const headers = { Origin: service.origin, 'X-Requested-With': 'XMLHttpRequest', Cookie: service.cookie }
   const request = (method: string, url: string, body?: unknown, localAddress?: string) =>
     send(agent, base, {
       method,
@@ -105,36 +83,23 @@ async function startMain(dataDir: string, env: Record<string, string>) {
       localAddress,
     })
   const upload = (url: string, field: string, file: Buffer, name: string) => {
-    const boundary = '----backups-suite-boundary'
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
+    const { body, contentType } = multipart([file], name, 'image/jpeg', field)
     return send(agent, base, {
       method: 'POST',
       path: url,
-      headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...headers, 'Content-Type': contentType },
       body,
     })
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  exited.then(() => logs.push(output)).catch(() => {})
   const kill = async () => {
-    child.kill('SIGKILL')
-    await exited
+    await service.kill()
     agent.destroy()
-    children.delete(child)
   }
   const stop = async () => {
-    child.kill('SIGTERM')
-    await exited
+    await service.stop()
     agent.destroy()
-    children.delete(child)
   }
-  return { base, request, upload, kill, stop, output: () => output }
+  return { request, upload, kill, stop }
 }
 type Service = Awaited<ReturnType<typeof startMain>>
 

@@ -162,13 +162,13 @@ export async function startService(options: Partial<AppOptions> & { dataDir?: st
   return { app, server, base, agent, xhr, store, storeFile, dataDir, uploadsDir, request, json, signIn, stop }
 }
 
-/** A multipart body with each buffer as a `file` part. */
-export function multipart(files: Buffer[], filename: string, type: string) {
+/** A multipart body with each buffer as a part of the field `field`. */
+export function multipart(files: Buffer[], filename: string, type: string, field = 'file') {
   const boundary = '----reliability-suite-boundary'
   const parts = files.map((f) =>
     Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
       ),
       f,
       Buffer.from('\r\n'),

@@ -4,22 +4,10 @@ import path from 'node:path'
 import { MediaPreparer } from '../../admin-service/server/listings/MediaPreparer.ts'
 import { brandedPageOf, type ListingPublication } from '../../content/listings/publication.ts'
 import { photoJpeg } from './photos.ts'
-import { agent as agentSchema, listing as listingSchema, type Listing } from '../../content/listings/store.ts'
+import type { Listing } from '../../content/listings/store.ts'
+import { sampleAddress, storedSampleAgent, storedSampleListing } from './sampleListing.ts'
 
-const at = '2026-11-02T10:00:00.000Z'
 const id = () => randomBytes(12).toString('base64url')
-
-export const fixtureAgent = agentSchema.parse({
-  id: 'A'.repeat(16),
-  name: 'Dana Agent',
-  brokerage: 'Lakeside Realty',
-  phone: '+1 416 555 0199',
-  email: 'dana@lakeside.example',
-  headshot: null,
-  logo: null,
-  createdAt: at,
-  updatedAt: at,
-})
 
 /**
  * A listing of `photos` photos (the second staged) stored in `mediaDir` as the admin service stores uploads,
@@ -60,29 +48,18 @@ export async function preparedListing(
     caption: '',
     link: { src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo', provider: 'Matterport' },
   })
-  const listing: Listing = listingSchema.parse({
+  const listing = storedSampleListing({
     id: listingId,
     slug: street.toLowerCase().replace(/[^a-z0-9]+/g, '-') + '-toronto',
     tourId: id(),
     deliveryToken: randomBytes(24).toString('base64url'),
-    address: { street, city: 'Toronto', postalCode: 'M4E 1A1' },
-    status: 'live',
-    price: 1_250_000,
-    bedrooms: 3,
-    bathrooms: 2.5,
-    sizeSqFt: 1850,
-    description: 'Bright corner lot with a new kitchen.',
-    agentId: fixtureAgent.id,
+    address: { ...sampleAddress, street },
     media,
-    delivery: null,
-    deliveredAt: at,
-    createdAt: at,
-    updatedAt: at,
   })
   const preparer = new MediaPreparer(mediaDir)
   const publicationOf = async (l: Listing): Promise<ListingPublication> => ({
     listing: l,
-    agent: fixtureAgent,
+    agent: storedSampleAgent,
     agentImages: { headshot: null, logo: null },
     prepared: await preparer.prepare(l, { mlsLongEdge: 2048 }),
     branded: brandedPageOf(l),

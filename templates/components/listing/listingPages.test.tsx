@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PreparedListing } from '@content/listings/prepared.ts'
 import type { ListingPublication } from '@content/listings/publication.ts'
-import { agent as agentSchema, listing as listingSchema } from '@content/listings/store.ts'
 import { siteConfig } from '@content/site-config.ts'
 import { checkMlsCompliance, mlsProblems } from '../../../generator/checks/mlsCompliance.ts'
+import { storedSampleAgent, storedSampleListing } from '../../../tests/support/sampleListing.ts'
 import { BareLayout } from '../../layouts/BareLayout.tsx'
 import { createRenderState, RenderContext } from '../renderContext.tsx'
 import { DeliveryPage } from './DeliveryPage.tsx'
@@ -17,40 +17,11 @@ vi.stubGlobal('__PUBLIC_ENV__', { siteOrigin: 'https://www.example.com', ga4Id: 
 // Unit test files share their worker (vitest.config.ts): the next file sees no __PUBLIC_ENV__ of this one.
 afterAll(() => vi.unstubAllGlobals())
 
-const at = '2026-11-02T10:00:00.000Z'
 const file = (url: string, bytes = 1000) => ({ path: `/data${url}`, url, bytes })
-const agent = agentSchema.parse({
-  id: 'A'.repeat(16),
-  name: 'Dana Agent',
-  brokerage: 'Lakeside Realty',
-  phone: '+1 416 555 0199',
-  email: 'dana@lakeside.example',
-  headshot: null,
-  logo: null,
-  createdAt: at,
-  updatedAt: at,
-})
+const agent = storedSampleAgent
 
 function publication(caption = 'Kitchen'): ListingPublication {
-  const listing = listingSchema.parse({
-    id: 'L'.repeat(16),
-    slug: '12-maple-ave-toronto',
-    tourId: 'T'.repeat(16),
-    deliveryToken: 'D'.repeat(32),
-    address: { street: '12 Maple Ave', city: 'Toronto', postalCode: 'M4E 1A1' },
-    status: 'live',
-    price: 1_250_000,
-    bedrooms: 3,
-    bathrooms: 2.5,
-    sizeSqFt: 1850,
-    description: 'Bright corner lot.\n\nNew kitchen.',
-    agentId: agent.id,
-    media: [],
-    delivery: null,
-    deliveredAt: at,
-    createdAt: at,
-    updatedAt: at,
-  })
+  const listing = storedSampleListing({ description: 'Bright corner lot.\n\nNew kitchen.' })
   const photo = (id: string, staged = false) => ({
     id,
     caption: id === 'p1' ? caption : '',
