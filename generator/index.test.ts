@@ -2,28 +2,43 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
 /**
- * A resolve hook (node:module register) that reports every module a process loads, by its URL, to the
- * process's own thread, which prints the list once `generator/index.ts` is imported.
+ * A resolve hook that records every module a process loads, by its URL; the process prints the list once
+ * `generator/index.ts` is imported. Node 22.15 and later run it in the thread itself (`registerHooks`; Node 26
+ * deprecates `register`, DEP0205); Node 20 has only `register`, whose hooks run in a thread of their own and
+ * report through a port.
  */
-const program = `import { register } from 'node:module'
+const program = `import * as nodeModule from 'node:module'
 import { MessageChannel } from 'node:worker_threads'
-const hooks = \`let port
+const index = ${JSON.stringify(new URL('./index.ts', import.meta.url).href)}
+const loaded = new Set()
+let generator
+if (nodeModule.registerHooks) {
+  nodeModule.registerHooks({
+    resolve(specifier, context, next) {
+      const resolved = next(specifier, context)
+      loaded.add(resolved.url)
+      return resolved
+    },
+  })
+  generator = await import(index)
+} else {
+  const hooks = \`let port
 export function initialize(data) { port = data.port }
 export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context)
   port.postMessage(resolved.url)
   return resolved
 }\`
-const { port1, port2 } = new MessageChannel()
-const loaded = new Set()
-// Resolved last: once the hook reports it, it has reported every module before it (a port keeps order).
-const last = 'data:text/javascript,export default 1'
-const reported = new Promise((resolve) => port1.on('message', (url) => (url === last ? resolve() : loaded.add(url))))
-register('data:text/javascript,' + encodeURIComponent(hooks), { data: { port: port2 }, transferList: [port2] })
-const generator = await import(${JSON.stringify(new URL('./index.ts', import.meta.url).href)})
-await import(last)
-await reported
-port1.close()
+  const { port1, port2 } = new MessageChannel()
+  // Resolved last: once the hook reports it, it has reported every module before it (a port keeps order).
+  const last = 'data:text/javascript,export default 1'
+  const reported = new Promise((resolve) => port1.on('message', (url) => (url === last ? resolve() : loaded.add(url))))
+  nodeModule.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { port: port2 }, transferList: [port2] })
+  generator = await import(index)
+  await import(last)
+  await reported
+  port1.close()
+}
 console.log(JSON.stringify({ exports: Object.keys(generator), loaded: [...loaded] }))`
 
 describe('generator/index.ts', () => {
