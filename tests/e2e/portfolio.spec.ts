@@ -101,7 +101,9 @@ const chosenWidth = (img: HTMLImageElement) => {
   return 0
 }
 
-test('a phone at DPR 3 takes the 1080 px copy for the portfolio’s cards', async ({ browser }) => {
+test('a phone at DPR 3 takes the 1080 px copies for a gallery’s one column and the portfolio’s cards', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 3,
@@ -110,6 +112,14 @@ test('a phone at DPR 3 takes the 1080 px copy for the portfolio’s cards', asyn
   })
   const page = await context.newPage()
   await page.route(/^https:\/\//, (route) => route.abort())
+  // An upload at least 1080 px wide (the seed's is 1600): the 1600 px copy before it had a 1080 px one.
+  await page.goto('/portfolio/editing')
+  const upload = page.locator('.gallery-thumb img[src*="seed-lake-boats-dusk"]')
+  await upload.scrollIntoViewIfNeeded()
+  await expect.poll(() => upload.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+  expect(await upload.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(351)
+  expect(await upload.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/seed-lake-boats-dusk-1080w\.webp$/)
+
   // A card of the site's own photographs (the sample film's poster is 1280 px wide): it took the 1280 px copy
   // for `100vw` (1125 px wanted) before its `sizes` said the card's width and the photos had a 1080 px copy.
   await page.goto('/portfolio')
