@@ -8,7 +8,9 @@
  * - every other icon is a symbol of the page that shows it (+onRenderHtml.tsx puts them in one hidden `<svg>`
  *   at the start of the body), so that a page does not download the icons of all the others. One sprite of
  *   every icon was 16.8 KB gz before the first page's `load`; the home page's first view now costs 4.0 KB gz
- *   of sprite and 0.3 KB gz more HTML, /services/photography's 4.0 KB gz and 2.1 KB gz more HTML.
+ *   of sprite and 0.3 KB gz more HTML, /services/photography's 4.0 KB gz and 2.1 KB gz more HTML. The price:
+ *   a page opened second carries its own icons again (`npm run bench:bytes`: /services/photography after /
+ *   15.5 -> 17.8 KB gz, the other second pages 0.1-0.6 KB gz more).
  *
  * `virtual:icon-sprite` exports the sprite's URL, named by the hash of its text so that the client and
  * server builds agree on it, and its icons' names; the client build writes the file, the dev server serves it.
