@@ -26,7 +26,8 @@ const UNIT = '{lib,content,generator,publisher,templates,admin-service}/**/*.tes
 const OWN_PROCESS = ['admin-service/server/listings.test.ts']
 
 export default defineConfig({
-  // Components draw icons from the sprite by its URL (templates/components/Icon.tsx), in tests too.
+  // Components draw icons from the shared sprite by its URL or from the page's symbols
+  // (templates/components/Icon.tsx, +onRenderHtml.tsx), in tests too.
   plugins: [iconSpritePlugin()],
   test: {
     exclude: ['node_modules', 'dist', '.cache', 'tests/reliability/**'],

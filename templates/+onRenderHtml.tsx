@@ -1,9 +1,10 @@
 // https://vike.dev/onRenderHtml
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import iconSymbols from 'virtual:icon-symbols'
 import type { PageContextServer } from 'vike/types'
 import { ASSETS_FIRST, ASSETS_LAST, bodyInDocument } from './documentMarkers.ts'
-import { createRenderState, RenderContext } from './components/renderContext.tsx'
+import { createRenderState, PageIcons, RenderContext } from './components/renderContext.tsx'
 import { bareHeadTags, breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
 import { RenderError } from '../lib/renderError.ts'
 import { BareLayout } from './layouts/BareLayout.tsx'
@@ -15,6 +16,15 @@ const SITE_ICONS = `<meta name="theme-color" content="#0f2a3d">
     <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <link rel="manifest" href="/manifest.webmanifest">`
+
+/**
+ * The symbols of the icons a page draws from its own (components/Icon.tsx), hidden, before the body's
+ * content so that each icon shows as soon as it is parsed; none when every icon is a shared one.
+ */
+const pageIcons = (names: ReadonlySet<string>) =>
+  names.size === 0
+    ? ''
+    : `<svg display="none" aria-hidden="true">${[...names].map((name) => iconSymbols[name]).join('')}</svg>`
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -30,14 +40,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   try {
     body = renderToString(
       <RenderContext.Provider value={state}>
-        <Shell urlPathname={urlPathname}>
-          <Page />
-        </Shell>
+        <PageIcons.Provider value={state.icons}>
+          <Shell urlPathname={urlPathname}>
+            <Page />
+          </Shell>
+        </PageIcons.Provider>
       </RenderContext.Provider>,
     )
   } catch (error) {
     throw new RenderError(urlPathname, error)
   }
+  body = pageIcons(state.icons) + body
   const seo = resolveSeo(pageContext)
   pageContext.seoResolved = seo
   const tags = (bare ? bareHeadTags(seo) : headTags(seo, urlPathname))

@@ -2,9 +2,10 @@
  * Re-creates the seed upload images: `node admin-service/seed/makeSeedUploads.mjs`. The photographs come
  * from content/images/photos (described in content/photos.ts): property photographs for items that show a
  * home or an interior, the sample film's poster for its item, and landscapes kept for the tests that
- * upload them. Each becomes `seed-<name>.jpg` (at most 1600 px wide) with
- * `-<width>w.webp` variants at 480, 800 and 1600 px (as far as the original reaches) and `-<width>w.jpg`
- * below the main width, the names content/loaders/portfolio.ts reads. Attribution: uploads/ATTRIBUTION.md.
+ * upload them. Each becomes `seed-<name>.jpg` (at most 1600 px wide) with `-<width>w.webp` variants at 480,
+ * 800, 1080 and 1600 px (as far as the original reaches; 1080 for phones at DPR 3, as the admin service's
+ * uploads have) and `-<width>w.jpg` below the main width, the names content/loaders/portfolio.ts reads.
+ * Attribution: uploads/ATTRIBUTION.md.
  */
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -36,7 +37,7 @@ for (const { name, file } of photos) {
   const image = (w) => sharp(file).rotate().resize({ width: w, withoutEnlargement: true })
   const base = path.join(out, `seed-${name}`)
   await image(mainWidth).jpeg({ quality: 72, mozjpeg: true }).toFile(`${base}.jpg`)
-  for (const w of [480, 800, 1600].filter((w) => w <= mainWidth)) {
+  for (const w of [480, 800, 1080, 1600].filter((w) => w <= mainWidth)) {
     await image(w).webp({ quality: 68 }).toFile(`${base}-${w}w.webp`)
     if (w < mainWidth) await image(w).jpeg({ quality: 70, mozjpeg: true }).toFile(`${base}-${w}w.jpg`)
   }

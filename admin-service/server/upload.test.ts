@@ -93,6 +93,20 @@ describe('POST /api/upload', () => {
     }
   })
 
+  it('gives a wide photo a copy at each width up to its main one, 1080 px for phones at DPR 3', async () => {
+    const { agent, xhr, signIn, request } = await testApp()
+    await signIn()
+    const photo = await readFile(path.resolve(import.meta.dirname, '../../content/images/photos/dock-water.jpg'))
+    const res = await agent.post('/api/upload').set(xhr).attach('file', photo, 'dock-water.jpg')
+    expect(res.status).toBe(201)
+    await whenUploadsSettled()
+    const base = res.body.url.replace(/\.jpg$/, '')
+    const sidecar = (await request().get(`${base}.json`)).body
+    expect(sidecar).toMatchObject({ width: 1920, widths: [480, 960, 1080, 1440, 1920] })
+    const copy = await request().get(`${base}-1080w.webp`)
+    expect(copy.status).toBe(200)
+  })
+
   it('accepts the sample photo from the content folder', async () => {
     const { agent, xhr, signIn } = await testApp()
     await signIn()

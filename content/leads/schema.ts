@@ -6,15 +6,17 @@
 import * as z from 'zod/mini'
 import { LEAD_LIMITS, leadAreas, leadServices, leadSizes } from './fields.ts'
 
+// The submission's bot checks and reading, which the quote form's island needs before it loads this schema.
+export {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  submissionFromEntries,
+  type LeadSubmission,
+} from './submission.ts'
+
 /** Largest request body `POST /api/leads` reads (413 above). */
 export const MAX_LEAD_BYTES = 16 * 1024
-
-/** A field people never see (hidden off-screen, out of the tab order): bots fill it in, people leave it empty. */
-export const HONEYPOT_FIELD = 'website'
-/** Milliseconds from the form becoming usable to its submission, measured by the island. */
-export const FILL_TIME_FIELD = 'fillMs'
-/** Faster than this is a script, not a person typing. */
-export const MIN_FILL_MS = 3000
 
 /** What the form says about each field that needs fixing. */
 export const leadMessages = {
@@ -127,27 +129,6 @@ export const leadInput = z
 /** A valid quote request, as stored and shown to the owner. */
 export type LeadInput = z.infer<typeof leadInput>
 export type LeadField = keyof LeadInput
-
-/** What a submission carries besides the lead: the two bot checks. */
-export type LeadSubmission = Record<string, unknown> & { [HONEYPOT_FIELD]?: unknown; [FILL_TIME_FIELD]?: unknown }
-
-const TEXT_FIELDS = new Set(['name', 'email', 'phone', 'area', 'size', 'date', 'message', 'listing', HONEYPOT_FIELD])
-
-/**
- * A submission from form entries (the browser's FormData, or a urlencoded body's URLSearchParams):
- * `services` may repeat, the consent checkbox is present or not, and the fill time is a number.
- */
-export function submissionFromEntries(entries: Iterable<[string, unknown]>): LeadSubmission {
-  const submission: LeadSubmission = { services: [], consent: false }
-  for (const [key, value] of entries) {
-    if (typeof value !== 'string') continue
-    if (key === 'services') (submission.services as string[]).push(value)
-    else if (key === 'consent') submission.consent = value !== ''
-    else if (key === FILL_TIME_FIELD) submission[key] = value === '' ? undefined : Number(value)
-    else if (TEXT_FIELDS.has(key) && !Object.hasOwn(submission, key)) submission[key] = value
-  }
-  return submission
-}
 
 /** One message per field that needs fixing, in the form's order. */
 export function leadFieldErrors(error: z.core.$ZodError): Partial<Record<LeadField, string>> {

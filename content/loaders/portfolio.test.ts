@@ -95,7 +95,7 @@ describe('showcaseItems', () => {
     expect(shown!.image!.sources[0]).toEqual({
       type: 'image/webp',
       srcset:
-        '/uploads/seed-dock-water-480w.webp 480w, /uploads/seed-dock-water-800w.webp 800w, /uploads/seed-dock-water-1600w.webp 1600w',
+        '/uploads/seed-dock-water-480w.webp 480w, /uploads/seed-dock-water-800w.webp 800w, /uploads/seed-dock-water-1080w.webp 1080w, /uploads/seed-dock-water-1600w.webp 1600w',
     })
   })
 

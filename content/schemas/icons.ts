@@ -1,4 +1,4 @@
-/** Icon names content may use: Bootstrap Icons file names (the sprite of generator/iconSprite.ts holds them). */
+/** Icon names content may use: Bootstrap Icons file names (generator/iconSprite.ts makes their symbols). */
 export const iconNames = [
   'camera',
   'camera-video',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
 import { Memo, perObject } from '../../lib/memo.ts'
 import { IslandRoot } from './IslandRoot.tsx'
+import { renderApart, type RenderedApart } from './renderApart.tsx'
 import { useRenderState } from './renderContext.tsx'
 
 interface IslandProps<P extends object> {
@@ -23,7 +23,7 @@ interface IslandProps<P extends object> {
  */
 const markupOf = perObject(
   'island components',
-  (_component: ComponentType<never>) => new Memo<string, string>('island markup'),
+  (_component: ComponentType<never>) => new Memo<string, RenderedApart>('island markup'),
 )
 
 /**
@@ -35,13 +35,14 @@ export function Island<P extends object>({ name, component: Component, props, ma
   const id = `i${state.islandCount++}`
   const key = markupKey === undefined ? undefined : `${id} ${markupKey}`
   const render = () =>
-    renderToString(
+    renderApart(
       <IslandRoot id={id}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },
     )
-  const html = key === undefined ? render() : markupOf(Component as ComponentType<never>).get(key, render)
+  const { html, icons } = key === undefined ? render() : markupOf(Component as ComponentType<never>).get(key, render)
+  for (const icon of icons) state.icons.add(icon)
   return (
     <div
       className="island"

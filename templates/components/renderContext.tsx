@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { IconName } from '@content/schemas/icons.ts'
 
 /** Per-page render state, created by +onRenderHtml for each page it renders. */
 export interface RenderState {
@@ -14,13 +15,22 @@ export interface RenderState {
   preloads: { imagesrcset: string; imagesizes: string; type: string; media?: string }[]
   /** Next island id; islands are numbered in document order. */
   islandCount: number
+  /** Icons the page draws from symbols of its own (components/Icon.tsx), not from the shared sprite. */
+  icons: Set<IconName>
 }
 
 export function createRenderState(urlPathname: string, data?: unknown): RenderState {
-  return { urlPathname, data, imageCount: 0, preloads: [], islandCount: 0 }
+  return { urlPathname, data, imageCount: 0, preloads: [], islandCount: 0, icons: new Set() }
 }
 
 export const RenderContext = createContext<RenderState | null>(null)
+
+/**
+ * Where components/Icon.tsx notes the icons it draws from the page's own symbols: the page's
+ * `RenderState.icons`, or the set of a part rendered apart (the footer, an island: renderApart.tsx), which
+ * its page takes over. None in the browser, where an island draws what its server render noted.
+ */
+export const PageIcons = createContext<Set<IconName> | null>(null)
 
 export function useRenderState(): RenderState {
   const state = useContext(RenderContext)

@@ -1,14 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useIslandId } from '../components/IslandRoot.tsx'
 import { LEAD_LIMITS, leadAreas, leadFieldLabels as labels, leadServices, leadSizes } from '@content/leads/fields.ts'
-import {
-  FILL_TIME_FIELD,
-  HONEYPOT_FIELD,
-  leadFieldErrors,
-  leadInput,
-  submissionFromEntries,
-  type LeadField,
-} from '@content/leads/schema.ts'
+import type { LeadField } from '@content/leads/schema.ts'
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, submissionFromEntries } from '@content/leads/submission.ts'
 import { trackEvent } from '../client/analytics.ts'
 import { describedBy, Field, FieldError, fieldIds, InputField, SelectField, type FieldErrors } from './quote/fields.tsx'
 
@@ -25,11 +19,30 @@ const fieldOrder = Object.keys(labels) as LeadField[]
 const NETWORK_PROBLEM =
   'Your request could not be sent: the connection failed. What you typed is still here; please try again.'
 
+type Schema = typeof import('@content/leads/schema.ts')
+let schema: Promise<Schema> | undefined
+/**
+ * The shared schema (zod/mini, about 6 KB gz), loaded when the visitor first focuses a field or sends, not
+ * with the form: a visitor who only reads /contact downloads none of it. A failed load is tried again.
+ */
+function loadSchema(): Promise<Schema> {
+  schema ??= import('@content/leads/schema.ts').catch((error: unknown) => {
+    schema = undefined
+    throw error
+  })
+  return schema
+}
+
+const ignoreFailedLoad = () => {}
+// Focus moves into a field well before a visitor sends: time enough to fetch the schema.
+const prefetchSchema = () => void loadSchema().catch(ignoreFailedLoad)
+
 /**
  * The quote request form. Server-rendered as a plain HTML form that posts (urlencoded) to the admin
  * service and lands on /contact/thanks, so it works without JavaScript. Hydrated, it reads
  * `?service=` and `?area=` (the prefilled variant every "Get a Quote" button opens), validates with the
- * shared schema, sends JSON with fetch and shows success or each field's error in place.
+ * shared schema (loaded on the first focus or submit: `loadSchema`), sends JSON with fetch and shows
+ * success or each field's error in place.
  */
 export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
   const prefix = useIslandId()
@@ -39,6 +52,8 @@ export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [asked, setAsked] = useState<string | null>(null)
+  // Between a submit and the schema's arrival, a second submit is the same one.
+  const submitting = useRef(false)
 
   useEffect(() => {
     const element = form.current!
@@ -81,20 +96,38 @@ export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
   // Once a field has been reported, it is checked again as it changes, so a fixed field clears at once.
   const recheck = () => {
     if (Object.keys(errors).length === 0) return
-    const parsed = leadInput.safeParse(readForm())
-    const now = parsed.success ? {} : leadFieldErrors(parsed.error)
-    setErrors(
-      Object.fromEntries(Object.keys(errors).flatMap((f) => (now[f as LeadField] ? [[f, now[f as LeadField]]] : []))),
-    )
+    const submission = readForm()
+    void loadSchema().then(({ leadInput, leadFieldErrors }) => {
+      const parsed = leadInput.safeParse(submission)
+      const now = parsed.success ? {} : leadFieldErrors(parsed.error)
+      setErrors((shown) =>
+        Object.fromEntries(Object.keys(shown).flatMap((f) => (now[f as LeadField] ? [[f, now[f as LeadField]]] : []))),
+      )
+    }, ignoreFailedLoad)
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (status === 'sending') return
+    if (status === 'sending' || submitting.current) return
+    submitting.current = true
+    try {
+      await validateAndSend()
+    } finally {
+      submitting.current = false
+    }
+  }
+
+  const validateAndSend = async () => {
     setProblem(null)
     const submission = readForm()
-    const parsed = leadInput.safeParse(submission)
-    if (!parsed.success) return showErrors(leadFieldErrors(parsed.error))
+    let validation: Schema
+    try {
+      validation = await loadSchema()
+    } catch {
+      return setProblem(NETWORK_PROBLEM)
+    }
+    const parsed = validation.leadInput.safeParse(submission)
+    if (!parsed.success) return showErrors(validation.leadFieldErrors(parsed.error))
     setErrors({})
     setStatus('sending')
     try {
@@ -138,6 +171,7 @@ export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
       action={action}
       onSubmit={submit}
       onChange={recheck}
+      onFocus={prefetchSchema}
       aria-describedby={`${prefix}intro`}
     >
       <p id={`${prefix}intro`} className="quote-context">

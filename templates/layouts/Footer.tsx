@@ -1,10 +1,12 @@
-import { renderToString } from 'react-dom/server'
 import { company } from '@content/company.ts'
 import { footerColumns, legalLinks } from '@content/navigation.ts'
 import { siteConfig } from '@content/site-config.ts'
 import { perKey } from '../../lib/memo.ts'
 import { Icon } from '../components/Icon.tsx'
 import { Logo } from '../components/Logo.tsx'
+import { renderApart } from '../components/renderApart.tsx'
+import { useRenderState } from '../components/renderContext.tsx'
+import { footerIcons } from '../components/sharedIcons.ts'
 
 /**
  * Site footer (spec: Footer): links, contact details from the site configuration, hours, socials. It is
@@ -12,11 +14,15 @@ import { Logo } from '../components/Logo.tsx'
  * React would otherwise render again for each page.
  */
 export function Footer() {
-  const html = footerMarkup(new Date().getFullYear())
+  // Before the footer's own render below, after which React has no hooks for this component.
+  const page = useRenderState().icons
+  const { html, icons } = footerMarkup(new Date().getFullYear())
+  // An icon the footer draws from a symbol of the page's own (none while all of them are shared icons).
+  for (const icon of icons) page.add(icon)
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-const footerMarkup = perKey('footer markup', (year: number) => renderToString(<FooterContent year={year} />))
+const footerMarkup = perKey('footer markup', (year: number) => renderApart(<FooterContent year={year} />))
 
 function FooterContent({ year }: { year: number }) {
   // The legal name may end in a full stop already ("Northframe Media Inc."): never write two.
@@ -29,16 +35,16 @@ function FooterContent({ year }: { year: number }) {
           <p className="mt-3">{siteConfig.tagline}.</p>
           <address className="footer-contact">
             <span>
-              <Icon name="geo-alt" /> {siteConfig.city}, {siteConfig.region}
+              <Icon name={footerIcons.place} /> {siteConfig.city}, {siteConfig.region}
             </span>
             <a href={siteConfig.phoneHref}>
-              <Icon name="telephone" /> {siteConfig.phone}
+              <Icon name={footerIcons.phone} /> {siteConfig.phone}
             </a>
             <a href={`mailto:${siteConfig.email}`}>
-              <Icon name="envelope" /> {siteConfig.email}
+              <Icon name={footerIcons.email} /> {siteConfig.email}
             </a>
             <span>
-              <Icon name="clock" /> {company.hours.label}
+              <Icon name={footerIcons.hours} /> {company.hours.label}
             </span>
           </address>
           <ul className="social-links" aria-label="Social media">

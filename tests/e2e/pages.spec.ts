@@ -61,3 +61,33 @@ for (const [width, columns] of [
     expect(template.split(' ')).toHaveLength(columns)
   })
 }
+
+test('/contact loads the quote form’s schema once a visitor focuses a field, and says what to fix', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  const scripts: Promise<{ url: string; zod: boolean }>[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      scripts.push(response.text().then((text) => ({ url: response.url(), zod: text.includes('$ZodType') })))
+  })
+  const withZod = async () => (await Promise.all(scripts)).filter((s) => s.zod).map((s) => s.url)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/contact')
+  await waitForIslands(page)
+  await page.waitForLoadState('networkidle')
+  expect(await withZod()).toEqual([])
+
+  const name = page.getByLabel('Name')
+  await name.focus()
+  await expect.poll(withZod).toHaveLength(1)
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAccessibleDescription('Enter your name (up to 100 characters)')
+  await expect(page.getByRole('alert')).toContainText('Please check: Name, E-mail, Services, Privacy consent.')
+  // A fixed field clears as it changes.
+  await name.fill('Ada Lovelace')
+  await page.getByLabel('E-mail').focus()
+  await expect(name).not.toHaveAttribute('aria-invalid')
+  expect(problems).toEqual([])
+})

@@ -89,3 +89,44 @@ test('no project gallery shows more than twelve images', async ({ page }) => {
     expect(count, project.path).toBeLessThanOrEqual(12)
   }
 })
+
+/** The width (its `w` descriptor) of the candidate the browser chose for `img`, from its picture's srcsets. */
+const chosenWidth = (img: HTMLImageElement) => {
+  const srcsets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map((e) => e.getAttribute('srcset'))
+  for (const srcset of srcsets)
+    for (const candidate of (srcset ?? '').split(',')) {
+      const [url, width] = candidate.trim().split(/\s+/)
+      if (url && new URL(url, location.href).href === img.currentSrc) return parseInt(width!)
+    }
+  return 0
+}
+
+test('a phone at DPR 3 takes the 1080 px copies for a gallery’s one column and the portfolio’s cards', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await page.route(/^https:\/\//, (route) => route.abort())
+  // An upload at least 1080 px wide (the seed's is 1600): the 1600 px copy before it had a 1080 px one.
+  await page.goto('/portfolio/editing')
+  const upload = page.locator('.gallery-thumb img[src*="seed-lake-boats-dusk"]')
+  await upload.scrollIntoViewIfNeeded()
+  await expect.poll(() => upload.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+  expect(await upload.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(351)
+  expect(await upload.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/seed-lake-boats-dusk-1080w\.webp$/)
+
+  // A card of the site's own photographs (the sample film's poster is 1280 px wide): it took the 1280 px copy
+  // for `100vw` (1125 px wanted) before its `sizes` said the card's width and the photos had a 1080 px copy.
+  await page.goto('/portfolio')
+  const poster = page.locator('#categories img[src*="sample-film-poster"]')
+  await poster.scrollIntoViewIfNeeded()
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+  expect(await poster.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(351)
+  expect(await poster.evaluate(chosenWidth)).toBe(1080)
+  await context.close()
+})

@@ -104,3 +104,28 @@ test('a click before React has loaded is replayed after hydration', async ({ pag
   await page.getByRole('button', { name: 'Services' }).click()
   await expect(page.locator('#menu-services')).toBeVisible()
 })
+
+test('icons draw from the shared sprite and from the page’s own symbols, which take no room', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const sprites: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/icons\.[\w-]+\.svg$/.test(new URL(request.url()).pathname)) sprites.push(request.url())
+  })
+  // The editing service's page has icons of its own (scissors, film) and shared ones (the services', the footer's).
+  await page.goto('/services/editing', { waitUntil: 'load' })
+  const own = page.locator('body > svg[display="none"]')
+  await expect(own).toHaveCount(1)
+  expect(await own.boundingBox()).toBeNull()
+  const icons = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<SVGUseElement>('.icon use')].map((use) => {
+        const box = use.getBBox()
+        return { href: use.getAttribute('href')!, drawn: box.width > 0 && box.height > 0 }
+      }),
+    )
+  const drawn = await icons()
+  expect(drawn.some((i) => i.href.startsWith('#icon-'))).toBe(true)
+  expect(drawn.some((i) => i.href.startsWith('/assets/icons.'))).toBe(true)
+  await expect.poll(async () => (await icons()).filter((i) => !i.drawn).map((i) => i.href)).toEqual([])
+  expect(new Set(sprites).size).toBe(1)
+})

@@ -13,7 +13,11 @@ export const UPLOAD_LIMITS = {
   maxBytes: MAX_UPLOAD_BYTES,
   /** Decompression-bomb guard: decoded images above this many pixels are refused. */
   maxPixels: 60_000_000,
-  widths: [480, 960, 1440, 1920] as const,
+  /**
+   * Widths of the responsive variants (none wider than the image). 1080 px is for phones: a 375-412 px phone
+   * at DPR 2.6-3 showing a gallery's one column (351-388 px) wants 1009-1053 px, and took the 1440 px copy.
+   */
+  widths: [480, 960, 1080, 1440, 1920] as const,
   mainMaxWidth: 1920,
   /** Tall images: the main copy is at most this high. */
   mainMaxHeight: 3840,
