@@ -3,6 +3,7 @@ import { bookingMessages } from '@content/booking/messages.ts'
 import { useIslandId } from '../components/IslandRoot.tsx'
 import { addDays, call, type Options, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
 import { dayKey, lengthOf, money, whenOf } from './booking/format.ts'
+import { focusInSight } from './booking/focusInSight.ts'
 import { QuoteFormSlot } from './booking/QuoteFormSlot.tsx'
 import { SlotPicker } from './booking/SlotPicker.tsx'
 import type { QuoteFormProps } from './QuoteForm.tsx'
@@ -54,7 +55,7 @@ export function BookingForm(props: BookingFormProps) {
   }, [props.api])
 
   useEffect(() => {
-    if (step === 'details' || step === 'done') heading.current?.focus()
+    if (step === 'details' || step === 'done') focusInSight(heading.current)
   }, [step])
 
   const loadSlots = async (q: NonNullable<typeof query>, from: string, append: boolean) => {

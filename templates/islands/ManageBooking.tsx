@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useIslandId } from '../components/IslandRoot.tsx'
 import { addDays, call, type ManagedBooking, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
 import { dayKey, whenOf } from './booking/format.ts'
+import { focusInSight } from './booking/focusInSight.ts'
 import { SlotPicker } from './booking/SlotPicker.tsx'
 
 export interface ManageBookingProps {
@@ -25,7 +26,9 @@ export function ManageBooking(props: ManageBookingProps) {
   const [booking, setBooking] = useState<ManagedBooking | null>(null)
   const [answer, setAnswer] = useState<SlotAnswer | null>(null)
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
+  // An object, new at each say(): the same text said again (a second refusal) takes the focus again too.
+  const [message, setMessage] = useState<{ text: string } | null>(null)
+  const say = (text: string) => setMessage({ text })
   const heading = useRef<HTMLHeadingElement>(null)
   const base = `${props.api}/bookings/manage/${encodeURIComponent(token)}`
 
@@ -42,7 +45,7 @@ export function ManageBooking(props: ManageBookingProps) {
   }, [props.api])
 
   useEffect(() => {
-    if (message) heading.current?.focus()
+    if (message) focusInSight(heading.current)
   }, [message])
 
   const loadSlots = async (from: string, append: boolean) => {
@@ -67,10 +70,10 @@ export function ManageBooking(props: ManageBookingProps) {
     if (status === 200) {
       setBooking(body)
       setStep('view')
-      setMessage(done)
+      say(done)
     } else if (status === 0 || status >= 500) setStep('down')
     else {
-      setMessage(body.error ?? `That did not work (error ${status}).`)
+      say(body.error ?? `That did not work (error ${status}).`)
       const fresh = await call<ManagedBooking>(base)
       if (fresh.status === 200) setBooking(fresh.body)
       setStep('view')
@@ -88,7 +91,7 @@ export function ManageBooking(props: ManageBookingProps) {
     })
     if (hold.status !== 201) {
       setBusy(false)
-      setMessage(hold.body.fields?.start ?? hold.body.error ?? 'That time could not be held.')
+      say(hold.body.fields?.start ?? hold.body.error ?? 'That time could not be held.')
       return
     }
     const { status, body } = await call<ManagedBooking>(`${base}/reschedule`, { holdId: hold.body.holdId })
@@ -132,7 +135,7 @@ export function ManageBooking(props: ManageBookingProps) {
       </h2>
       {message && (
         <div className="alert alert-info" role="status">
-          {message}
+          {message.text}
         </div>
       )}
       <dl className="booking-facts">
