@@ -398,7 +398,9 @@ test('the owner edits the service zones as a form: a refused prefix is named bes
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Add a zone' })).toBeFocused()
   await page.getByRole('button', { name: 'Save availability' }).click()
-  await expect.poll(async () => (await (await owner.get('/api/bookings')).json()).settings.zones).toEqual(before.zones)
+  await expect
+    .poll(async () => (await (await owner.get('/api/bookings')).json()).settings.zones, { timeout: 15_000 })
+    .toEqual(before.zones)
   expect((await owner.get(durhamSlots)).status()).toBe(400)
   await axeClean(page, false)
   await owner.put('/api/booking/settings', { data: before })
