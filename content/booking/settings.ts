@@ -6,13 +6,14 @@
  */
 import { z } from 'zod'
 import { servicesCatalog } from '../services-catalog.ts'
+import { weekdays, type Weekday } from './weekdays.ts'
+
+export { weekdays, type Weekday } from './weekdays.ts'
 
 /** Where every booking's times are read (and written in e-mails); ICS carries UTC. */
 export const BOOKING_TIME_ZONE = 'America/Toronto'
 /** The extra service whose slot sits before the day's sunset. */
 export const TWILIGHT_ID = 'twilight'
-export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
-export type Weekday = (typeof weekdays)[number]
 
 const serviceKeys = servicesCatalog.map((s) => s.key) as [string, ...string[]]
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'use lower-case letters, digits and hyphens')

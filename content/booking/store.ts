@@ -6,12 +6,12 @@
 import { z } from 'zod'
 import { outboxDelivery } from '../outbox/delivery.ts'
 import { bookingSettings } from './settings.ts'
+import { bookingStatuses } from './statuses.ts'
+
+export { bookingStatuses, type BookingStatus } from './statuses.ts'
 
 const isoTime = z.iso.datetime()
 const key = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
-
-export const bookingStatuses = ['requested', 'confirmed', 'shot', 'editing', 'delivered', 'cancelled'] as const
-export type BookingStatus = (typeof bookingStatuses)[number]
 
 /** The price shown before booking, in cents; null where the owner has not set every part of it. */
 const price = z

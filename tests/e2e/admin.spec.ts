@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { root, startAdminService, type AdminService } from './adminService.ts'
@@ -199,6 +200,31 @@ test('the admin page is served with a strict CSP', async ({ request }) => {
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(res.headers()['cache-control']).toBe('no-cache')
+})
+
+/**
+ * What the page loads before it runs (the entry script and the chunks it preloads): within the 150 KB gzip
+ * budget, and without zod. Every zod schema's object carries `_zod` (zod's internal property, which
+ * minifiers keep); a schema imported with plain data (content/booking/settings.ts for `weekdays`) brought
+ * the whole library (26 KB gz). A form that does need zod in the browser loads it lazily (`import()`), and
+ * calls zod's `config({ jitless: true })` first: the CSP forbids the `new Function` zod otherwise tries.
+ */
+test('the admin page loads at most 150 KB of JavaScript (gzip) and no zod', async ({ request }) => {
+  const html = await (await request.get(`${base}/admin`)).text()
+  const urls = [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  )
+  expect(urls.length).toBeGreaterThan(0)
+  let gzipBytes = 0
+  for (const url of urls) {
+    const res = await request.get(new URL(url, `${base}/admin/`).href)
+    expect(res.status(), url).toBe(200)
+    const body = await res.body()
+    gzipBytes += gzipSync(body).length
+    expect(body.toString('utf8').includes('_zod'), `${url} holds zod`).toBe(false)
+  }
+  console.log(`/admin JavaScript before it runs: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${urls.length} file(s)`)
+  expect(gzipBytes).toBeLessThanOrEqual(150 * 1024)
 })
 
 test('on a phone, a toast swiped 50 px or more to the right goes, a shorter swipe slides it back', async ({

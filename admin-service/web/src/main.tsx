@@ -1,4 +1,3 @@
-import './zodConfig.ts'
 import 'bootstrap/dist/css/bootstrap.min.css'
 import './admin.css'
 import { StrictMode } from 'react'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Badge, Button, ButtonGroup, Card, Form } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
-import { bookingStatuses } from '../../../../content/booking/store.ts'
+import { bookingStatuses } from '../../../../content/booking/statuses.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorText } from '../api.ts'
 import {
