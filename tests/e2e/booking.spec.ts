@@ -409,6 +409,8 @@ test('the owner edits the service zones as a form: a refused prefix is named bes
 test('the owner undoes a cancellation from the history and removes a photographer only without bookings', async ({
   page,
 }) => {
+  // Sign-in (scrypt, up to 30 s under load) and three axe checks: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000)
   // A second photographer (drone only), so that one can leave; the first has the upcoming bookings.
   const settings = (await (await owner.get('/api/bookings')).json()).settings
   const first = settings.team[0]
