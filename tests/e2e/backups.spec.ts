@@ -61,8 +61,10 @@ function entryNames(file: string): Promise<string[]> {
 }
 
 test('the header shows the last backup, and the user menu downloads all data as a ZIP', async ({ page }) => {
+  // The service's first snapshot (every upload of the seed) can take most of a minute on a loaded CI machine.
+  test.setTimeout(120_000)
   await signIn(page)
-  await expect(badge(page)).toContainText(/Backed up \d{1,2}:\d{2}/, { timeout: 30_000 })
+  await expect(badge(page)).toContainText(/Backed up \d{1,2}:\d{2}/, { timeout: 90_000 })
 
   await page.getByRole('button', { name: 'More sign-out options' }).click()
   const [download] = await Promise.all([

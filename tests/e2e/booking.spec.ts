@@ -89,7 +89,10 @@ async function invitationOf(raw: string) {
  */
 async function shownBelowNav(page: Page, selector: string) {
   return page.evaluate((selector) => {
-    const top = document.querySelector(selector)!.getBoundingClientRect().top
+    // Nothing focused yet (the pressed button is gone and the effect that focuses the heading has not run): not shown.
+    const element = document.querySelector(selector)
+    if (!element) return false
+    const top = element.getBoundingClientRect().top
     const nav = document.querySelector('.site-nav')!.getBoundingClientRect().bottom
     return top >= nav && top < window.innerHeight
   }, selector)
