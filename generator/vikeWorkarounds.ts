@@ -36,7 +36,7 @@
  *    canonical link and an inline script. Each one is replaced by a page of ours to the same target; the
  *    deploy reads the target back (generator/redirectPage.ts). Goes when Vike's
  *    redirect page validates.
- * 7. `useServerBundle()`, `serverBundleOfPrerender()` (vite.config.ts) and
+ * 7. `useServerBundle()`, `serverBundleOfPrerender()` (viteConfig.ts) and
  *    `vitePluginServerEntry.disableAutoImport` in `viteConfigFor()`: Vike's `prerender()` finds the server
  *    bundle through @brillout/vite-plugin-server-entry's `autoImporter.js`, a file in node_modules that
  *    each Vite build rewrote to point at its own output; a build that reused its bundles (bundleCache.ts),
@@ -70,28 +70,40 @@
  *    points at the trimmed sheet), `serverEntryOf` (the server bundle's entry) and Vike's `client/` and
  *    `server/` folders of a build (compilePrograms.ts puts the build's own programs in `server/`). They go
  *    or change with Vike's output layout.
- * 11. `withConfigFileOutsideNodeModules()`: the bundling and prerender processes give Vike vite.config.ts
- *    through a one-line module that re-exports it, in a new folder under the system's temporary folder.
+ * 11. `withConfigFileOutsideNodeModules()`: the bundling process (and the prerender without workaround 12)
+ *    gives Vike vite.config.ts through a one-line module that re-exports it, in a new folder under the
+ *    system's temporary folder.
  *    Vite loads a config file by bundling it into a uniquely named module in the `node_modules` nearest
  *    to the file (`node_modules/.vite-temp`), or beside the file when no folder above it has one
- *    (`loadConfigFromBundledFile` in vite/src/node/config.ts), imports it and deletes it: nine times a
- *    build (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in node/api/resolveViteConfigUser.js, then
- *    Vite's for the builder and each environment; six in the bundling, three in the prerender). Vite's
+ *    (`loadConfigFromBundledFile` in vite/src/node/config.ts), imports it and deletes it: six times in
+ *    the bundling (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in node/api/resolveViteConfigUser.js,
+ *    then Vite's for the builder and each environment), three in the prerender without workaround 12. Vite's
  *    `configLoader: 'native'` cannot load TypeScript on Node 20, and Vike's own load passes no
- *    `configLoader` on; nor can the configuration be given inline, evaluated once: `vike()` reads Vike's
- *    API context when it is called (`removeVitePlugin()`, `getVikeConfigInternalEarly()` in
- *    node/vite/index.js), so each load must evaluate the file anew. Through the re-exporting module, Vite
+ *    `configLoader` on; nor can the bundling's configuration be given inline, evaluated once: `vike()` reads
+ *    Vike's API context when it is called (`removeVitePlugin()`, `getVikeConfigInternalEarly()` in
+ *    node/vite/index.js), so each load must evaluate the file anew (the prerender's can: 12). Through the re-exporting module, Vite
  *    bundles the same files (imported by absolute path) and writes its temporary module beside it:
  *    nothing is written into node_modules (tests/build/optimisations.test.ts). Goes when Vite's loader
  *    takes a folder for its temporary file (asked in vitejs/vite#15441, closed), or when Vike passes
  *    `configLoader` on and Node loads TypeScript (then `configLoader: 'native'`).
+ * 12. `inlineSiteConfig()` (optimisation `inline-config`): the prerender gives Vike the site's Vite
+ *    configuration inline (generator/viteConfig.ts, called in the process) with `configFile: false`. As
+ *    a file, Vike's `prerender()` loads it three times, each bundling and evaluating vite.config.ts anew:
+ *    Vike's `loadViteConfigFile`, the `resolveConfig()` of `assertViteRoot2()` (which Vike's source means
+ *    to remove) and the prerender's own; about 0.35 s of each prerender (warm build of today's site:
+ *    3.9 -> 3.0 s). Vike's plugin is left out: `vike()` reads Vike's API context when it is called, and
+ *    `prerender()` adds the plugin itself when the configuration has none (`resolve()` in
+ *    node/api/resolveViteConfigUser.js; it warns only when a config file was loaded), after the site's
+ *    plugins instead of third among them. The prerender runs no plugin's transform or bundle hook, and
+ *    the site comes out the same byte for byte (tests/build/optimisations.test.ts). Goes when Vike's
+ *    `prerender()` loads the configuration once, or takes one already resolved.
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { InlineConfig, Plugin } from 'vite'
+import type { InlineConfig, Plugin, UserConfig } from 'vite'
 import { RenderError } from '../lib/renderError.ts'
 import { projectRoot } from './config.ts'
 import { redirectPage } from './redirectPage.ts'
@@ -142,6 +154,14 @@ export async function withConfigFileOutsideNodeModules<T>(
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * HACK! (workaround 12) The prerender's Vite configuration: `site` (the site's configuration without
+ * Vike's plugin) with `viteConfig`'s settings over it, and no config file to load.
+ */
+export function inlineSiteConfig(site: UserConfig, viteConfig: InlineConfig): InlineConfig {
+  return { ...site, ...viteConfig, configFile: false, build: { ...site.build, ...viteConfig.build } }
 }
 
 /** Where `prerenderPages` puts each page Vike renders (pageSink.ts's PageSink). */

@@ -11,6 +11,8 @@ export const OPTIMISATIONS = {
   'page-thread': 'parse and write the pages on a thread of their own, files made ahead on another (pageThread.ts)',
   'render-memos': 'render the footer and keyed islands once, memoise derived values (lib/memo.ts)',
   'body-apart': "keep each page's body apart while Vike injects its tags (templates/documentMarkers.ts)",
+  'inline-config':
+    "give the prerender's Vite configuration inline, not as a file loaded three times (vikeWorkarounds.ts)",
 } as const
 
 export type Optimisation = keyof typeof OPTIMISATIONS

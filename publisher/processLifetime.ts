@@ -5,14 +5,15 @@
  * processes (the full build's bundling and prerender processes too) follows the service down, even after
  * a kill -9, which runs no handler of the service's.
  */
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { projectRoot } from '../generator/index.ts'
 
 /** The process whose end ends the child: set here to this process's pid, and by each child to its own. */
 const PARENT_PID_VARIABLE = 'NORTHFRAME_PARENT_PID'
 
-const preload = `--import=${pathToFileURL(path.join(projectRoot, 'publisher', 'exitWithParent.mjs')).href}`
+/**
+ * Found beside this module, not through the generator's project folder: `bin/site.js` imports this module
+ * before every command, and generator/index.ts (the serving, the checks) cost each command about 0.1 s.
+ */
+const preload = `--import=${new URL('exitWithParent.mjs', import.meta.url).href}`
 
 /** `env` for a child process of this one that must end when this process ends (NODE_OPTIONS kept). */
 export function diesWithThisProcess(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

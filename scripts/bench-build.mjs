@@ -2,7 +2,7 @@
 // Full build time of the real site: cold (no encoded images or parsed posts yet), warm (both cached), and
 // at scale: the same build with 1000 generated blog posts in BLOG_DIR (scripts/generate-posts.mjs), first
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
-// Builds use a private image cache (IMAGE_CACHE_DIR, vite.config.ts), blog cache (BLOG_CACHE_DIR,
+// Builds use a private image cache (IMAGE_CACHE_DIR, generator/viteConfig.ts), blog cache (BLOG_CACHE_DIR,
 // content/loaders/blogCache.ts), bundle cache (BUNDLE_CACHE_DIR, generator/bundleCache.ts) and trimmed
 // stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) so that the
 // caches other builds share are never emptied; --skip-cold times warm builds against the shared image

@@ -30,7 +30,7 @@ const portrait = import.meta.glob<Picture>('../../content/images/photos/*.jpg', 
   eager: true,
 })
 // The "before" of each before/after pair: a simulated original made from the finished photograph at the
-// start of the build (content/loaders/simulateOriginal.ts; vite.config.ts writes the folder), at the
+// start of the build (content/loaders/simulateOriginal.ts; generator/viteConfig.ts writes the folder), at the
 // widths of `standard` the 800 px property photographs have, so both images of a pair match.
 const simulatedOriginal = import.meta.glob<Picture>('../../.cache/simulated-originals/*.jpg', {
   query: { w: '480;750;960', format: 'avif;webp;jpeg', quality: '62', as: 'picture' },

@@ -8,7 +8,7 @@
  *
  * Server and build only (it loads the site configuration's zod schema): the plugin hands the list to
  * components/Icon.tsx in `virtual:icon-sprite`. Relative imports: the plugin loads this module with
- * vite.config.ts.
+ * the Vite configuration (generator/viteConfig.ts).
  */
 import type { IconName } from '../../content/schemas/icons.ts'
 import { servicesCatalog } from '../../content/services-catalog.ts'
