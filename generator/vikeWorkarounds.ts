@@ -77,12 +77,13 @@
  *    to the file (`node_modules/.vite-temp`), or beside the file when no folder above it has one
  *    (`loadConfigFromBundledFile` in vite/src/node/config.ts), imports it and deletes it: six times in
  *    the bundling (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in node/api/resolveViteConfigUser.js,
- *    then Vite's for the builder and each environment), three in the prerender without workaround 12. Vite's
- *    `configLoader: 'native'` cannot load TypeScript on Node 20, and Vike's own load passes no
- *    `configLoader` on; nor can the bundling's configuration be given inline, evaluated once: `vike()` reads
- *    Vike's API context when it is called (`removeVitePlugin()`, `getVikeConfigInternalEarly()` in
- *    node/vite/index.js), so each load must evaluate the file anew (the prerender's can: 12). Through the re-exporting module, Vite
- *    bundles the same files (imported by absolute path) and writes its temporary module beside it:
+ *    then Vite's for the builder and each environment), three in the prerender without workaround 12.
+ *    Vite's `configLoader: 'native'` cannot load TypeScript on Node 20, and Vike's own load passes no
+ *    `configLoader` on; nor can the bundling's configuration be given inline, evaluated once: `vike()`
+ *    reads Vike's API context when it is called (`removeVitePlugin()`, `getVikeConfigInternalEarly()` in
+ *    node/vite/index.js), so each load must evaluate the file anew (the prerender's can: 12). Through the
+ *    re-exporting module, Vite bundles the same files (imported by absolute path) and writes its temporary
+ *    module beside it:
  *    nothing is written into node_modules (tests/build/optimisations.test.ts). Goes when Vite's loader
  *    takes a folder for its temporary file (asked in vitejs/vite#15441, closed), or when Vike passes
  *    `configLoader` on and Node loads TypeScript (then `configLoader: 'native'`).
