@@ -35,7 +35,7 @@ await runAsProgram(async ({ viteConfig, options }: PrerenderInput): Promise<Buil
 
 /**
  * The prerender's Vite configuration: the site's given inline (workaround 12, optimisation `inline-config`),
- * or `viteConfig` as the parent sent it, naming vite.config.ts for Vike and Vite to load.
+ * as the bundling's, or `viteConfig` as the parent sent it, naming vite.config.ts for Vike and Vite to load.
  */
 async function prerenderViteConfig(viteConfig: InlineConfig): Promise<InlineConfig> {
   if (!optimisationOn('inline-config')) return viteConfig

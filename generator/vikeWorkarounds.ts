@@ -70,34 +70,31 @@
  *    points at the trimmed sheet), `serverEntryOf` (the server bundle's entry) and Vike's `client/` and
  *    `server/` folders of a build (compilePrograms.ts puts the build's own programs in `server/`). They go
  *    or change with Vike's output layout.
- * 11. `withConfigFileOutsideNodeModules()`: the bundling process (and the prerender without workaround 12)
- *    gives Vike vite.config.ts through a one-line module that re-exports it, in a new folder under the
- *    system's temporary folder.
- *    Vite loads a config file by bundling it into a uniquely named module in the `node_modules` nearest
- *    to the file (`node_modules/.vite-temp`), or beside the file when no folder above it has one
- *    (`loadConfigFromBundledFile` in vite/src/node/config.ts), imports it and deletes it: six times in
- *    the bundling (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in node/api/resolveViteConfigUser.js,
- *    then Vite's for the builder and each environment), three in the prerender without workaround 12.
- *    Vite's `configLoader: 'native'` cannot load TypeScript on Node 20, and Vike's own load passes no
- *    `configLoader` on; nor can the bundling's configuration be given inline, evaluated once: `vike()`
- *    reads Vike's API context when it is called (`removeVitePlugin()`, `getVikeConfigInternalEarly()` in
- *    node/vite/index.js), so each load must evaluate the file anew (the prerender's can: 12). Through the
- *    re-exporting module, Vite bundles the same files (imported by absolute path) and writes its temporary
- *    module beside it:
- *    nothing is written into node_modules (tests/build/optimisations.test.ts). Goes when Vite's loader
- *    takes a folder for its temporary file (asked in vitejs/vite#15441, closed), or when Vike passes
- *    `configLoader` on and Node loads TypeScript (then `configLoader: 'native'`).
- * 12. `inlineSiteConfig()` (optimisation `inline-config`): the prerender gives Vike the site's Vite
- *    configuration inline (generator/viteConfig.ts, called in the process) with `configFile: false`. As
- *    a file, Vike's `prerender()` loads it three times, each bundling and evaluating vite.config.ts anew:
- *    Vike's `loadViteConfigFile`, the `resolveConfig()` of `assertViteRoot2()` (which Vike's source means
- *    to remove) and the prerender's own; about 0.35 s of each prerender (warm build of today's site:
- *    3.9 -> 3.0 s). Vike's plugin is left out: `vike()` reads Vike's API context when it is called, and
- *    `prerender()` adds the plugin itself when the configuration has none (`resolve()` in
- *    node/api/resolveViteConfigUser.js; it warns only when a config file was loaded), after the site's
- *    plugins instead of third among them. The prerender runs no plugin's transform or bundle hook, and
- *    the site comes out the same byte for byte (tests/build/optimisations.test.ts). Goes when Vike's
- *    `prerender()` loads the configuration once, or takes one already resolved.
+ * 11. `withConfigFileOutsideNodeModules()`: without workaround 12 (`--without inline-config`), the bundling
+ *    and prerender processes give Vike vite.config.ts through a one-line module that re-exports it, in a
+ *    new folder under the system's temporary folder. Vite loads a config file by bundling it into a
+ *    uniquely named module in the `node_modules` nearest to the file (`node_modules/.vite-temp`), or beside
+ *    the file when no folder above it has one (`loadConfigFromBundledFile` in vite/src/node/config.ts),
+ *    imports it and deletes it: nine times a build (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in
+ *    node/api/resolveViteConfigUser.js, then Vite's for the builder and each environment; six in the
+ *    bundling, three in the prerender). Vite's `configLoader: 'native'` cannot load TypeScript on Node 20,
+ *    and Vike's own load passes no `configLoader` on. Through the re-exporting module, Vite bundles the
+ *    same files (imported by absolute path) and writes its temporary module beside it: nothing is written
+ *    into node_modules (tests/build/optimisations.test.ts). Goes with workaround 12's switch, or when Vite's
+ *    loader takes a folder for its temporary file (asked in vitejs/vite#15441, closed).
+ * 12. `inlineSiteConfig()` (optimisation `inline-config`): the bundling and prerender processes give Vike
+ *    the site's Vite configuration inline (generator/viteConfig.ts, called in the process) with
+ *    `configFile: false`, instead of the file that Vike and Vite load nine times, each bundling and
+ *    evaluating vite.config.ts anew: about 1.2 s of the bundling's time (six loads: 480 + 123 + 165 + 148
+ *    + 154 + 122 ms) and 0.6 s of the prerender's (three: 336 + 125 + 144 ms). Vike's plugin is left out of
+ *    it: `vike()` reads Vike's API context when it is called (`removeVitePlugin()`,
+ *    `getVikeConfigInternalEarly()` in node/vite/index.js), so it cannot be called before `build()` or
+ *    `prerender()` sets that context; both add the plugin themselves when the configuration has none
+ *    (`resolve()` in node/api/resolveViteConfigUser.js, the way Vike-based frameworks without a
+ *    vite.config.js run; it warns only when a config file was loaded), after the site's plugins instead of
+ *    third among them. The bundles and pages come out the same byte for byte
+ *    (tests/build/optimisations.test.ts builds with it and without). Goes when Vike's API loads the
+ *    configuration once, or takes one already resolved.
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -158,8 +155,8 @@ export async function withConfigFileOutsideNodeModules<T>(
 }
 
 /**
- * HACK! (workaround 12) The prerender's Vite configuration: `site` (the site's configuration without
- * Vike's plugin) with `viteConfig`'s settings over it, and no config file to load.
+ * HACK! (workaround 12) The Vite configuration of the bundling or the prerender: `site` (the site's
+ * configuration without Vike's plugin) with `viteConfig`'s settings over it, and no config file to load.
  */
 export function inlineSiteConfig(site: UserConfig, viteConfig: InlineConfig): InlineConfig {
   return { ...site, ...viteConfig, configFile: false, build: { ...site.build, ...viteConfig.build } }

@@ -12,7 +12,7 @@ export const OPTIMISATIONS = {
   'render-memos': 'render the footer and keyed islands once, memoise derived values (lib/memo.ts)',
   'body-apart': "keep each page's body apart while Vike injects its tags (templates/documentMarkers.ts)",
   'inline-config':
-    "give the prerender's Vite configuration inline, not as a file loaded three times (vikeWorkarounds.ts)",
+    'give Vike the Vite configuration inline, not as a file it loads nine times a build (vikeWorkarounds.ts)',
 } as const
 
 export type Optimisation = keyof typeof OPTIMISATIONS
