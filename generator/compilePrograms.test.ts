@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -32,7 +32,12 @@ describe('compiled programs', () => {
   })
 
   it('keeps the project folder the sources are in (config.ts finds it by its own URL)', () => {
-    const code = readFileSync(prerender, 'utf8')
+    // The program and the chunks it shares with the page thread and its lazily imported modules.
+    const chunks = path.join(path.dirname(prerender), 'chunks')
+    const code = [prerender, ...readdirSync(chunks).map((name) => path.join(chunks, name))]
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
     expect(code).toContain(JSON.stringify(pathToFileURL(path.join(projectRoot, 'generator/config.ts')).href))
     expect(code).toMatch(/projectRoot = .*"file:\/\/[^"]*\/generator\/config\.ts"/)
   })
@@ -66,6 +71,8 @@ describe('compiled programs', () => {
     const program = await compileBundleProgram()
     try {
       expect(path.basename(program.file)).toBe('bundleProcess.mjs')
+      // The site's Vite configuration is a chunk it imports when it runs, not as it starts.
+      expect(readdirSync(path.join(program.dir, 'chunks')).some((name) => /^viteConfig-.*\.mjs$/.test(name))).toBe(true)
       // Without an IPC channel the program refuses to run, saying why (and so never starts Vite here).
       const run = () => execFileSync(process.execPath, [program.file, '{}'], { cwd: projectRoot, stdio: 'pipe' })
       expect(run).toThrow(/IPC channel/)

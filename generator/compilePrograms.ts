@@ -64,6 +64,10 @@ async function compile(entryPoints: Record<string, string>, outdir: string): Pro
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // A module a program imports with import() (the site's Vite configuration) goes into a chunk of its
+    // own, so that the packages it imports load only when the program gets there, not as it starts.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
