@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
-import { HoldGoneError, MemberHasBookingsError, SlotTakenError, TooManyHoldsError } from './bookingErrors.ts'
+import { HoldGoneError, StillBookedError, SlotTakenError, TooManyHoldsError } from './bookingErrors.ts'
 import { BookingStore, emptyBookingsFile, type ShootQuery } from './BookingStore.ts'
 import { torontoInstant } from './torontoTime.ts'
 
@@ -241,13 +241,11 @@ describe('BookingStore', () => {
     expect(marcus.memberId).toBe('marcus-lee')
     const withoutMarcus = { ...bookings.settings, team: bookings.settings.team.filter((m) => m.id !== 'marcus-lee') }
     const refusal = await bookings.setSettings(withoutMarcus, now).catch((e: unknown) => e)
-    expect(refusal).toBeInstanceOf(MemberHasBookingsError)
-    expect((refusal as MemberHasBookingsError).message).toMatch(
+    expect(refusal).toBeInstanceOf(StillBookedError)
+    expect((refusal as StillBookedError).message).toMatch(
       /^Marcus Lee still has 1 upcoming booking \(Ada Brook on Monday, December 7, 2026/,
     )
-    expect((refusal as MemberHasBookingsError).bookings).toEqual([
-      { id: marcus.id, start: marcus.start, name: 'Ada Brook' },
-    ])
+    expect((refusal as StillBookedError).bookings).toEqual([{ id: marcus.id, start: marcus.start, name: 'Ada Brook' }])
     expect(bookings.settings.team).toHaveLength(2)
     // Once the booking is cancelled (or long past), Marcus can go.
     await bookings.cancel(marcus.id, 'owner', now)
@@ -256,5 +254,40 @@ describe('BookingStore', () => {
     })
     // His cancelled booking cannot come back to him.
     await expect(bookings.undo(marcus.id, now)).rejects.toThrow(/no longer on the team/)
+  })
+
+  it('removes a zone only without upcoming bookings in it, naming them otherwise', async () => {
+    const bookings = store()
+    const ten = torontoInstant('2026-12-07', 10 * 60)
+    const first = await bookings.hold(shoot, ten, 'a', { now })
+    const booking = await bookings.book(first.id, { ...details, holdId: first.id }, { now })
+    const { settings } = bookings
+    const withoutCore = {
+      ...settings,
+      zones: settings.zones.filter((z) => z.id !== 'toronto-core'),
+      travel: settings.travel.filter((t) => t.from !== 'toronto-core' && t.to !== 'toronto-core'),
+    }
+    const refusal = await bookings.setSettings(withoutCore, now).catch((e: unknown) => e)
+    expect(refusal).toBeInstanceOf(StillBookedError)
+    expect((refusal as StillBookedError).message).toMatch(
+      /^Downtown and midtown Toronto still has 1 upcoming booking \(Priya Shah on Monday, December 7, 2026[^)]*\): keep the zone until it has taken place, or cancel it, before removing Downtown and midtown Toronto$/,
+    )
+    expect((refusal as StillBookedError).bookings).toEqual([
+      { id: booking.id, start: booking.start, name: 'Priya Shah' },
+    ])
+    expect(bookings.settings.zones.map((z) => z.id)).toContain('toronto-core')
+
+    // Once the booking is cancelled the zone can go; a time held in it meanwhile can no longer be booked,
+    // the cancellation not undone, the booking not moved.
+    await bookings.cancel(booking.id, 'owner', now)
+    const second = await bookings.hold(shoot, ten, 'b', { now })
+    await expect(bookings.setSettings(withoutCore, now)).resolves.toMatchObject({ zones: withoutCore.zones })
+    await expect(bookings.book(second.id, { ...details, holdId: second.id }, { now })).rejects.toBeInstanceOf(
+      HoldGoneError,
+    )
+    await expect(bookings.undo(booking.id, now)).rejects.toThrow(/service zone is no longer in the settings/)
+    await expect(bookings.hold(shoot, ten, 'owner', { now, rescheduleOf: booking.id })).rejects.toThrow(
+      /service zone is no longer in the settings/,
+    )
   })
 })

@@ -23,7 +23,7 @@ import {
   BookingNotFoundError,
   HoldGoneError,
   InvalidBookingError,
-  MemberHasBookingsError,
+  StillBookedError,
   SlotTakenError,
   TooManyHoldsError,
 } from './bookingErrors.ts'
@@ -193,6 +193,9 @@ export class BookingStore {
           `You are already holding ${MAX_HOLDS_PER_CLIENT} times: book one of them or wait until they expire`,
         )
       }
+      // The owner's move of a booking whose zone has since been removed (an upcoming one's cannot be).
+      if (!state.settings.zones.some((z) => z.id === shoot.zoneId))
+        throw new BookingLockedError('Its service zone is no longer in the settings: book the address again instead')
       const fresh = { ...state, holds: live }
       const day = torontoDay(start)
       const slot = computeSlots(
@@ -234,7 +237,8 @@ export class BookingStore {
       if (options.client !== undefined && hold.client !== options.client) {
         throw new HoldGoneError('That time is held by someone else: choose a time again')
       }
-      const zone = state.settings.zones.find((z) => z.id === hold.zoneId)!
+      const zone = state.settings.zones.find((z) => z.id === hold.zoneId)
+      if (!zone) throw new HoldGoneError('The service zone of that address was removed meanwhile: choose a time again')
       const { id: _id, expiresAt: _e, client: _c, rescheduleOf: _r, ...shoot } = hold
       const booking: StoredBooking = {
         ...shoot,
@@ -361,20 +365,27 @@ export class BookingStore {
       return Promise.reject(new InvalidBookingError(fields))
     }
     return this.#commit((state) => {
-      // A photographer leaves the team only without upcoming bookings (they would have nobody to shoot them).
-      const kept = new Set(parsed.data.team.map((m) => m.id))
-      for (const member of state.settings.team.filter((m) => !kept.has(m.id))) {
-        const upcoming = state.bookings.filter(
-          (b) => b.memberId === member.id && b.status !== 'cancelled' && Date.parse(b.end) > now,
-        )
-        if (upcoming.length) {
-          const which = upcoming.map((b) => `${b.name} on ${torontoText(Date.parse(b.start))}`).join('; ')
-          const them = upcoming.length === 1 ? 'it' : 'them'
-          throw new MemberHasBookingsError(
-            `${member.name} still has ${upcoming.length} upcoming booking${upcoming.length === 1 ? '' : 's'} (${which}): reschedule ${them} with another photographer or cancel ${them} before removing ${member.name}`,
-            upcoming.map(({ id, start, name }) => ({ id, start, name })),
+      // A photographer leaves the team only without upcoming bookings (they would have nobody to shoot them),
+      // and a zone goes only without upcoming bookings in it (moving or restoring one needs its travel times).
+      const upcomingWhere = (needs: (b: StoredBooking) => boolean) =>
+        state.bookings.filter((b) => needs(b) && b.status !== 'cancelled' && Date.parse(b.end) > now)
+      const members = new Set(parsed.data.team.map((m) => m.id))
+      for (const member of state.settings.team.filter((m) => !members.has(m.id))) {
+        const upcoming = upcomingWhere((b) => b.memberId === member.id)
+        const them = upcoming.length === 1 ? 'it' : 'them'
+        if (upcoming.length)
+          throw stillBooked(member.name, upcoming, `reschedule ${them} with another photographer or cancel ${them}`)
+      }
+      const zones = new Set(parsed.data.zones.map((z) => z.id))
+      for (const zone of state.settings.zones.filter((z) => !zones.has(z.id))) {
+        const upcoming = upcomingWhere((b) => b.zoneId === zone.id)
+        const they = upcoming.length === 1 ? 'it has' : 'they have'
+        if (upcoming.length)
+          throw stillBooked(
+            zone.name,
+            upcoming,
+            `keep the zone until ${they} taken place, or cancel ${upcoming.length === 1 ? 'it' : 'them'},`,
           )
-        }
       }
       return [
         withChange(
@@ -416,6 +427,8 @@ export class BookingStore {
       if (retakes) {
         const member = state.settings.team.find((m) => m.id === before.memberId)
         if (!member) throw new BookingLockedError('Its photographer is no longer on the team: reschedule it instead')
+        if (!state.settings.zones.some((z) => z.id === before.zoneId))
+          throw new BookingLockedError('Its service zone is no longer in the settings: book the address again instead')
         const others = this.busy(state, now, id).filter((b) => b.memberId === member.id || b.memberId === null)
         if (
           !fitsAmong(state.settings, before.zoneId, before.bufferMinutes)(
@@ -608,6 +621,16 @@ function withChange(
   // Only a booking's last change can be undone: its earlier ones drop the copy they kept.
   const history = state.history.map((h) => (h.before && h.bookingId === change.bookingId ? { ...h, before: null } : h))
   return { ...state, history: [...history, change].slice(-HISTORY_LIMIT) }
+}
+
+/** The refusal to remove `what` (a photographer, a zone) while `upcoming` bookings need it. */
+function stillBooked(what: string, upcoming: StoredBooking[], instead: string): StillBookedError {
+  const which = upcoming.map((b) => `${b.name} on ${torontoText(Date.parse(b.start))}`).join('; ')
+  const bookings = `${upcoming.length} upcoming booking${upcoming.length === 1 ? '' : 's'}`
+  return new StillBookedError(
+    `${what} still has ${bookings} (${which}): ${instead} before removing ${what}`,
+    upcoming.map(({ id, start, name }) => ({ id, start, name })),
+  )
 }
 
 function describe(booking: StoredBooking): string {

@@ -25,8 +25,8 @@ export class TooManyHoldsError extends BookingError {}
 /** No booking with this id, or a manage token that is not valid. */
 export class BookingNotFoundError extends BookingError {}
 
-/** A photographer taken off the team who still has upcoming bookings (`bookings`: which). */
-export class MemberHasBookingsError extends BookingError {
+/** A photographer or a zone taken out of the settings while upcoming bookings still need it (`bookings`: which). */
+export class StillBookedError extends BookingError {
   constructor(
     message: string,
     readonly bookings: { id: string; start: string; name: string }[],

@@ -24,7 +24,7 @@ import {
   BookingNotFoundError,
   HoldGoneError,
   InvalidBookingError,
-  MemberHasBookingsError,
+  StillBookedError,
   SlotTakenError,
   TooManyHoldsError,
 } from './bookingErrors.ts'
@@ -82,7 +82,7 @@ function bookingErrors(store: BookingStore, now: () => number): Middleware {
         throw new HttpError(429, error.message, undefined, { 'Retry-After': '600' })
       if (error instanceof BookingNotFoundError) throw new HttpError(404, error.message)
       if (error instanceof BookingLockedError) throw new HttpError(409, error.message)
-      if (error instanceof MemberHasBookingsError) {
+      if (error instanceof StillBookedError) {
         ctx.status = 409
         ctx.body = { error: error.message, bookings: error.bookings }
         return

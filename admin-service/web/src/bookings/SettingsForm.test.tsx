@@ -22,13 +22,16 @@ function settingsApi(body: string): Response {
 let container: HTMLDivElement
 let unmount: () => void
 let sent: BookingSettings[]
+/** The service's answer to a save, when a test gives another than `settingsApi`'s. */
+let answer: ((body: string) => Response) | null
 
 beforeEach(async () => {
   sent = []
+  answer = null
   ;({ container, unmount } = await renderAdminPart(<SettingsForm settings={sampleBookingSettings} />, (url, init) => {
     if (url !== '/api/booking/settings' || init?.method !== 'PUT') return undefined
     sent.push(JSON.parse(String(init.body)) as BookingSettings)
-    return settingsApi(String(init.body))
+    return (answer ?? settingsApi)(String(init.body))
   }))
 })
 
@@ -138,6 +141,48 @@ describe('the availability form’s service zones', () => {
     expect(description(latitude)).toMatch(/<=90/)
     // A field the service accepted is not marked.
     expect(field('Name', outer).getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('puts back a zone that still has bookings, where it was and with its travel times, saying so', async () => {
+    const refusal =
+      'Hamilton still has 1 upcoming booking (Ada Brook on Monday, December 7, 2026 at 10:00 a.m.): keep the zone until it has taken place, or cancel it, before removing Hamilton'
+    // As BookingStore.setSettings answers through bookingRoutes.ts: 409, the first zone it refuses named first.
+    answer = (body) =>
+      (JSON.parse(body) as BookingSettings).zones.some((z) => z.id === 'hamilton')
+        ? settingsApi(body)
+        : Response.json({ error: refusal, bookings: [] }, { status: 409 })
+    await act(async () => button('Remove zone Hamilton').click())
+    await act(async () => button('Remove zone Oakville, Burlington and Milton').click())
+    await save()
+
+    const alert = container.querySelector('form [role="alert"]')!
+    expect(alert.textContent).toContain(`${refusal} Hamilton is back in the form.`)
+    // Hamilton is back as it was; Oakville, not refused, stays removed.
+    expect([...container.querySelectorAll('h4')].map((h) => h.textContent)).toEqual([
+      'Downtown and midtown Toronto',
+      'Scarborough, North York and Etobicoke',
+      'Vaughan, Richmond Hill and Markham',
+      'Mississauga and Brampton',
+      'Hamilton',
+    ])
+    expect(field('Postal-code prefixes (comma or space between)', zone('Hamilton')).value).toBe(
+      'L8, L9A, L9B, L9C, L9G, L9H, L9K',
+    )
+    expect(field('Downtown and midtown Toronto and Hamilton').value).toBe('70')
+    expect(field('Mississauga and Brampton and Hamilton').value).toBe('50')
+
+    sent = []
+    await save()
+    const saved = sent.at(-1)!
+    expect(saved.zones.map((z) => z.id)).toEqual(['toronto-core', 'toronto-outer', 'york', 'peel', 'hamilton'])
+    expect(saved.travel.filter((t) => t.to === 'hamilton')).toEqual([
+      { from: 'toronto-core', to: 'hamilton', minutes: 70 },
+      { from: 'toronto-outer', to: 'hamilton', minutes: 70 },
+      { from: 'york', to: 'hamilton', minutes: 80 },
+      { from: 'peel', to: 'hamilton', minutes: 50 },
+    ])
+    expect(saved.travel.some((t) => t.from === 'halton' || t.to === 'halton')).toBe(false)
+    expect(container.textContent).toContain('Settings saved.')
   })
 
   it('keeps one zone at least', async () => {

@@ -63,20 +63,27 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       await mutate(BOOKINGS_KEY)
     } catch (error) {
       setFields(errorFields(error))
-      // A photographer with upcoming bookings stays (the message names them): back in the form.
-      const stays = /^409: /.test(error instanceof Error ? error.message : '')
-        ? settings.team.filter((m) => !draft.team.some((d) => d.id === m.id))
-        : []
-      if (stays.length)
-        set({
-          team: [
-            ...settings.team.map((m) => draft.team.find((d) => d.id === m.id) ?? m),
-            ...draft.team.filter((d) => !settings.team.some((m) => m.id === d.id)),
-          ],
-        })
-      setFailure({
-        text: `${errorText(error)}${stays.length ? ` ${stays.map((m) => m.name).join(', ')} ${stays.length === 1 ? 'is' : 'are'} back in the form.` : ''}`,
-      })
+      // A photographer or a zone with upcoming bookings stays (the refusal starts with its name): back in
+      // the form where it was, a zone with its travel times.
+      const text = errorText(error)
+      const refused = /^409: /.test(error instanceof Error ? error.message : '')
+      const named = <T extends { id: string; name: string }>(saved: readonly T[], drafted: readonly T[]) =>
+        refused
+          ? saved.find((s) => !drafted.some((d) => d.id === s.id) && text.startsWith(`${s.name} still has `))
+          : undefined
+      const member = named(settings.team, draft.team)
+      const zone = named(settings.zones, draft.zones)
+      if (member) set({ team: putBack(settings.team, draft.team, member) })
+      if (zone) {
+        const zones = putBack(settings.zones, draft.zones, zone)
+        const links = (t: { from: string; to: string }) =>
+          (t.from === zone.id || t.to === zone.id) &&
+          zones.some((z) => z.id === t.from) &&
+          zones.some((z) => z.id === t.to)
+        set({ zones, travel: [...draft.travel, ...settings.travel.filter(links)] })
+      }
+      const back = member ?? zone
+      setFailure({ text: back ? `${text} ${back.name} is back in the form.` : text })
     }
   }
 
@@ -387,4 +394,12 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
       <Button type="submit">Save availability</Button>
     </Form>
   )
+}
+
+/** `drafted` with `kept`, an item of `saved` it had removed, back in its place. */
+function putBack<T extends { id: string }>(saved: readonly T[], drafted: readonly T[], kept: T): T[] {
+  return [
+    ...saved.flatMap((s) => drafted.find((d) => d.id === s.id) ?? (s.id === kept.id ? [s] : [])),
+    ...drafted.filter((d) => !saved.some((s) => s.id === d.id)),
+  ]
 }
