@@ -6,6 +6,7 @@ import { blogDir } from '../content/loaders/locations.ts'
 import { loadConfig, projectRoot } from './config.ts'
 import { iconSpritePlugin } from './iconSprite.ts'
 import { responsiveImages } from './responsiveImages.ts'
+import { sassReuse } from './sassReuse.ts'
 import {
   clientCodeSplitting,
   leanAssetsManifest,
@@ -139,6 +140,8 @@ export function siteViteConfig({ vike = true }: { vike?: boolean } = {}): UserCo
       react(),
       ...(vike ? [vikePlugin()] : []),
       simulatedOriginals(),
+      // Builds: the Sass sheets' CSS kept between builds; SASS_CACHE_DIR as IMAGE_CACHE_DIR below.
+      sassReuse({ cacheDir: process.env.SASS_CACHE_DIR ?? path.join(projectRoot, '.cache', 'sass') }),
       afterLoadChunks(),
       iconSpritePlugin(),
       watchBlog(),

@@ -11,6 +11,7 @@ export const OPTIMISATIONS = {
   'page-thread': 'parse and write the pages on a thread of their own, files made ahead on another (pageThread.ts)',
   'render-memos': 'render the footer and keyed islands once, memoise derived values (lib/memo.ts)',
   'body-apart': "keep each page's body apart while Vike injects its tags (templates/documentMarkers.ts)",
+  'sass-reuse': 'reuse the compiled CSS of the Sass sheets whose sources did not change (generator/sassReuse.ts)',
   'inline-config':
     'give Vike the Vite configuration inline, not as a file it loads nine times a build (vikeWorkarounds.ts)',
 } as const

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Full build time of the real site: cold (no encoded images or parsed posts yet), warm (both cached), and
+// Full build time of the real site: cold (no encoded images, compiled Sass or parsed posts yet), warm (both cached), and
 // at scale: the same build with 1000 generated blog posts in BLOG_DIR (scripts/generate-posts.mjs), first
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
 // Builds use a private image cache (IMAGE_CACHE_DIR, generator/viteConfig.ts), blog cache (BLOG_CACHE_DIR,
-// content/loaders/blogCache.ts), bundle cache (BUNDLE_CACHE_DIR, generator/bundleCache.ts) and trimmed
-// stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) so that the
+// content/loaders/blogCache.ts), bundle cache (BUNDLE_CACHE_DIR, generator/bundleCache.ts), compiled Sass
+// (SASS_CACHE_DIR, generator/sassReuse.ts) and trimmed stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) so that the
 // caches other builds share are never emptied; --skip-cold times warm builds against the shared image
 // cache. "warm, bundled" is a warm build after a code change (Vite runs); the builds after it reuse its
 // bundles, as a build that changes only posts or portfolio does.
@@ -37,6 +37,7 @@ const imageCache = values['skip-cold'] ? undefined : path.join(out, 'image-cache
 const blogCache = path.join(out, 'blog-cache')
 const bundleCache = path.join(out, 'bundle-cache')
 const cssCache = path.join(out, 'css-cache')
+const sassCache = path.join(out, 'sass-cache')
 
 /** CPU seconds used so far by finished child processes (Linux: cutime + cstime of /proc/self/stat). */
 function childCpuSeconds() {
@@ -132,6 +133,7 @@ async function timedBuild(label, env = {}) {
         BLOG_CACHE_DIR: blogCache,
         BUNDLE_CACHE_DIR: bundleCache,
         CSS_CACHE_DIR: cssCache,
+        SASS_CACHE_DIR: sassCache,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
