@@ -9,15 +9,12 @@
  * inlines a source map into it: about 150 MiB more when it loads Vite, Rolldown and Vike.
  */
 import type { InlineConfig } from 'vite'
-import { optimisationOn } from '../lib/optimisations.ts'
 import { runAsProgram } from './messages.ts'
-import { inlineSiteConfig, withConfigFileOutsideNodeModules } from './vikeWorkarounds.ts'
+import { processViteConfig } from './processViteConfig.ts'
+import { withConfigFileOutsideNodeModules } from './vikeWorkarounds.ts'
 
 await runAsProgram(async (viteConfig: InlineConfig) => {
   const { build } = await import('vike/api')
-  if (optimisationOn('inline-config')) {
-    // Imported here: Vite's plugins load with Vike's API, as they would with the file.
-    const { siteViteConfig } = await import('./viteConfig.ts')
-    await build({ viteConfig: inlineSiteConfig(siteViteConfig({ vike: false }), viteConfig) })
-  } else await withConfigFileOutsideNodeModules(viteConfig, (viteConfig) => build({ viteConfig }))
+  // With no config file to load (workaround 12), the configuration goes to Vike as it is.
+  await withConfigFileOutsideNodeModules(await processViteConfig(viteConfig), (viteConfig) => build({ viteConfig }))
 })

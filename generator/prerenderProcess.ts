@@ -13,7 +13,8 @@ import type { BuildSummary } from './finishBuild.ts'
 import { runAsProgram } from './messages.ts'
 import { PageSink, type PageSinkOptions } from './pageSink.ts'
 import { Timings } from './timings.ts'
-import { inlineSiteConfig, prerenderPages, useServerBundle } from './vikeWorkarounds.ts'
+import { processViteConfig } from './processViteConfig.ts'
+import { prerenderPages, useServerBundle } from './vikeWorkarounds.ts'
 
 export interface PrerenderInput {
   viteConfig: InlineConfig
@@ -24,7 +25,7 @@ await runAsProgram(async ({ viteConfig, options }: PrerenderInput): Promise<Buil
   useServerBundle(options.config.outDir)
   const pages = new PageSink(options, new Timings())
   try {
-    await prerenderPages(await prerenderViteConfig(viteConfig), pages, optimisationOn('body-apart'))
+    await prerenderPages(await processViteConfig(viteConfig), pages, optimisationOn('body-apart'))
   } catch (error) {
     // The pages rendered before the failure, so its log shows how far the build went.
     pages.flushLog()
@@ -32,14 +33,3 @@ await runAsProgram(async ({ viteConfig, options }: PrerenderInput): Promise<Buil
   }
   return pages.finish()
 })
-
-/**
- * The prerender's Vite configuration: the site's given inline (workaround 12, optimisation `inline-config`),
- * as the bundling's, or `viteConfig` as the parent sent it, naming vite.config.ts for Vike and Vite to load.
- */
-async function prerenderViteConfig(viteConfig: InlineConfig): Promise<InlineConfig> {
-  if (!optimisationOn('inline-config')) return viteConfig
-  // Imported here: the site's configuration imports Vite's plugins, which only the prerender needs.
-  const { siteViteConfig } = await import('./viteConfig.ts')
-  return inlineSiteConfig(siteViteConfig({ vike: false }), viteConfig)
-}
