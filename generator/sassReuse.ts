@@ -15,10 +15,11 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { atomicWrite } from '../lib/atomicWrite.ts'
 import { optimisationOn } from '../lib/optimisations.ts'
 import { projectRoot } from './config.ts'
 
@@ -69,12 +70,9 @@ export function sassReuse({ cacheDir }: { cacheDir: string }): Plugin {
       .map((url) => fileURLToPath(url))
       .map((read) => ({ file: read, hash: hashOf(readFileSync(read)) }))
     const entry: Entry = { css: result.css, files }
-    // Written aside and renamed: a build never reads half of an entry. Failing only costs the next build a compile.
+    // A build never reads half of an entry; failing to keep one (a full disk) only costs the next build a compile.
     await mkdir(cacheDir, { recursive: true })
-    const temp = `${file}.${process.pid}.tmp`
-    await writeFile(temp, JSON.stringify(entry))
-      .then(() => rename(temp, file))
-      .catch(() => {})
+    await atomicWrite(file, JSON.stringify(entry)).catch(() => {})
     return result.css
   }
 
