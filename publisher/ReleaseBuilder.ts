@@ -120,7 +120,7 @@ export class ReleaseBuilder {
   private readonly fullBuild: FullBuildFn
   private readonly availableMemory: () => Promise<number>
   private readonly log: (line: string) => void
-  private worker: { child: ChildProcess; baseDir: string; ready: Promise<void> } | null = null
+  private worker: { child: ChildProcess; baseDir: string; scratchDir: string; ready: Promise<void> } | null = null
   /** How the last build was made, for status and benchmarks. */
   lastKind: 'full' | 'partial' | null = null
 
@@ -193,7 +193,10 @@ export class ReleaseBuilder {
 
   /** Stops the warm renderer (the service calls this on shutdown). */
   close(): void {
-    this.worker?.child.kill('SIGKILL')
+    if (!this.worker) return
+    this.worker.child.kill('SIGKILL')
+    // Its copy of the base, made ahead; one left by a crash goes when the publisher next starts (WARM_PREFIX).
+    void rm(this.worker.scratchDir, { recursive: true, force: true }).catch(() => {})
     this.worker = null
   }
 
@@ -213,8 +216,8 @@ export class ReleaseBuilder {
   }
 
   private startWorker(baseDir: string) {
-    const warmDir = path.join(this.releasesDir, `${WARM_PREFIX}${process.pid}-${Date.now()}`)
-    const child = fork(path.join(projectRoot, 'publisher', 'publishWorker.ts'), [baseDir, warmDir], {
+    const scratchDir = path.join(this.releasesDir, `${WARM_PREFIX}${process.pid}-${Date.now()}`)
+    const child = fork(path.join(projectRoot, 'publisher', 'publishWorker.ts'), [baseDir, scratchDir], {
       cwd: projectRoot,
       execArgv: ['--import', 'tsx'],
       env: { ...this.env, SITE_OUT_DIR: baseDir },
@@ -235,7 +238,7 @@ export class ReleaseBuilder {
     // Neither the process nor its channel keeps the service (or a test) alive.
     child.unref()
     child.channel?.unref()
-    this.worker = { child, baseDir, ready }
+    this.worker = { child, baseDir, scratchDir, ready }
     return this.worker
   }
 

@@ -33,9 +33,11 @@ export interface PartialBuildOptions {
   log?: (line: string) => void
   /** Pages parsed by earlier publishes of this process: only changed pages are parsed again. */
   parsedPages?: ParsedPageCache
+  /** `outDir` already holds a copy of the base (the warm renderer copies it ahead, publishWorker.ts). */
+  baseCopied?: boolean
 }
 
-/** Copies the base into `outDir`, re-renders `routes` there, then runs the steps and `site check`. */
+/** Copies the base into `outDir` (unless it is there), re-renders `routes` there, then runs the steps and `site check`. */
 export async function partialBuild({
   baseDir,
   outDir,
@@ -44,10 +46,10 @@ export async function partialBuild({
   config,
   log = () => {},
   parsedPages = new ParsedPageCache(),
+  baseCopied = false,
 }: PartialBuildOptions): Promise<BuildSummary> {
   const startedAt = Date.now()
-  const files = await copyBuild(baseDir, outDir)
-  log(`Copied ${files} files of ${baseDir}`)
+  if (!baseCopied) log(`Copied ${await copyBuild(baseDir, outDir)} files of ${baseDir}`)
   const clientDir = path.join(outDir, 'client')
   // The base's trimmed stylesheets, which its pages link as a full build writes them.
   const sheets = await readStylesheets(outDir)

@@ -1,14 +1,22 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WARM_PREFIX } from '../../publisher/Publisher.ts'
 import { readSearchIndex } from '../support/searchIndexFiles.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
+const fileCount = async (dir: string) =>
+  (await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])).filter((e) => e.isFile()).length
+/** The warm renderer's scratch folders in `releasesDir`. */
+const scratchFolders = async (releasesDir: string) =>
+  (await readdir(releasesDir))
+    .filter((name) => name.startsWith(WARM_PREFIX))
+    .map((name) => path.join(releasesDir, name))
 
 describe('partial publish', () => {
   it('re-renders the portfolio pages from the store in the warm renderer and keeps the rest of the base', async () => {
-    const { baseDir, builder, publisher, setTitle } = await releasesOverBuild()
+    const { releasesDir, baseDir, builder, publisher, setTitle } = await releasesOverBuild()
     await setTitle('Quokkaville Loft One')
     await publisher.publishNow()
     expect(builder.lastKind).toBe('partial')
@@ -35,13 +43,32 @@ describe('partial publish', () => {
     expect(await read(site, 'portfolio/video/index.html')).toBe(await read(base, 'portfolio/video/index.html'))
     expect(await read(base, 'portfolio/photography/index.html')).not.toContain('Quokkaville Loft One')
 
-    // The renderer stays warm and sees each new version of the store.
+    // While it waits, the renderer copies the base ahead into its scratch folder, for the next publish to
+    // rename into place: the base's pages (none of the live release's), its images hard-linked.
+    const [scratch] = await scratchFolders(releasesDir)
+    expect(scratch).toBeDefined()
+    await expect.poll(() => fileCount(scratch!), { timeout: 30_000 }).toBe(await fileCount(baseDir))
+    const photography = 'client/portfolio/photography/index.html'
+    expect(await read(scratch!, photography)).toBe(await read(baseDir, photography))
+    const images = path.join(base, 'assets/static')
+    const image = (await readdir(images)).find((name) => name.endsWith('.avif'))!
+    expect((await stat(path.join(scratch!, 'client/assets/static', image))).ino).toBe(
+      (await stat(path.join(images, image))).ino,
+    )
+
+    // The renderer stays warm and sees each new version of the store; the release before is as it was.
     await setTitle('Quokkaville Loft Two')
     await publisher.publishNow()
     expect(builder.lastKind).toBe('partial')
     const next = await read(publisher.siteDir!, 'portfolio/photography/index.html')
     expect(next).toContain('Quokkaville Loft Two')
     expect(next).not.toContain('Quokkaville Loft One')
+    expect(await read(site, 'portfolio/photography/index.html')).toContain('Quokkaville Loft One')
+    expect(await read(publisher.siteDir!, 'about/index.html')).toBe(await read(base, 'about/index.html'))
+
+    // The copy ahead goes with the renderer.
+    builder.close()
+    await expect.poll(() => scratchFolders(releasesDir), { timeout: 10_000 }).toEqual([])
   })
 
   it('fails, leaving the live release alone, when the store is invalid', async () => {

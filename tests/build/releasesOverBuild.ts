@@ -37,5 +37,5 @@ export async function releasesOverBuild() {
     data.photographyPortfolio[0].title = title
     return writeFile(store, JSON.stringify(data))
   }
-  return { baseDir, builder, publisher, setTitle }
+  return { releasesDir, baseDir, builder, publisher, setTitle }
 }
