@@ -35,6 +35,9 @@ describe('built output', () => {
     expect(JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8'))).toSatisfy(
       (manifest: Record<string, string>) => Object.values(manifest).every((href) => sheets.has(href)),
     )
+    // Trimmed to what the pages hold: no page has a dark theme or a popper-placed menu, so no sheet keeps their rules.
+    for (const [href, css] of sheets)
+      expect(css.match(/\[data-(bs-theme=dark|popper-placement|bs-popper)[^\]]*\]/g) ?? [], href).toEqual([])
   })
 
   it('embeds a server manifest that lists no images as page assets (Vike re-sorted them for every page)', () => {
