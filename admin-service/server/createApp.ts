@@ -34,6 +34,7 @@ import { publishRoutes } from './routes/publishRoutes.ts'
 import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
 import { uploadRoutes } from './routes/uploadRoutes.ts'
 import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import { InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
 import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
@@ -99,6 +100,8 @@ export type AppOptions = {
   backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
+  /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
+  payments?: { store: PaymentsStore; links: InvoiceLinks }
 }
 
 /** Answer of the public site before its first release is live. */
@@ -180,6 +183,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
+    paymentsRoutes(options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }),
     ...(options.listings
       ? [
           listingRoutes(options.listings),
