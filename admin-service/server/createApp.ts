@@ -35,6 +35,7 @@ import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { serveUploads } from './uploads/serveUploads.ts'
 import { uploadRoutes } from './uploads/uploadRoutes.ts'
 import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import { InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
 import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
@@ -100,6 +101,8 @@ export type AppOptions = {
   backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
+  /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
+  payments?: { store: PaymentsStore; links: InvoiceLinks }
 }
 
 /**
@@ -195,6 +198,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
+    paymentsRoutes(options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }),
     ...(options.listings
       ? [
           listingRoutes(options.listings),
