@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
-import type { Publisher } from '../../publisher/Publisher.ts'
+import type { Publisher, PublishStatus } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/index.ts'
 import { LeadStore } from './leads/LeadStore.ts'
 import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
@@ -105,12 +105,26 @@ export type AppOptions = {
   payments?: { store: PaymentsStore; links: InvoiceLinks }
 }
 
-/** Answer of the public site before its first release is live. */
-const PUBLISHING_PAGE = `<!doctype html>
+/**
+ * Answer of the public site before its first release is live: what the publish is doing (the counts of
+ * its build, publisher/Publisher.ts), and that the page reloads itself every 10 seconds.
+ */
+function publishingPage(status: PublishStatus | undefined): string {
+  const progress = status?.progress
+  const doing =
+    status?.state === 'failed'
+      ? 'The first publish failed; the site owner can retry it from the admin page.'
+      : progress
+        ? `Building the site: ${progress.images} photo sizes prepared, ${progress.pages} pages rendered. ` +
+          'A first build takes a minute or two.'
+        : 'The first build of the site is about to start.'
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="10"><title>Publishing the site</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
-<h1>The site is being published</h1><p>This page reloads in a few seconds.</p></body></html>`
+<h1>The site is being published</h1><p>${doing}</p>
+<p>This page reloads every 10 seconds and shows the site as soon as it is live.</p></body></html>`
+}
 
 /** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
 export function createApp(options: AppOptions): Koa {
@@ -207,7 +221,7 @@ export function createApp(options: AppOptions): Koa {
         ctx.set('Retry-After', '10')
         ctx.set('Cache-Control', 'no-store')
         ctx.type = 'html'
-        ctx.body = PUBLISHING_PAGE
+        ctx.body = publishingPage(options.publisher?.getStatus())
         return
       }
       return site.reduceRight<() => Promise<void>>((inner, mw) => () => Promise.resolve(mw(ctx, inner)), next)()
