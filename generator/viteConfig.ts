@@ -101,7 +101,7 @@ function simulatedOriginals(): Plugin {
 
 /**
  * The islands run on Preact in the browser (preact/compat: React's API in about 11 KB gz instead of
- * react-dom's 45 KB, issue 34's 50 KB budget per page), while the pages are rendered with React at
+ * react-dom's 45 KB, against the JavaScript budget per page), while the pages are rendered with React at
  * build time. Hydration attaches Preact to React's markup: the islands use only what preact/compat
  * implements (hooks, useId, lazy and Suspense, createPortal, hydrateRoot). Only the client build: the
  * dev server keeps React, whose fast refresh it uses, and so do the islands' unit tests.
@@ -149,7 +149,8 @@ export function siteViteConfig({ vike = true }: { vike?: boolean } = {}): UserCo
       leanAssetsManifest(),
       serverBundleOfPrerender(),
       responsiveImages({
-        // AVIF effort 2: about 4x faster than the default at ~6% larger files (TOOLCHAIN.md).
+        // AVIF effort 2: much faster than the default for slightly larger files (docs/decisions.md, "Where the
+        // reasons in comments went").
         defaultDirectives: { effort: '2' },
         // Encoded images are kept between builds; IMAGE_CACHE_DIR lets a benchmark time a cold build
         // without emptying the cache everyone else's builds use.
