@@ -121,7 +121,8 @@ export function siteViteConfig({ vike = true }: { vike?: boolean } = {}): UserCo
       leanAssetsManifest(),
       serverBundleOfPrerender(),
       responsiveImages({
-        // AVIF effort 2: about 4x faster than the default at ~6% larger files (TOOLCHAIN.md).
+        // AVIF effort 2: much faster than the default for slightly larger files (docs/decisions.md, "Where the
+        // reasons in comments went").
         defaultDirectives: { effort: '2' },
         // Encoded images are kept between builds; IMAGE_CACHE_DIR lets a benchmark time a cold build
         // without emptying the cache everyone else's builds use.
