@@ -60,7 +60,7 @@ export function leadChannels(config: LeadDeliveryConfig): LeadChannels {
     channels.email = async (lead) => {
       await transport.sendMail(ownerNotification(lead, { to, from, inboxUrl: config.inboxUrl }))
     }
-    // A listing's question, forwarded to the listing's agent when the owner asked for it (issue 32).
+    // A listing's question, forwarded to the listing's agent when the owner asked for it.
     channels.agent = async (lead) => {
       if (!lead.listing?.forwardTo) throw new Error('the listing has no agent to forward to')
       await transport.sendMail(agentForward(lead, { to: lead.listing.forwardTo, from }))

@@ -32,8 +32,8 @@ const contentKey = (listing: Listing, agent: Agent | undefined, edge: number) =>
 /**
  * A listing's delivery, as a state machine kept in the store: `POST /deliver` checks the listing is complete
  * (else 409 saying what it lacks) and answers 202 with `delivering`; in the background the media are prepared
- * (MediaPreparer) and the listing's pages published (ListingPublisher, the publisher's partial publish in
- * phase 2 of issue 32), then the state is `live` (a draft becomes live), or `failed` with the reason. Nothing
+ * (MediaPreparer) and the listing's pages published (ListingPublisher, the publisher's partial publish:
+ * publisher/ListingSitePublisher.ts), then the state is `live` (a draft becomes live), or `failed` with the reason. Nothing
  * is live before the publisher has made all of it live. One delivery per listing at a time; an edit to a
  * delivered listing (a caption, the price, "Sold", its agent) republishes it by itself. A listing left
  * `delivering` by a stopped process is delivered again at start (`resume`).

@@ -19,8 +19,8 @@ const item = (title = 'Lakeshore loft') => ({
 })
 
 /** An app whose store changes publish through a fake build (a tiny site naming the build). */
-async function publishingApp(options: { failOn?: Set<number> } = {}) {
-  const fake = fakeBuild({ failOn: options.failOn, ms: 30 })
+async function publishingApp(options: { failOn?: Set<number>; steps?: number } = {}) {
+  const fake = fakeBuild({ failOn: options.failOn, ms: 30, steps: options.steps })
   const publisher = new Publisher({
     releasesDir: await mkdtemp(path.join(os.tmpdir(), 'admin-releases-')),
     build: fake.build,
@@ -47,6 +47,19 @@ describe('publishing from the admin service', () => {
     const status = (await agent.get('/api/publish/status').expect(200)).body
     expect(status).toMatchObject({ enabled: true, state: 'idle', lastError: null, builds: 1, canRollback: false })
     expect(Date.parse(status.lastSuccessAt)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('says on / what the first build has done so far while it runs', async () => {
+    const { request, publisher } = await publishingApp({ steps: 20 })
+    const waiting = await request().get('/')
+    expect(waiting.text).toContain('The first build of the site is about to start.')
+    publisher.schedule()
+    let page = ''
+    while (!/[1-9]\d* pages rendered/.test(page)) page = (await request().get('/')).text
+    expect(page).toMatch(/Building the site: 0 photo sizes prepared, [1-9]\d* pages rendered\./)
+    expect(page).toContain('This page reloads every 10 seconds')
+    await publisher.whenIdle()
+    expect((await request().get('/')).text).toBe('build 1')
   })
 
   it('says publishing is off when the service serves a site built elsewhere', async () => {

@@ -19,8 +19,7 @@ type Failure = Error & { code?: string; status?: number }
 
 /**
  * The service's Koa `error` listener: one line per error, and at most one line of each kind a minute,
- * with the count of those left out (issue 36: one burst at the sign-in queue logged 41 stacks of 12
- * lines; an aborted quote request a 10-line parse error). Expected refusals (503 busy, a client gone) get
+ * with the count of those left out, so that a burst of one failure leaves a readable log. Expected refusals (503 busy, a client gone) get
  * their message; an unexpected error gets its stack, since that is a defect to find.
  */
 export function serviceErrorLog(write: (line: string) => void = (line) => console.error(line), now = Date.now) {
