@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { createTransport } from 'nodemailer'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import type { IntakeAlert } from './IntakeWatch.ts'
 import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { LeadChannels } from './leadOutbox.ts'
+import { mailTransport } from '../shared/mail/mailTransport.ts'
 
 /** Where leads are sent, from the environment (admin-service/README.md lists the variables). */
 export type LeadDeliveryConfig = {
@@ -38,10 +38,6 @@ export function webhookPayload(lead: StoredLead) {
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
-
-/** The SMTP transport of `SMTP_URL`, with short timeouts: a hung server delays only this attempt, which is retried later anyway. */
-export const mailTransport = (smtpUrl: string) =>
-  createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
 
 /** Sends the owner the quote form's flood warning (IntakeWatch), or null without e-mail. */
 export function intakeAlerter(config: LeadDeliveryConfig): ((alert: IntakeAlert) => Promise<void>) | null {
