@@ -4,39 +4,37 @@ import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher, PublishStatus } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/index.ts'
-import { LeadStore } from './leads/LeadStore.ts'
-import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
-import { BookingStore } from './booking/BookingStore.ts'
-import type { PortfolioStore } from './portfolio/PortfolioStore.ts'
-import { backupRoutes } from './backup/backupRoutes.ts'
-import type { BackupScheduler } from './backup/BackupScheduler.ts'
-import { DeviceCookies } from './auth/DeviceCookies.ts'
-import { LoginGuard } from './auth/LoginGuard.ts'
-import type { OwnerAccount } from './auth/ownerAccount.ts'
-import { SessionStore } from './auth/SessionStore.ts'
-import { IntakeWatch } from './leads/IntakeWatch.ts'
-import { LeadLimiter } from './leads/LeadLimiter.ts'
-import { leadOutbox, type LeadOutbox } from './leads/leadOutbox.ts'
-import { agentRoutes } from './listings/agentRoutes.ts'
-import { listingTagOf } from './listings/listingTag.ts'
-import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
+import {
+  IntakeWatch,
+  LeadLimiter,
+  leadOutbox,
+  type LeadOutbox,
+  leadRoutes,
+  LeadStore,
+  publicLeadRoutes,
+} from './leads/index.ts'
+import { bookingRoutes, BookingStore, publicBookingRoutes } from './booking/index.ts'
+import { type FetchImage, historyRoutes, portfolioRoutes, type PortfolioStore } from './portfolio/index.ts'
+import { backupRoutes, type BackupScheduler } from './backup/index.ts'
+import {
+  authRoutes,
+  cookieNames,
+  DeviceCookies,
+  LoginGuard,
+  type OwnerAccount,
+  sessionAuth,
+  SessionStore,
+} from './auth/index.ts'
+import { agentRoutes, type ListingRouteOptions, listingRoutes, listingTagOf } from './listings/index.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
 import { errorHandler } from './shared/errors/errorHandler.ts'
 import { securityHeaders } from './shared/http/securityHeaders.ts'
-import { cookieNames, sessionAuth } from './auth/sessionAuth.ts'
 import { hostGuard, originPolicy } from './shared/http/originPolicy.ts'
 import { serviceErrorLog } from './shared/http/serviceErrorLog.ts'
-import { authRoutes } from './auth/authRoutes.ts'
-import { historyRoutes } from './portfolio/historyRoutes.ts'
-import { leadRoutes, publicLeadRoutes } from './leads/leadRoutes.ts'
-import { portfolioRoutes } from './portfolio/portfolioRoutes.ts'
-import { publishRoutes } from './publish/publishRoutes.ts'
+import { publishRoutes } from './publish/index.ts'
 import { serveAdminPage } from './shared/http/serveAdminPage.ts'
-import { serveUploads } from './uploads/serveUploads.ts'
-import { uploadRoutes } from './uploads/uploadRoutes.ts'
-import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
 import { InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
-import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
   store: PortfolioStore

@@ -1,4 +1,4 @@
-import type { LeadDeliveryConfig } from '../leads/channels.ts'
+import type { LeadDeliveryConfig } from '../leads/index.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
 import type { BackupAlert } from './BackupScheduler.ts'
 

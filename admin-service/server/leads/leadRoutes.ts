@@ -26,7 +26,7 @@ import type { LeadOutbox } from './leadOutbox.ts'
 import { clientKey } from '../shared/http/clientKey.ts'
 import { fromOwnOrigin } from '../shared/http/csrfGuard.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
-import { requireAuth } from '../auth/sessionAuth.ts'
+import { requireAuth } from '../auth/index.ts'
 import { LEAD_PATH, type OriginPolicy } from '../shared/http/originPolicy.ts'
 
 /** Where a form sent without JavaScript lands after a successful request (a static page). */

@@ -12,7 +12,7 @@ import type { ListingStore } from './ListingStore.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../shared/uploadLimits.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
-import { requireAuth } from '../auth/sessionAuth.ts'
+import { requireAuth } from '../auth/index.ts'
 import { listingMessages } from './listingErrors.ts'
 
 const IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'])

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { plainDollars } from '../../../content/payments/money.ts'
-import { neutraliseFormulas } from '../leads/leadCsv.ts'
+import { neutraliseFormulas } from '../leads/index.ts'
 import type { PaymentsFile } from './paymentsFile.ts'
 import { torontoDay } from './paymentsView.ts'
 

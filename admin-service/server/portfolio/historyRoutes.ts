@@ -2,7 +2,7 @@ import { Router } from '@koa/router'
 import { HISTORY_LIMIT } from '../../shared/history.ts'
 import type { PortfolioStore } from './PortfolioStore.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
-import { requireAuth } from '../auth/sessionAuth.ts'
+import { requireAuth } from '../auth/index.ts'
 
 const DEFAULT_LIMIT = 50
 

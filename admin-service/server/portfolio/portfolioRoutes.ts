@@ -4,10 +4,10 @@ import { resolveStoreKey, type StoreKey } from '../../../content/portfolio/store
 import type { PortfolioStore } from './PortfolioStore.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
-import { requireAuth } from '../auth/sessionAuth.ts'
-import { importRemoteImages, type FetchImage } from '../uploads/importRemoteImages.ts'
-import { requireStoredUploads } from '../uploads/storedUploads.ts'
-import { thumbnailsOf } from '../uploads/thumbnailsOf.ts'
+import { requireAuth } from '../auth/index.ts'
+import { importRemoteImages, type FetchImage } from './importRemoteImages.ts'
+import { requireStoredUploads } from '../uploads/index.ts'
+import { thumbnailsOf } from '../uploads/index.ts'
 
 const storeKeyOf = (ctx: Context): StoreKey => {
   const key = resolveStoreKey(String((ctx as Context & { params: Record<string, string> }).params.service))

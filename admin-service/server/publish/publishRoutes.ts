@@ -2,9 +2,9 @@ import { Router } from '@koa/router'
 import type { SiteDeployer } from '../../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher } from '../../../publisher/Publisher.ts'
 import { addressLine } from '../../../content/listings/store.ts'
-import type { ListingStore } from '../listings/ListingStore.ts'
+import type { ListingStore } from '../listings/index.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
-import { requireAuth } from '../auth/sessionAuth.ts'
+import { requireAuth } from '../auth/index.ts'
 
 /** A listing whose delivery (its own partial publish) is under way or failed, named by its address. */
 export interface ListingPublishState {

@@ -2,7 +2,7 @@ import multer from '@koa/multer'
 import { Router } from '@koa/router'
 import type { Middleware } from 'koa'
 import { HttpError, messages } from '../shared/http/errors.ts'
-import { requireAuth } from '../auth/sessionAuth.ts'
+import { requireAuth } from '../auth/index.ts'
 import { processUpload, UPLOAD_LIMITS } from './processUpload.ts'
 
 /** `POST /api/upload` (multipart field `file`) → `{url}`. One image, in memory, size-limited. */

@@ -1,10 +1,10 @@
 import type { PortfolioItem } from '../../../content/portfolio/store.ts'
-import { parseItem } from '../portfolio/parseItem.ts'
+import { parseItem } from './parseItem.ts'
 import { messages } from '../shared/http/errors.ts'
 import { InvalidItemError } from '../shared/persistence/storeErrors.ts'
-import { UploadRefusedError } from './uploadErrors.ts'
-import { RemoteImageError } from './fetchRemoteImage.ts'
-import { processUpload } from './processUpload.ts'
+import { UploadRefusedError } from '../uploads/index.ts'
+import { RemoteImageError } from '../uploads/index.ts'
+import { processUpload } from '../uploads/index.ts'
 
 /** Fetches the bytes at an https address (fetchRemoteImage in production). */
 export type FetchImage = (url: string) => Promise<Buffer>
