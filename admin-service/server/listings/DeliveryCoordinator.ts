@@ -6,8 +6,7 @@ import { brandedPageOf, type ListingPublication, type ListingPublisher } from '.
 import { missingForDelivery, type Agent, type Listing, type StoredFile } from '../../../content/listings/store.ts'
 import { pendingDelivery } from '../../../content/outbox/delivery.ts'
 import type { ListingStore } from './ListingStore.ts'
-import { HttpError } from '../shared/http/errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import { DeliveryRefusedError, ListingNotFoundError, listingMessages } from './listingErrors.ts'
 import type { MediaPreparer } from './MediaPreparer.ts'
 
 /** An edit to a live listing is republished after this quiet time (more edits within it make one publish). */
@@ -64,15 +63,17 @@ export class DeliveryCoordinator {
     return contentKey(listing, agent, this.store.settings.mlsLongEdge)
   }
 
-  /** Starts delivering a listing: the listing in its `delivering` state, or an HTTP error saying why not. */
+  /** Starts delivering a listing: the listing in its `delivering` state, or a ListingError saying why not. */
   async deliver(id: string): Promise<Listing> {
     const listing = this.store.get(id)
-    if (!listing) throw new HttpError(404, listingMessages.listingNotFound)
+    if (!listing) throw new ListingNotFoundError()
     const missing = missingForDelivery(listing, this.store.agents)
     if (missing.length)
-      throw new HttpError(409, `${listingMessages.incomplete} ${missing.join(', ')}`, { listing: missing.join(', ') })
-    if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
-    if (!this.publisher) throw new HttpError(409, listingMessages.noPublisher)
+      throw new DeliveryRefusedError(`${listingMessages.incomplete} ${missing.join(', ')}`, {
+        listing: missing.join(', '),
+      })
+    if (this.#running.has(id)) throw new DeliveryRefusedError(listingMessages.delivering)
+    if (!this.publisher) throw new DeliveryRefusedError(listingMessages.noPublisher)
     const now = new Date()
     const mail = this.mailAgents ? pendingDelivery(now.toISOString()) : undefined
     const started = await this.store.setDelivery(id, 'delivering', null, now, mail)

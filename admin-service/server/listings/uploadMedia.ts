@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
 import type { NewMedia } from './ListingStore.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import { listingMessages } from './listingErrors.ts'
 import { receiveFile, type FileLimits, type ReceivedFile } from './receiveFile.ts'
 
 type MulterFile = { originalname: string; stream: NodeJS.ReadableStream } & Partial<ReceivedFile>

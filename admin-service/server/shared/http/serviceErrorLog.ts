@@ -1,4 +1,5 @@
 import type { Context } from 'koa'
+import { ServiceError } from '../errors/ServiceError.ts'
 import { HttpError } from './errors.ts'
 
 /** A client that hung up or sent a cut-off request: nothing the service can fix, worth a line at most. */
@@ -26,7 +27,7 @@ export function serviceErrorLog(write: (line: string) => void = (line) => consol
   return (error: Failure, ctx?: Context) => {
     const where = ctx ? `${ctx.method} ${ctx.path}` : 'the server'
     const gone = CLIENT_GONE.has(error.code ?? '')
-    const expected = gone || error instanceof HttpError
+    const expected = gone || error instanceof HttpError || error instanceof ServiceError
     const kind = gone ? `gone ${error.code}` : expected ? `${error.status} ${where}` : `${error.name}: ${error.message}`
     const seen = kinds.get(kind)
     const time = now()
