@@ -492,3 +492,35 @@ test('without the booking service, /book shows the quote form and says why', asy
   await expect(page.getByLabel('Drone Imagery')).toBeChecked()
   await axeClean(page)
 })
+
+test('what a visitor typed into /book’s quote form before the service failed stays, in the form then hydrated', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  // The preview server has no /api; its answer to the booking island comes once the visitor has typed.
+  await page.route('**/booking/options', async (route) => {
+    await answered
+    await route.continue()
+  })
+  await page.goto('/book?service=drone')
+  await waitForIslands(page)
+  const name = page.getByLabel('Name')
+  await name.fill('Ada Lovelace')
+  await expect(page.getByLabel('Drone Imagery')).not.toBeChecked()
+  answer()
+  await expect(page.getByText(/Online booking is unavailable right now/)).toBeVisible()
+  // The quote form's own code runs on the markup typed into: it ticks the service asked for, keeps the name,
+  // and says what to fix in place, focusing the first field by the id the server wrote.
+  await expect(page.getByLabel('Drone Imagery')).toBeChecked()
+  await expect(name).toHaveValue('Ada Lovelace')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check' })).toContainText(
+    'Please check: E-mail, Privacy consent.',
+  )
+  await expect(page.getByLabel('E-mail')).toBeFocused()
+  await expect(name).toHaveValue('Ada Lovelace')
+  // The browser reports the service's missing answer; nothing else, no hydration warning.
+  expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([])
+})
