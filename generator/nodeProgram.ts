@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import { projectRoot } from './config.ts'
+import { isProgressMessage, relayProgress, type BuildProgress, type ProgressMessage } from './buildProgress.ts'
 import { BuildProcessError, type ProcessReply } from './messages.ts'
 
 /**
- * Allocator settings of a build's child processes, read by the allocators when a process starts (issue 22;
- * peaks of the bundling process, three runs each):
+ * Allocator settings of a build's child processes, read by the allocators when a process starts (peaks of
+ * the bundling process, three runs each):
  * - MALLOC_ARENA_MAX=2: glibc otherwise gives each of the ~30 threads (Rolldown's, libvips') an arena of
  *   its own, which keeps freed memory apart; about 50 MiB less at the bundling peak.
  * - MALLOC_TRIM_THRESHOLD_=1 MiB: setting it also fixes glibc's mmap threshold at 128 KiB. glibc otherwise
@@ -24,7 +25,7 @@ const ALLOCATOR_ENV = {
 }
 
 /**
- * V8 flags of a build's child processes (issue 22):
+ * V8 flags of a build's child processes:
  * - `--max-semi-space-size` (the young generation's semi-space, 16 MiB by default): a build's phases set
  *   their own (`youngGenerationMiB`). Bundling uses 4: about 40 MiB less at its peak for the same CPU time.
  *   The prerender uses 8: at 1000 extra posts it made 715 scavenges taking 1.31 s at 4 MiB, 363 taking
@@ -50,18 +51,20 @@ export interface NodeProgramOptions {
   env?: NodeJS.ProcessEnv
   /** The young generation's semi-space in MiB (`--max-semi-space-size`, see above). */
   youngGenerationMiB: number
+  /** Hears the program's progress (buildProgress.ts); by default it goes on to this process's parent. */
+  onProgress?: (progress: BuildProgress) => void
 }
 
 /**
  * Runs the compiled program `file` (a module that calls messages.ts's `runAsProgram`) in a new Node
  * process in the project folder, with `input` as JSON in its first argument, and resolves
  * with what the program returns; what it throws rejects as a `BuildProcessError` with its name, stack,
- * route and cause. Its output goes where this process's goes.
+ * route and cause. Its output goes where this process's goes, its progress to `onProgress`.
  */
 export function runNodeProgram<T>(
   file: string,
   input: unknown,
-  { env = process.env, youngGenerationMiB }: NodeProgramOptions,
+  { env = process.env, youngGenerationMiB, onProgress = relayProgress }: NodeProgramOptions,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -74,7 +77,10 @@ export function runNodeProgram<T>(
       },
     )
     let reply: ProcessReply<T> | undefined
-    child.on('message', (message: ProcessReply<T>) => (reply = message))
+    child.on('message', (message: ProcessReply<T> | ProgressMessage) => {
+      if (isProgressMessage(message)) onProgress(message.progress)
+      else reply = message
+    })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (reply && 'error' in reply) reject(new BuildProcessError(reply.error))

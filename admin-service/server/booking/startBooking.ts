@@ -1,13 +1,13 @@
 import path from 'node:path'
-import { createTransport } from 'nodemailer'
 import type { StoredMail } from '../../../content/booking/store.ts'
 import type { LeadDeliveryConfig } from '../leads/channels.ts'
-import { Outbox, type Channels } from '../outbox/Outbox.ts'
+import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
 import { fetchRemoteImage } from '../uploads/fetchRemoteImage.ts'
 import { bookingMessage } from './bookingMail.ts'
 import { BookingStore } from './BookingStore.ts'
 import { FEED_LIMITS } from './busyFeed.ts'
 import { readBusyFeed } from './readBusyFeed.ts'
+import { mailTransport } from '../shared/mail/mailTransport.ts'
 
 const TICK_MS = 60_000
 const FEED_EVERY_MS = 10 * 60_000
@@ -73,12 +73,7 @@ export async function startBooking(
   const store = await BookingStore.open(path.join(dataDir, 'bookings.json'), { onLockLost: options.onLockLost })
   const channels: Channels<StoredMail, 'email'> = {}
   if (delivery.smtpUrl && delivery.notifyTo) {
-    const transport = createTransport({
-      url: delivery.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
+    const transport = mailTransport(delivery.smtpUrl)
     const from = delivery.mailFrom ?? delivery.notifyTo
     const ownerTo = delivery.notifyTo
     channels.email = async (mail) => {

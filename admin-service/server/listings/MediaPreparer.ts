@@ -80,7 +80,7 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
 }
 
 /**
- * Prepares a listing's media on the server (issue 32): for each photo, WebP copies for the pages, the MLS
+ * Prepares a listing's media on the server: for each photo, WebP copies for the pages, the MLS
  * size (long edge the owner's setting, sRGB JPEG, no metadata at all) and the print size (the original as
  * uploaded with its EXIF location removed: stripGps.ts, pixels untouched); a 1200x630 share image from the
  * first photo; and the delivery's downloads, each photo numbered with the address, as single files and as two

@@ -1,6 +1,6 @@
 /**
  * Removes the location from a JPEG's EXIF without touching its pixels: the print download is the
- * original as uploaded (issue 32), so it is not re-encoded. The GPS directory of the EXIF block is emptied
+ * original as uploaded, so it is not re-encoded. The GPS directory of the EXIF block is emptied
  * (its entries and the values they point to overwritten with zeros, its count set to 0) and every XMP
  * block, which may repeat the location, is dropped. Camera, lens, date, orientation and colour profile stay.
  */

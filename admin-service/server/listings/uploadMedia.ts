@@ -4,9 +4,9 @@ import type { IncomingMessage } from 'node:http'
 import type { Context } from 'koa'
 import sharp from 'sharp'
 import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
-import type { NewMedia } from '../../store/ListingStore.ts'
-import { HttpError, messages } from '../errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import type { NewMedia } from './ListingStore.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { listingMessages } from './listingErrors.ts'
 import { receiveFile, type FileLimits, type ReceivedFile } from './receiveFile.ts'
 
 type MulterFile = { originalname: string; stream: NodeJS.ReadableStream } & Partial<ReceivedFile>
