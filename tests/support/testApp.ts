@@ -12,6 +12,13 @@ export const TEST_PASSWORD = 'correct horse battery staple'
 // Tests hash at a lower cost so a test run stays fast; production uses SCRYPT_COST.
 const testHash = hashPassword(TEST_PASSWORD, { N: 2 ** 12, r: 8, p: 1 })
 
+/** A supertest parser that keeps a response's body as bytes (`.buffer(true).parse(bytesBody)`): a ZIP, a film. */
+export const bytesBody: Exclude<Parameters<request.Test['parse']>[0], (text: string) => unknown> = (response, done) => {
+  const chunks: Buffer[] = []
+  response.on('data', (chunk: Buffer) => chunks.push(chunk))
+  response.on('end', () => done(null, Buffer.concat(chunks)))
+}
+
 /** An app over an in-memory store and a temp uploads dir, plus a supertest agent that can sign in. */
 export async function testApp(overrides: Partial<AppOptions> & { data?: PortfolioData } = {}) {
   const store = overrides.store ?? (await PortfolioStore.inMemory(overrides.data ?? emptyPortfolio()))
