@@ -19,8 +19,11 @@ export class SlotTakenError extends BookingError {}
 /** The hold is unknown, expired or for another booking. */
 export class HoldGoneError extends BookingError {}
 
-/** One client address already holds as many slots as allowed. */
+/** One client address (or one booking's e-mail) already holds as much of the photographers' time as allowed. */
 export class TooManyHoldsError extends BookingError {}
+
+/** One mailbox has had as many bookings today as it may (each sends it a confirmation). */
+export class TooManyBookingsError extends BookingError {}
 
 /** No booking with this id, or a manage token that is not valid. */
 export class BookingNotFoundError extends BookingError {}

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { createTransport } from 'nodemailer'
 import type { StoredLead } from '../../../content/leads/store.ts'
-import type { IntakeAlert } from './IntakeWatch.ts'
+import type { IntakeAlert } from '../shared/intake/IntakeWatch.ts'
 import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { LeadChannels } from './leadOutbox.ts'
 
