@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { LeadStore } from '../../store/LeadStore.ts'
+import { LeadStore } from './LeadStore.ts'
 import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels.ts'
 import { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
 import { leadBudgets, type LeadLimits } from './leadLimits.ts'
