@@ -69,10 +69,6 @@ export class IntakeGuard {
     this.#warn = options.warn ?? ((line) => console.warn(line))
   }
 
-  get watch(): IntakeWatch {
-    return this.#options.watch
-  }
-
   /** A middleware that admits a door's valid requests (their value in `ctx.state.intake`) and refuses the rest. */
   door<T>(door: Door<T>): Middleware {
     return async (ctx, next) => {

@@ -8,8 +8,8 @@ export type RateLimitConfig = {
 
 /**
  * The service's one rate limiter: a budget of `points` per key and window (rate-limiter-flexible, in
- * memory: a restart forgets). Each feature configures its own; the public doors (IntakeGuard.ts), the
- * sign-in and the per-recipient mail limit all count with it. A refused spend spends nothing.
+ * memory: a restart forgets). Each feature configures its own budgets with it, and the public doors
+ * (IntakeGuard.ts) spend them. A refused spend spends nothing.
  */
 export class RateLimit {
   readonly #limiter: RateLimiterMemory
@@ -44,15 +44,5 @@ export class RateLimit {
   /** Returns points spent for a request that did not happen after all (a later budget refused it). */
   async giveBack(key: string, points = 1): Promise<void> {
     await this.#limiter.reward(key, points)
-  }
-
-  /** Counts `points` whatever the budget holds (a failure that must cost even past the limit). */
-  async charge(key: string, points = 1): Promise<void> {
-    await this.#limiter.penalty(key, points)
-  }
-
-  /** Forgets `key` (a success that clears its failures). */
-  async clear(key: string): Promise<void> {
-    await this.#limiter.delete(key)
   }
 }
