@@ -5,15 +5,21 @@ import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher, PublishStatus } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/index.ts'
 import {
-  IntakeWatch,
-  LeadLimiter,
+  leadBudgets,
+  type LeadBudgets,
   leadOutbox,
   type LeadOutbox,
   leadRoutes,
   LeadStore,
   publicLeadRoutes,
 } from './leads/index.ts'
-import { bookingRoutes, BookingStore, publicBookingRoutes } from './booking/index.ts'
+import {
+  bookingBudgets,
+  type BookingBudgets,
+  bookingRoutes,
+  BookingStore,
+  publicBookingRoutes,
+} from './booking/index.ts'
 import { type FetchImage, historyRoutes, portfolioRoutes, type PortfolioStore } from './portfolio/index.ts'
 import { backupRoutes, type BackupScheduler } from './backup/index.ts'
 import {
@@ -26,6 +32,8 @@ import {
   SessionStore,
 } from './auth/index.ts'
 import { agentRoutes, type ListingRouteOptions, listingRoutes, listingTagOf } from './listings/index.ts'
+import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
+import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
 import { errorHandler } from './shared/errors/errorHandler.ts'
 import { securityHeaders } from './shared/http/securityHeaders.ts'
@@ -84,15 +92,15 @@ export type AppOptions = {
   fetchImage?: FetchImage
   /**
    * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
-   * caller; without channels the inbox is the only notification), the public form's rate limits and what
+   * caller; without channels the inbox is the only notification), the public form's budgets and what
    * it refused (shown to the owner, who is e-mailed by the caller's `watch.onAlert`).
    */
-  leads?: { store: LeadStore; notifier?: LeadOutbox; limiter?: LeadLimiter; watch?: IntakeWatch }
+  leads?: { store: LeadStore; notifier?: LeadOutbox; budgets?: LeadBudgets; watch?: IntakeWatch }
   /**
-   * Bookings: their store (in memory when absent, with the sample settings), the public site's
-   * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
+   * Bookings: their store (in memory when absent, with the sample settings), the public site's origin for
+   * manage links (default: the origin a request came to), the public routes' budgets and what they refused.
    */
-  booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
+  booking?: { store: BookingStore; siteOrigin?: string | null; budgets?: BookingBudgets; watch?: IntakeWatch }
   /** The data folder, for the owner's export of everything (`GET /api/export.zip`). */
   dataDir?: string
   /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
@@ -140,15 +148,20 @@ export function createApp(options: AppOptions): Koa {
   const sessions = options.sessions ?? new SessionStore()
   const cookies = cookieNames(policy.secureCookies)
   const leadStore = options.leads?.store ?? LeadStore.inMemory()
+  const allowedOrigins = options.allowedOrigins ?? []
+  // Each feature's public doors: the one intake guard, with the feature's budgets and watch.
+  const leadLimits = options.leads?.budgets ?? leadBudgets()
+  const leadWatch = options.leads?.watch ?? new IntakeWatch()
   const leads = {
     store: leadStore,
     notifier: options.leads?.notifier ?? leadOutbox(leadStore, {}),
-    limiter: options.leads?.limiter ?? new LeadLimiter(),
-    watch: options.leads?.watch ?? new IntakeWatch(),
-    policy,
-    allowedOrigins: options.allowedOrigins ?? [],
+    budgets: leadLimits,
+    watch: leadWatch,
+    guard: new IntakeGuard({ watch: leadWatch, junk: leadLimits.junk, policy, allowedOrigins }),
     listingOf: options.listings ? listingTagOf(options.listings.store) : undefined,
   }
+  const bookingLimits = options.booking?.budgets ?? bookingBudgets()
+  const bookingWatch = options.booking?.watch ?? new IntakeWatch()
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -166,12 +179,8 @@ export function createApp(options: AppOptions): Koa {
   app.use(
     publicBookingRoutes({
       store: bookingStore,
-      policy,
-      allowedOrigins: options.allowedOrigins ?? [],
-      limits: options.booking?.limits ?? {
-        holds: new LeadLimiter({ perAddress: 60, global: 2000, windowSeconds: 3600 }),
-        bookings: new LeadLimiter({ perAddress: 10, global: 300, windowSeconds: 3600 }),
-      },
+      guard: new IntakeGuard({ watch: bookingWatch, junk: bookingLimits.junk, policy, allowedOrigins }),
+      budgets: bookingLimits,
       siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
     }).routes(),
   )
@@ -187,7 +196,7 @@ export function createApp(options: AppOptions): Koa {
       onSignIn: options.onSignIn,
     }),
     leadRoutes(leads),
-    bookingRoutes({ store: bookingStore }),
+    bookingRoutes({ store: bookingStore, watch: bookingWatch }),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,

@@ -43,6 +43,12 @@ export const storedHold = shoot.extend({
   client: z.string().max(100),
   /** Set when the hold is a new time for this booking (its own time does not block it). */
   rescheduleOf: key.nullable(),
+  /**
+   * Whether the hold closes its time to others. Holds close at most a share of a day's open starts
+   * (the booking store's hold rules); past it a hold still keeps the visitor's
+   * place, and books unless someone books that time first.
+   */
+  firm: z.boolean().default(true),
 })
 export type StoredHold = z.infer<typeof storedHold>
 

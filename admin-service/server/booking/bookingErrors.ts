@@ -1,9 +1,13 @@
 import { ServiceError, type ErrorKind, type ServiceErrorDetails } from '../shared/errors/ServiceError.ts'
 
-/** The texts of the booking API's refusals that are not about one field. */
+/** The texts of the booking API's refusals that are not about one field; each 429 says whose budget ran out. */
 export const bookingTexts = {
   origin: 'Bookings are accepted only from this site',
-  tooMany: 'Too many booking requests from your connection. Please try again later, or call us.',
+  connection: 'Too many booking requests from your connection. Please try again later, or call us.',
+  identity: 'Too many changes through this manage link. Please try again later, or call us.',
+  global:
+    'We are receiving more booking requests than usual and cannot take yours right now. Please try again later, or call us.',
+  junk: 'Too many requests from your connection that were not booking requests. Please try again later, or call us.',
   tooLarge: 'The request is too large',
   type: 'Content-Type must be application/json',
   invalid: 'Please check the fields marked below',
@@ -55,8 +59,11 @@ export class SlotTakenError extends LostSlotError {}
 /** The hold is unknown, expired or for another booking. */
 export class HoldGoneError extends LostSlotError {}
 
-/** One client address already holds as many slots as allowed. */
+/** One client address (or one booking's e-mail) already holds as much of the photographers' time as allowed. */
 export class TooManyHoldsError extends refusal('tooMany', { headers: { 'Retry-After': '600' } }) {}
+
+/** One mailbox has had as many bookings today as it may (each sends it a confirmation). */
+export class TooManyBookingsError extends refusal('tooMany', { headers: { 'Retry-After': '86400' } }) {}
 
 /** No booking with this id, or a manage token that is not valid. */
 export class BookingNotFoundError extends refusal('notFound') {}

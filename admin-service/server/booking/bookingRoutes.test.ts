@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
-import { LeadLimiter } from '../leads/LeadLimiter.ts'
-import { BookingStore, emptyBookingsFile } from './BookingStore.ts'
+import { bookingBudgets } from './bookingLimits.ts'
+import { BookingStore, DEFAULT_HOLD_RULES, emptyBookingsFile } from './BookingStore.ts'
 
-const roomy = () => new LeadLimiter({ perAddress: 1000, global: 1000, windowSeconds: 3600 })
+const roomy = () =>
+  bookingBudgets({
+    holdsPerConnection: 1000,
+    holdsGlobal: 1000,
+    bookingsPerConnection: 1000,
+    bookingsGlobal: 1000,
+    changesPerLink: 1000,
+    changesGlobal: 1000,
+  })
 const query = 'services=photography&size=condo&postal=M5V%202T6'
 const contact = {
   name: 'Priya Shah',
@@ -18,9 +26,10 @@ const contact = {
 }
 
 async function bookingApp() {
-  const store = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()))
+  // Holds may close a whole day here: these tests check that a held time is one visitor's.
+  const store = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()), { ...DEFAULT_HOLD_RULES, dayShare: 1 })
   const app = await testApp({
-    booking: { store, siteOrigin: 'https://www.example.com', limits: { holds: roomy(), bookings: roomy() } },
+    booking: { store, siteOrigin: 'https://www.example.com', budgets: roomy() },
   })
   const post = (url: string) => app.request().post(url).set('Origin', TEST_ORIGIN)
   const openSlots = async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../../content/leads/store.ts'
 import { InvalidItemError, ItemNotFoundError } from '../shared/persistence/storeErrors.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
+import { mailboxMayGetMore, type SentTo } from '../shared/intake/visitorMail.ts'
 import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
 
 /** Why the service stored a request as spam (the owner may also mark one: `update(id, { spam: true })`). */
@@ -26,12 +27,6 @@ const DAY_MS = 86_400_000
  * twice; anyone could otherwise aim the confirmation at someone else's address, again and again.
  */
 export const AUTOREPLIES_PER_RECIPIENT_PER_DAY = 2
-
-/** One mailbox however it is written: case ignored, a `+tag` dropped from the local part. */
-export const recipientKey = (email: string): string => {
-  const at = email.lastIndexOf('@')
-  return `${email.slice(0, at).replace(/\+.*$/, '')}${email.slice(at)}`.toLowerCase()
-}
 
 /** The moment before which leads are removed: `months` calendar months (spam: 30 days) before `now`. */
 export function retentionCutoffs(settings: LeadSettings, now: number): { lead: number; spam: number } {
@@ -137,7 +132,7 @@ export class LeadStore {
         for (const kind of options.deliveries) {
           if (
             kind === 'autoreply' &&
-            autorepliesTo(state.leads, input.email, now - DAY_MS) >= AUTOREPLIES_PER_RECIPIENT_PER_DAY
+            !mailboxMayGetMore(state.leads, autoreplyOf, input.email, AUTOREPLIES_PER_RECIPIENT_PER_DAY, now)
           )
             continue
           deliveries[kind] = pendingDelivery(receivedAt)
@@ -216,17 +211,9 @@ export class LeadStore {
   }
 }
 
-/** Confirmations sent or due to `email`'s mailbox for leads received since `since`. */
-function autorepliesTo(leads: readonly StoredLead[], email: string, since: number): number {
-  const key = recipientKey(email)
-  let count = 0
-  for (let i = leads.length - 1; i >= 0; i--) {
-    const lead = leads[i]!
-    if (Date.parse(lead.receivedAt) < since) break
-    if (lead.deliveries.autoreply && recipientKey(lead.email) === key) count++
-  }
-  return count
-}
+/** The confirmation a lead sent (or is due to send) its visitor, if any. */
+const autoreplyOf = (lead: StoredLead): SentTo =>
+  lead.deliveries.autoreply ? { email: lead.email, at: lead.receivedAt } : null
 
 function withoutExpired(state: LeadsFile, now: number): LeadsFile {
   const cutoff = retentionCutoffs(state.settings, now)

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { StoredLead } from '../../../content/leads/store.ts'
-import type { IntakeAlert } from './IntakeWatch.ts'
+import type { IntakeAlert } from '../shared/intake/IntakeWatch.ts'
 import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { LeadChannels } from './leadOutbox.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'

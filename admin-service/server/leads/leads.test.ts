@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LeadStore } from './LeadStore.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
 import { messages } from '../shared/http/errors.ts'
-import { LeadLimiter } from './LeadLimiter.ts'
+import { leadBudgets } from './leadLimits.ts'
 
 const lead = (extra: Record<string, unknown> = {}) => ({
   name: 'Priya Shah',
@@ -35,12 +35,12 @@ const goodForm = form([
   ['fillMs', ''],
 ])
 
-async function leadsApp(options: { limiter?: LeadLimiter } = {}) {
+async function leadsApp(options: { limiter?: ReturnType<typeof leadBudgets> } = {}) {
   const store = LeadStore.inMemory()
   const app = await testApp({
     leads: {
       store,
-      limiter: options.limiter ?? new LeadLimiter({ perAddress: 100, global: 100, windowSeconds: 3600 }),
+      budgets: options.limiter ?? leadBudgets({ perAddress: 100, global: 100, windowSeconds: 3600 }),
     },
   })
   const post = () => app.request().post('/api/leads').set('Origin', TEST_ORIGIN)
@@ -138,7 +138,7 @@ describe('POST /api/leads', () => {
   })
 
   it('answers the sixth request in an hour from one address 429 with Retry-After, and caps all addresses', async () => {
-    const { post } = await leadsApp({ limiter: new LeadLimiter() })
+    const { post } = await leadsApp({ limiter: leadBudgets() })
     const statuses = []
     for (let i = 0; i < 6; i++) statuses.push((await post().send(lead())).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
@@ -147,7 +147,7 @@ describe('POST /api/leads', () => {
     expect(refused.body.error).toBe(messages.leadTooMany)
 
     // The global cap tells the visitor the truth: it is not their connection.
-    const capped = await leadsApp({ limiter: new LeadLimiter({ perAddress: 5, global: 3, windowSeconds: 3600 }) })
+    const capped = await leadsApp({ limiter: leadBudgets({ perAddress: 5, global: 3, windowSeconds: 3600 }) })
     const fromAll = []
     for (let i = 0; i < 4; i++) fromAll.push(await capped.post().send(lead()))
     expect(fromAll.map((r) => r.status)).toEqual([201, 201, 201, 429])
@@ -159,7 +159,7 @@ describe('POST /api/leads', () => {
 
   it('spends no budget on junk: invalid, oversized, mistyped or foreign requests count apart, and the owner sees them', async () => {
     const { post, request, agent, signIn, leads } = await leadsApp({
-      limiter: new LeadLimiter({ perAddress: 2, global: 2, windowSeconds: 3600, junkPerAddress: 6 }),
+      limiter: leadBudgets({ perAddress: 2, global: 2, windowSeconds: 3600, junkPerAddress: 6 }),
     })
     const junk = [
       await post().send({}),
@@ -192,7 +192,7 @@ describe('POST /api/leads', () => {
     const { request } = await testApp({
       publicOrigin: 'https://admin.example.com',
       proxyHops: 1,
-      leads: { store: LeadStore.inMemory(), limiter: new LeadLimiter() },
+      leads: { store: LeadStore.inMemory(), budgets: leadBudgets() },
     })
     const post = (forwardedFor: string) =>
       request()

@@ -1,4 +1,4 @@
-import type { IntakeSummary, RefusalReason } from '../../shared/intake.ts'
+import type { IntakeSummary, RefusalReason } from '../../../shared/intake.ts'
 
 const HOUR_MS = 3_600_000
 const HOURS_KEPT = 24
@@ -11,6 +11,7 @@ type Hour = {
   start: number
   refused: number
   byReason: Partial<Record<RefusalReason, number>>
+  byDoor: Record<string, number>
   addresses: Set<string>
   capRefused: number
 }
@@ -19,8 +20,9 @@ type Hour = {
 export type IntakeAlert = { kind: 'cap' | 'junk'; summary: IntakeSummary }
 
 /**
- * Watches the quote form for the owner: the requests refused as junk (by reason and address, in hourly
- * buckets over the last 24 hours) and the global cap being reached. `summary()` is what `/admin` shows;
+ * Watches a feature's public doors for the owner (IntakeGuard.ts reports to it): the requests refused as
+ * junk (by reason, door and address, in hourly buckets over the last 24 hours) and a global cap being
+ * reached. `summary()` is what `/admin` shows;
  * `onAlert` hears, at most once an hour each, that the cap was reached or that junk passed
  * `JUNK_ALERT_THRESHOLD` in an hour (the service e-mails the owner).
  */
@@ -39,11 +41,12 @@ export class IntakeWatch {
     this.#startedAt = now()
   }
 
-  /** A request refused before it became a quote request. */
-  refused(reason: RefusalReason, address: string): void {
+  /** A request refused as junk at `door` (what the owner reads: "holds", "quote form"...). */
+  refused(reason: RefusalReason, address: string, door = ''): void {
     const hour = this.#hour()
     hour.refused++
     hour.byReason[reason] = (hour.byReason[reason] ?? 0) + 1
+    if (door) hour.byDoor[door] = (hour.byDoor[door] ?? 0) + 1
     if (hour.addresses.size < MAX_ADDRESSES) hour.addresses.add(address)
     this.#lastRefusedAt = this.#now()
     if (hour.refused >= JUNK_ALERT_THRESHOLD) this.#alert('junk')
@@ -63,7 +66,9 @@ export class IntakeWatch {
     const hours = this.#recent(now)
     const addresses = new Set<string>()
     const byReason: Partial<Record<RefusalReason, number>> = {}
+    const byDoor: Record<string, number> = {}
     for (const hour of hours) {
+      for (const [door, count] of Object.entries(hour.byDoor)) byDoor[door] = (byDoor[door] ?? 0) + count
       for (const address of hour.addresses) if (addresses.size < MAX_ADDRESSES) addresses.add(address)
       for (const [reason, count] of Object.entries(hour.byReason) as [RefusalReason, number][])
         byReason[reason] = (byReason[reason] ?? 0) + count
@@ -73,6 +78,7 @@ export class IntakeWatch {
       since: new Date(Math.max(this.#startedAt, now - HOURS_KEPT * HOUR_MS)).toISOString(),
       refused: hours.reduce((sum, h) => sum + h.refused, 0),
       byReason,
+      byDoor,
       addresses: addresses.size,
       lastRefusedAt: iso(this.#lastRefusedAt),
       capRefused: hours.reduce((sum, h) => sum + h.capRefused, 0),
@@ -92,7 +98,7 @@ export class IntakeWatch {
     const hours = this.#recent(now)
     let hour = hours.at(-1)
     if (hour?.start !== start) {
-      hour = { start, refused: 0, byReason: {}, addresses: new Set(), capRefused: 0 }
+      hour = { start, refused: 0, byReason: {}, byDoor: {}, addresses: new Set(), capRefused: 0 }
       hours.push(hour)
     }
     return hour
