@@ -48,7 +48,9 @@ export function errorHandler(): Middleware {
       ctx.set('Cache-Control', 'no-store')
       if (error instanceof HttpError && error.headers) ctx.set(error.headers)
       ctx.body = {
-        error: status < 500 && error.expose !== false ? error.message : messages.internal,
+        // An HttpError's text is written for the user at any status (a 503 says why); any other 5xx is hidden.
+        error:
+          error instanceof HttpError || (status < 500 && error.expose !== false) ? error.message : messages.internal,
         ...(error.fields ? { fields: error.fields } : {}),
       }
       if (status >= 500) ctx.app.emit('error', error, ctx)
