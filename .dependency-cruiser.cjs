@@ -69,7 +69,7 @@ module.exports = {
       comment: 'The /admin page runs in the browser: it may import content/ and the admin shared constants only.',
       severity: 'error',
       from: { path: '^admin-service/web/' },
-      to: { path: '^(generator|publisher|admin-service/(server|store))/' },
+      to: { path: '^(generator|publisher|admin-service/server)/' },
     },
     {
       name: 'no-test-code-in-production',

@@ -58,7 +58,8 @@ program
       const builder = new ReleaseBuilder({
         releasesDir: path.resolve(opts.releaseDir),
         mode: 'full',
-        fullBuild: async (outDir) => void (await build({ ...options, config: { ...loadConfig(), outDir } })),
+        fullBuild: async (outDir, _signal, _env, onProgress) =>
+          void (await build({ ...options, config: { ...loadConfig(), outDir }, onProgress })),
         log: console.log,
       })
       const publisher = new Publisher({

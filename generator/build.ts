@@ -17,6 +17,7 @@
  * the same byte for byte (tests/build/optimisations.test.ts).
  */
 import { WITHOUT_ENV, type Optimisation } from '../lib/optimisations.ts'
+import type { BuildProgress } from './buildProgress.ts'
 import { bundle } from './bundle.ts'
 import { loadConfig, type GeneratorConfig } from './config.ts'
 import type { BuildSummary } from './finishBuild.ts'
@@ -30,6 +31,8 @@ export interface BuildOptions {
   timings?: boolean
   /** Optimisations switched off (besides those `SITE_BUILD_WITHOUT` names already). */
   without?: readonly Optimisation[]
+  /** Hears the images encoded and the pages rendered so far (buildProgress.ts); by default the parent process does. */
+  onProgress?: (progress: BuildProgress) => void
 }
 
 export async function build({
@@ -37,6 +40,7 @@ export async function build({
   log = console.log,
   timings: printTimings = false,
   without = [],
+  onProgress,
 }: BuildOptions = {}): Promise<BuildSummary> {
   const startedAt = now()
   const timings = new Timings()
@@ -45,11 +49,11 @@ export async function build({
     process.env[WITHOUT_ENV] = [...(process.env[WITHOUT_ENV] ?? '').split(','), ...without].filter(Boolean).join(',')
 
   log('Building client and server bundles...')
-  const { reused } = await timings.phase('bundle', () => bundle(config.outDir))
+  const { reused } = await timings.phase('bundle', () => bundle(config.outDir, process.env, onProgress))
   if (reused) log('Sources and settings unchanged: reused the last build of the bundles (generator/bundleCache.ts)')
 
   log('Prerendering routes...')
-  const summary = await timings.phase('prerender process', () => prerenderSite({ config, startedAt }))
+  const summary = await timings.phase('prerender process', () => prerenderSite({ config, startedAt }, onProgress))
   timings.add(summary.phases)
 
   if (printTimings) log(`\n${formatTimings(timings.phases, startedAt, summary.memos)}`)

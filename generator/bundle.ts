@@ -7,6 +7,7 @@
  * started on top of it (measured in issue 22: ~790 MiB for the whole build in one process).
  */
 import { rm } from 'node:fs/promises'
+import type { BuildProgress } from './buildProgress.ts'
 import { optimisationOn } from '../lib/optimisations.ts'
 import { bundleCacheFor } from './bundleCache.ts'
 import { compileBundleProgram, compilePrerenderPrograms } from './compilePrograms.ts'
@@ -17,15 +18,19 @@ import { viteConfigFor } from './vikeWorkarounds.ts'
  * Builds the client and server bundles of a site into `outDir` (Vike's layout: client/, server/) and
  * the prerender's own programs (compilePrograms.ts), or copies the ones an earlier build made from the
  * same sources and settings (bundleCache.ts, optimisation `bundle-reuse`); resolves with whether it
- * copied them.
+ * copied them. `onProgress` hears the images encoded (buildProgress.ts).
  */
-export async function bundle(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ reused: boolean }> {
+export async function bundle(
+  outDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  onProgress?: (progress: BuildProgress) => void,
+): Promise<{ reused: boolean }> {
   const cache = optimisationOn('bundle-reuse', env) ? bundleCacheFor(outDir, env) : null
   const key = await cache?.key()
   if (cache && key && (await cache.restore(key, outDir))) return { reused: true }
   const program = await compileBundleProgram()
   try {
-    await runNodeProgram(program.file, viteConfigFor(outDir), { env, youngGenerationMiB: 4 })
+    await runNodeProgram(program.file, viteConfigFor(outDir), { env, youngGenerationMiB: 4, onProgress })
   } finally {
     await rm(program.dir, { recursive: true, force: true })
   }

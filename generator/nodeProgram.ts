@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { projectRoot } from './config.ts'
+import { isProgressMessage, relayProgress, type BuildProgress, type ProgressMessage } from './buildProgress.ts'
 import { BuildProcessError, type ProcessReply } from './messages.ts'
 
 /**
@@ -50,18 +51,20 @@ export interface NodeProgramOptions {
   env?: NodeJS.ProcessEnv
   /** The young generation's semi-space in MiB (`--max-semi-space-size`, see above). */
   youngGenerationMiB: number
+  /** Hears the program's progress (buildProgress.ts); by default it goes on to this process's parent. */
+  onProgress?: (progress: BuildProgress) => void
 }
 
 /**
  * Runs the compiled program `file` (a module that calls messages.ts's `runAsProgram`) in a new Node
  * process in the project folder, with `input` as JSON in its first argument, and resolves
  * with what the program returns; what it throws rejects as a `BuildProcessError` with its name, stack,
- * route and cause. Its output goes where this process's goes.
+ * route and cause. Its output goes where this process's goes, its progress to `onProgress`.
  */
 export function runNodeProgram<T>(
   file: string,
   input: unknown,
-  { env = process.env, youngGenerationMiB }: NodeProgramOptions,
+  { env = process.env, youngGenerationMiB, onProgress = relayProgress }: NodeProgramOptions,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -74,7 +77,10 @@ export function runNodeProgram<T>(
       },
     )
     let reply: ProcessReply<T> | undefined
-    child.on('message', (message: ProcessReply<T>) => (reply = message))
+    child.on('message', (message: ProcessReply<T> | ProgressMessage) => {
+      if (isProgressMessage(message)) onProgress(message.progress)
+      else reply = message
+    })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (reply && 'error' in reply) reject(new BuildProcessError(reply.error))

@@ -20,6 +20,7 @@ import type { GeneratorConfig } from './config.ts'
 import type { Stylesheets } from './stylesheetLinks.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
+import { reportProgress } from './buildProgress.ts'
 import { now, Timings } from './timings.ts'
 import { memoCounts, type MemoCount } from '../lib/memo.ts'
 import { outputFileOf, ownRedirectPage, type RenderedPages } from './vikeWorkarounds.ts'
@@ -77,6 +78,7 @@ export class PageSink implements RenderedPages {
         ? ownRedirectPage(rendered, this.#options.config.public.siteOrigin)
         : putBodyBack(rendered, body)
     this.#logLines.push(`  [${++this.#count}] ${url}`)
+    reportProgress('pages', this.#count)
     if (this.#logLines.length >= LOG_BATCH) this.flushLog()
     if (!file.endsWith('.html')) return this.#thread.keep(file, html)
     const parse = this.#thread.parse(routeOf(path.relative(this.#clientDir, file)), file, html).then((page) => {

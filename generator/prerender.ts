@@ -7,6 +7,7 @@
  */
 import { mkdir, symlink } from 'node:fs/promises'
 import path from 'node:path'
+import type { BuildProgress } from './buildProgress.ts'
 import { projectRoot } from './config.ts'
 import { compiledPrograms } from './compilePrograms.ts'
 import type { BuildSummary } from './finishBuild.ts'
@@ -32,16 +33,17 @@ export async function linkProjectModules(dir: string): Promise<void> {
 /**
  * Renders every page of the build in `<config.outDir>/server` into `<config.outDir>/client`, then runs the
  * post-build steps and `site check`, in a new process; `startedAt` (`Date.now()`) is the build's start.
+ * `onProgress` hears the pages rendered (buildProgress.ts).
  */
-export async function prerenderSite({
-  config,
-  startedAt,
-}: Omit<PageSinkOptions, 'threadModule'>): Promise<BuildSummary> {
+export async function prerenderSite(
+  { config, startedAt }: Omit<PageSinkOptions, 'threadModule'>,
+  onProgress?: (progress: BuildProgress) => void,
+): Promise<BuildSummary> {
   await linkProjectModules(config.outDir)
   const { prerender, thread } = compiledPrograms(config.outDir)
   const input: PrerenderInput = {
     viteConfig: viteConfigFor(config.outDir),
     options: { config, startedAt, threadModule: thread },
   }
-  return runNodeProgram<BuildSummary>(prerender, input, { youngGenerationMiB: 8 })
+  return runNodeProgram<BuildSummary>(prerender, input, { youngGenerationMiB: 8, onProgress })
 }

@@ -32,6 +32,7 @@ import {
 } from 'imagetools-core'
 import pLimit from 'p-limit'
 import type { Plugin } from 'vite'
+import { reportProgress } from './buildProgress.ts'
 
 /**
  * sharp (libvips, about 30 MiB of a process's memory) loads when the first image is read: a process that
@@ -79,6 +80,8 @@ export function responsiveImages({ cacheDir, defaultDirectives = {} }: Responsiv
   const sources = new Map<string, Promise<{ hash: string; width: number; height: number }>>()
   /** Outputs by id, made or read once per process and shared by the client and server builds. */
   const outputs = new Map<string, Promise<Output>>()
+  /** Outputs made or read so far, reported as the build's progress (buildProgress.ts). */
+  let done = 0
   let serving = false
 
   const sourceInfo = (file: string) => {
@@ -122,7 +125,10 @@ export function responsiveImages({ cacheDir, defaultDirectives = {} }: Responsiv
         () => encode(file, config, searchParams, id),
       )
       // A failed encode is not kept: the next build (or the dev server's next request) tries again.
-      made.catch(() => outputs.delete(id))
+      made.then(
+        () => reportProgress('images', ++done),
+        () => outputs.delete(id),
+      )
       outputs.set(id, made)
     }
     return made

@@ -23,9 +23,9 @@ describe('Publisher', () => {
     const fake = fakeBuild({ ms: 50 })
     const publisher = new Publisher({
       releasesDir: await releasesDir(),
-      build: async (dir, signal) => {
+      build: async (dir, signal, onProgress) => {
         revision = 8 // a change during the build is not in this release
-        await fake.build(dir, signal)
+        await fake.build(dir, signal, onProgress)
       },
       revision: () => revision,
     })
@@ -65,6 +65,36 @@ describe('Publisher', () => {
     expect(await readlink(publisher.currentLink)).toBe(first)
     expect(publisher.getStatus()).toMatchObject({ state: 'failed', lastError: 'forced failure of build 2' })
     expect(await publisher.releases()).toEqual([first])
+  })
+
+  it('lets a build run for many times its stall window while it makes progress, and shows the progress', async () => {
+    // 40 steps of 50 ms: 2 s, four times the window, as a first build on a busy machine outlasts a wall limit.
+    const publisher = new Publisher({
+      releasesDir: await releasesDir(),
+      build: fakeBuild({ steps: 40, ms: 50 }).build,
+      stallMs: 500,
+    })
+    const publish = publisher.publishNow()
+    await sleep(700)
+    expect(publisher.getStatus().progress).toMatchObject({ images: 0, pages: expect.any(Number) })
+    expect(publisher.getStatus().progress!.pages).toBeGreaterThan(3)
+    await publish
+    expect(publisher.getStatus()).toMatchObject({ state: 'idle', lastError: null, progress: null })
+  })
+
+  it('stops a build that makes no progress for its stall window, and keeps the live release', async () => {
+    const releases = await releasesDir()
+    const first = new Publisher({ releasesDir: releases, build: fakeBuild().build })
+    const live = await first.publishNow()
+    await first.stop()
+    const publisher = new Publisher({
+      releasesDir: releases,
+      build: fakeBuild({ steps: 30, ms: 20, stallAt: 5 }).build,
+      stallMs: 150,
+    })
+    await expect(publisher.publishNow()).rejects.toThrow('build stopped: no progress for 150 ms')
+    expect(publisher.getStatus()).toMatchObject({ state: 'failed', current: live, progress: null })
+    expect(await publisher.releases()).toEqual([live])
   })
 
   it('refuses a release without its required pages', async () => {

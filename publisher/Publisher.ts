@@ -7,7 +7,7 @@
 import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { syncDir, syncFileSystem, writeFileDurably } from '../lib/durableWrite.ts'
-import { describeFailure } from '../generator/index.ts'
+import { describeFailure, type BuildProgress } from '../generator/index.ts'
 import { acquireLease } from '../lib/leaseLock.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
@@ -16,7 +16,15 @@ export const WARM_PREFIX = '.warm-'
 /** Pages every release must contain before it may go live. */
 export const REQUIRED_PAGES = ['index.html', '404.html']
 
-export type BuildFn = (outDir: string, signal: AbortSignal) => Promise<void>
+/**
+ * Builds a release into `outDir`: stops when `signal` aborts, and reports its progress to `onProgress` as
+ * it goes (generator/buildProgress.ts: images encoded, pages rendered).
+ */
+export type BuildFn = (
+  outDir: string,
+  signal: AbortSignal,
+  onProgress?: (progress: BuildProgress) => void,
+) => Promise<void>
 
 /** A publish refused or aborted because the publisher stopped (the service shutting down): nothing went live. */
 export class PublishingStoppedError extends Error {
@@ -46,7 +54,12 @@ export interface PublishStatus {
    * on the public site. Null before the first publish, after a rollback, or without `revision`.
    */
   liveRevision: number | null
+  /** While the site's publish builds: what its build has done so far (a full build's counts; 0 until it reports). */
+  progress: BuildCounts | null
 }
+
+/** A build's progress so far, by stage (generator/buildProgress.ts). */
+export type BuildCounts = Record<BuildProgress['stage'], number>
 
 /** A full build not started because the server lacks the memory for it; the live site stays as it is. */
 export class InsufficientMemoryError extends Error {
@@ -70,7 +83,12 @@ export interface PublisherOptions {
   keep?: number
   debounceMs?: number
   maxWaitMs?: number
-  timeoutMs?: number
+  /**
+   * A build that reports no progress for this long (no image encoded, no page rendered: BuildFn's
+   * `onProgress`) is stopped as stuck, however long it has run: a slow first build on a busy machine goes
+   * on while it progresses. 180 s by default, longer than any one step of a build.
+   */
+  stallMs?: number
   log?: (line: string) => void
   /** The revision of the data a build started now reads (the admin's latest change id). */
   revision?: () => number
@@ -93,7 +111,7 @@ export class Publisher {
   private readonly keep: number
   private readonly debounceMs: number
   private readonly maxWaitMs: number
-  private readonly timeoutMs: number
+  private readonly stallMs: number
   private readonly log: (line: string) => void
   private readonly revision: (() => number) | undefined
   private readonly onLive: (release: string, siteDir: string) => void
@@ -105,6 +123,7 @@ export class Publisher {
     current: null,
     builds: 0,
     liveRevision: null,
+    progress: null,
   }
   private timer: ReturnType<typeof setTimeout> | undefined
   private firstRequestAt = 0
@@ -123,7 +142,7 @@ export class Publisher {
     this.keep = Math.max(2, options.keep ?? 3)
     this.debounceMs = options.debounceMs ?? 300
     this.maxWaitMs = options.maxWaitMs ?? 5000
-    this.timeoutMs = options.timeoutMs ?? 180_000
+    this.stallMs = options.stallMs ?? 180_000
     this.log = options.log ?? (() => {})
     this.revision = options.revision
     this.onLive = options.onLive ?? (() => {})
@@ -261,12 +280,17 @@ export class Publisher {
     this.status.builds++
     const controller = new AbortController()
     this.controller = controller
-    const timeout = setTimeout(
-      () => controller.abort(new Error(`build timed out after ${this.timeoutMs} ms`)),
-      this.timeoutMs,
+    const stall = setTimeout(
+      () => controller.abort(new Error(`build stopped: no progress for ${this.stallMs} ms`)),
+      this.stallMs,
     )
+    if (!partial) this.status.progress = { images: 0, pages: 0 }
+    const onProgress = ({ stage, done }: BuildProgress) => {
+      stall.refresh()
+      if (!partial && this.status.progress) this.status.progress = { ...this.status.progress, [stage]: done }
+    }
     try {
-      await build(dir, controller.signal)
+      await build(dir, controller.signal, onProgress)
       if (controller.signal.aborted) throw controller.signal.reason
       for (const page of REQUIRED_PAGES) {
         if (!(await exists(path.join(dir, 'client', page)))) throw new Error(`release is missing ${page}`)
@@ -298,7 +322,8 @@ export class Publisher {
       await rm(dir, { recursive: true, force: true })
       throw error
     } finally {
-      clearTimeout(timeout)
+      clearTimeout(stall)
+      if (!partial) this.status.progress = null
       this.controller = null
     }
   }

@@ -12,10 +12,13 @@ import path from 'node:path'
 import {
   BuildProcessError,
   copyBuild,
+  isProgressMessage,
   linkProjectModules,
   loadConfig,
   projectRoot,
+  type BuildProgress,
   type CommandFailure,
+  type ProgressMessage,
   type SerializedError,
 } from '../generator/index.ts'
 import { availableMemory } from './availableMemory.ts'
@@ -59,7 +62,12 @@ export function withoutServiceSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEn
   return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('ADMIN_')))
 }
 
-export type FullBuildFn = (outDir: string, signal: AbortSignal, env: NodeJS.ProcessEnv) => Promise<void>
+export type FullBuildFn = (
+  outDir: string,
+  signal: AbortSignal,
+  env: NodeJS.ProcessEnv,
+  onProgress: (progress: BuildProgress) => void,
+) => Promise<void>
 
 /**
  * The peak memory of a full build of today's site (all of its processes), as `npm run bench:build`
@@ -72,9 +80,10 @@ export const FULL_BUILD_PEAK_BYTES = 512 * 1024 * 1024
 /**
  * `site build --out-dir <outDir>` in a child process (a fresh Vite each time). The command sends its
  * failure over IPC as it was thrown (generator/messages.ts: name, stack, the route being rendered, the
- * cause), and this rejects with it; a process that dies without one leaves its last lines of stderr.
+ * cause), and this rejects with it; a process that dies without one leaves its last lines of stderr. Its
+ * progress (generator/buildProgress.ts) goes to `onProgress` as it comes.
  */
-export const fullBuildProcess: FullBuildFn = (outDir, signal, env) =>
+export const fullBuildProcess: FullBuildFn = (outDir, signal, env, onProgress) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(projectRoot, 'bin', 'site.js'), 'build', '--out-dir', outDir], {
       cwd: projectRoot,
@@ -86,7 +95,10 @@ export const fullBuildProcess: FullBuildFn = (outDir, signal, env) =>
     let stderr = ''
     let failure: SerializedError | undefined
     child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
-    child.on('message', (message: CommandFailure) => (failure = message.error))
+    child.on('message', (message: CommandFailure | ProgressMessage) => {
+      if (isProgressMessage(message)) onProgress(message.progress)
+      else failure = message.error
+    })
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code === 0) return resolve()
@@ -136,7 +148,7 @@ export class ReleaseBuilder {
   }
 
   /** A publish of the site (the portfolio changed, or the sources): the live listings carry over. */
-  readonly build: BuildFn = (outDir, signal) => this.#build(outDir, signal, null)
+  readonly build: BuildFn = (outDir, signal, onProgress) => this.#build(outDir, signal, null, onProgress)
 
   /**
    * A publish of one listing (issue 32): a copy of the live release with that listing's pages and files
@@ -144,10 +156,15 @@ export class ReleaseBuilder {
    * changed since (no such base), a publish of the whole site with the listing in it.
    */
   buildListing(publication: ListingPublication): BuildFn {
-    return (outDir, signal) => this.#build(outDir, signal, publication)
+    return (outDir, signal, onProgress) => this.#build(outDir, signal, publication, onProgress)
   }
 
-  async #build(outDir: string, signal: AbortSignal, publication: ListingPublication | null) {
+  async #build(
+    outDir: string,
+    signal: AbortSignal,
+    publication: ListingPublication | null,
+    onProgress: (progress: BuildProgress) => void = () => {},
+  ) {
     await linkProjectModules(this.releasesDir)
     const fingerprint = await sourceFingerprint(this.env)
     const baseDir = path.join(this.releasesDir, `.base-${fingerprint}`)
@@ -169,7 +186,7 @@ export class ReleaseBuilder {
     this.close()
     const available = await this.availableMemory()
     if (available < FULL_BUILD_PEAK_BYTES) throw new InsufficientMemoryError(available, FULL_BUILD_PEAK_BYTES)
-    await this.fullBuild(outDir, signal, this.env)
+    await this.fullBuild(outDir, signal, this.env, onProgress)
     signal.throwIfAborted()
     await this.adoptBase(outDir, baseDir)
     this.lastKind = 'full'

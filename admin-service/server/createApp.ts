@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
-import type { Publisher } from '../../publisher/Publisher.ts'
+import type { Publisher, PublishStatus } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/index.ts'
-import { LeadStore } from '../store/LeadStore.ts'
+import { LeadStore } from './leads/LeadStore.ts'
 import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
 import { BookingStore } from './booking/BookingStore.ts'
-import type { PortfolioStore } from '../store/PortfolioStore.ts'
+import type { PortfolioStore } from './portfolio/PortfolioStore.ts'
 import { backupRoutes } from './backup/backupRoutes.ts'
 import type { BackupScheduler } from './backup/BackupScheduler.ts'
 import { DeviceCookies } from './auth/DeviceCookies.ts'
@@ -20,20 +20,22 @@ import { leadOutbox, type LeadOutbox } from './leads/leadOutbox.ts'
 import { agentRoutes } from './listings/agentRoutes.ts'
 import { listingTagOf } from './listings/listingTag.ts'
 import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
-import { csrfGuard } from './middleware/csrfGuard.ts'
-import { errorHandler } from './middleware/errorHandler.ts'
-import { securityHeaders } from './middleware/securityHeaders.ts'
-import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
-import { hostGuard, originPolicy } from './originPolicy.ts'
-import { serviceErrorLog } from './serviceErrorLog.ts'
-import { authRoutes } from './routes/authRoutes.ts'
-import { historyRoutes } from './routes/historyRoutes.ts'
-import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
-import { portfolioRoutes } from './routes/portfolioRoutes.ts'
-import { publishRoutes } from './routes/publishRoutes.ts'
-import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
-import { uploadRoutes } from './routes/uploadRoutes.ts'
+import { csrfGuard } from './shared/http/csrfGuard.ts'
+import { errorHandler } from './shared/http/errorHandler.ts'
+import { securityHeaders } from './shared/http/securityHeaders.ts'
+import { cookieNames, sessionAuth } from './auth/sessionAuth.ts'
+import { hostGuard, originPolicy } from './shared/http/originPolicy.ts'
+import { serviceErrorLog } from './shared/http/serviceErrorLog.ts'
+import { authRoutes } from './auth/authRoutes.ts'
+import { historyRoutes } from './portfolio/historyRoutes.ts'
+import { leadRoutes, publicLeadRoutes } from './leads/leadRoutes.ts'
+import { portfolioRoutes } from './portfolio/portfolioRoutes.ts'
+import { publishRoutes } from './publish/publishRoutes.ts'
+import { serveAdminPage } from './shared/http/serveAdminPage.ts'
+import { serveUploads } from './uploads/serveUploads.ts'
+import { uploadRoutes } from './uploads/uploadRoutes.ts'
 import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
+import { InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
 import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
@@ -99,14 +101,30 @@ export type AppOptions = {
   backups?: BackupScheduler
   /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
+  /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
+  payments?: { store: PaymentsStore; links: InvoiceLinks }
 }
 
-/** Answer of the public site before its first release is live. */
-const PUBLISHING_PAGE = `<!doctype html>
+/**
+ * Answer of the public site before its first release is live: what the publish is doing (the counts of
+ * its build, publisher/Publisher.ts), and that the page reloads itself every 10 seconds.
+ */
+function publishingPage(status: PublishStatus | undefined): string {
+  const progress = status?.progress
+  const doing =
+    status?.state === 'failed'
+      ? 'The first publish failed; the site owner can retry it from the admin page.'
+      : progress
+        ? `Building the site: ${progress.images} photo sizes prepared, ${progress.pages} pages rendered. ` +
+          'A first build takes a minute or two.'
+        : 'The first build of the site is about to start.'
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="10"><title>Publishing the site</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
-<h1>The site is being published</h1><p>This page reloads in a few seconds.</p></body></html>`
+<h1>The site is being published</h1><p>${doing}</p>
+<p>This page reloads every 10 seconds and shows the site as soon as it is live.</p></body></html>`
+}
 
 /** Builds the admin service: `/api/*`, `/uploads/*`, `/admin` and the public site at `/`. */
 export function createApp(options: AppOptions): Koa {
@@ -180,6 +198,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
+    paymentsRoutes(options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }),
     ...(options.listings
       ? [
           listingRoutes(options.listings),
@@ -202,7 +221,7 @@ export function createApp(options: AppOptions): Koa {
         ctx.set('Retry-After', '10')
         ctx.set('Cache-Control', 'no-store')
         ctx.type = 'html'
-        ctx.body = PUBLISHING_PAGE
+        ctx.body = publishingPage(options.publisher?.getStatus())
         return
       }
       return site.reduceRight<() => Promise<void>>((inner, mw) => () => Promise.resolve(mw(ctx, inner)), next)()

@@ -10,7 +10,7 @@ import { createTransport, type SendMailOptions } from 'nodemailer'
 import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
-import { PortfolioStore } from '../store/PortfolioStore.ts'
+import { PortfolioStore } from './portfolio/PortfolioStore.ts'
 import { atomicWrite } from '../../lib/atomicWrite.ts'
 import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
 import { SessionStore } from './auth/SessionStore.ts'
@@ -22,6 +22,7 @@ import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.t
 import { startLeads } from './leads/startLeads.ts'
 import { startBooking } from './booking/startBooking.ts'
 import { startListings } from './listings/startListings.ts'
+import { startPayments } from './payments/index.ts'
 import { whenUploadsSettled } from './uploads/processUpload.ts'
 import { sweepUploads } from './uploads/sweepUploads.ts'
 
@@ -228,7 +229,7 @@ function agentMailOf(config: ServiceConfig) {
   }
 }
 
-/** A secret of the data directory (created once, mode 0600): the device cookies' HMAC key. */
+/** A secret of the data directory (created once): the device cookies' and the invoice links' HMAC keys. */
 async function deviceKey(file: string): Promise<Buffer> {
   const existing = await readFile(file).catch(() => null)
   if (existing?.length === 32) return existing
@@ -263,6 +264,7 @@ export async function startService(
   let leads: Awaited<ReturnType<typeof startLeads>> | null = null
   let listings: Awaited<ReturnType<typeof startListings>> | null = null
   let booking: Awaited<ReturnType<typeof startBooking>> | null = null
+  let payments: Awaited<ReturnType<typeof startPayments>> | null = null
   // Known once the service listens: the origin of the links in booking e-mails when it serves the site itself.
   let ownOrigin = config.publicOrigin ?? `http://${config.host}:${config.port}`
   let backups: BackupScheduler | null = null
@@ -302,6 +304,10 @@ export async function startService(
       log,
       onLockLost,
     })
+    payments = await startPayments(config.dataDir, {
+      linkKey: await deviceKey(path.join(config.dataDir, 'invoice-link.key')),
+      onLockLost,
+    })
     if (config.backup) {
       backups = new BackupScheduler(config.backup, config.dataDir, {
         log,
@@ -314,6 +320,7 @@ export async function startService(
     const liveLeads = leads
     const liveListings = listings
     const liveBooking = booking
+    const livePayments = payments
     const app = createApp({
       store,
       owner: () => account,
@@ -337,6 +344,7 @@ export async function startService(
       booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
       backups: backups ?? undefined,
       dataDir: config.dataDir,
+      payments: { store: payments.store, links: payments.links },
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -367,6 +375,7 @@ export async function startService(
       await liveLeads.stop()
       await liveListings.stop()
       await liveBooking.stop()
+      await livePayments.stop()
       // Everything is written: a last snapshot if anything changed since the previous one.
       await liveBackups?.stop()
       await store.close()
@@ -378,6 +387,7 @@ export async function startService(
     await leads?.stop()
     await listings?.stop()
     await booking?.stop()
+    await payments?.stop()
     await backups?.stop(0)
     await store.close()
     throw error

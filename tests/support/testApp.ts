@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { emptyPortfolio, type PortfolioData } from '../../content/portfolio/store.ts'
-import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
+import { PortfolioStore } from '../../admin-service/server/portfolio/PortfolioStore.ts'
 import { hashPassword } from '../../admin-service/server/auth/password.ts'
 import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
 

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { HttpError, messages } from '../errors.ts'
-import { WorkSlots } from '../WorkSlots.ts'
-import { clientKey } from './clientKey.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { WorkSlots } from '../shared/WorkSlots.ts'
+import { clientKey } from '../shared/http/clientKey.ts'
 
 export type LoginLimits = {
   /** Password checks per client address (IPv6: per /64) in `windowSeconds`. */

@@ -16,8 +16,8 @@ import {
   type StoredMail,
 } from '../../../content/booking/store.ts'
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
-import { GroupCommit } from '../../store/GroupCommit.ts'
-import { openJsonFile, type StoreLogger } from '../../store/openJsonFile.ts'
+import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
+import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import {
   BookingLockedError,
   BookingNotFoundError,
@@ -61,7 +61,7 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
  * backups, one owner by lease, group commits). Every change is checked against the state it applies
  * to inside the commit, one change after the other, so two requests can never take one slot: the
  * second finds the first's hold or booking. The e-mails a change sends are queued in the same write
- * (the outbox, sent by server/outbox/Outbox.ts), so none is lost and none is sent twice.
+ * (the outbox, sent by shared/outbox/Outbox.ts), so none is lost and none is sent twice.
  */
 export class BookingStore {
   readonly #writes: GroupCommit<BookingsFile>
@@ -99,7 +99,7 @@ export class BookingStore {
     return this.#writes.data.settings
   }
 
-  /** The outbox's view (admin-service/server/outbox/Outbox.ts): the e-mails. */
+  /** The outbox's view (admin-service/server/shared/outbox/Outbox.ts): the e-mails. */
   get outbox(): readonly StoredMail[] {
     return this.#writes.data.mails
   }

@@ -12,13 +12,13 @@ import {
 import { TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
 import { bookingStatuses } from '../../../content/booking/store.ts'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../../../content/leads/schema.ts'
-import { clientKey } from '../auth/clientKey.ts'
-import { HttpError } from '../errors.ts'
+import { clientKey } from '../shared/http/clientKey.ts'
+import { HttpError } from '../shared/http/errors.ts'
 import type { LeadLimiter } from '../leads/LeadLimiter.ts'
-import { fromOwnOrigin } from '../middleware/csrfGuard.ts'
-import { jsonOnly } from '../middleware/jsonOnly.ts'
-import { requireAuth } from '../middleware/sessionAuth.ts'
-import type { OriginPolicy } from '../originPolicy.ts'
+import { fromOwnOrigin } from '../shared/http/csrfGuard.ts'
+import { jsonOnly } from '../shared/http/jsonOnly.ts'
+import { requireAuth } from '../auth/sessionAuth.ts'
+import type { OriginPolicy } from '../shared/http/originPolicy.ts'
 import {
   BookingLockedError,
   BookingNotFoundError,

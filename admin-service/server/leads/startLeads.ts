@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { LeadStore } from '../../store/LeadStore.ts'
+import { LeadStore } from './LeadStore.ts'
 import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels.ts'
 import { IntakeWatch } from './IntakeWatch.ts'
 import { LeadLimiter, type LeadLimits } from './LeadLimiter.ts'

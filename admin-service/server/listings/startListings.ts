@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { ListingPublisher } from '../../../content/listings/publication.ts'
-import { ListingStore } from '../../store/ListingStore.ts'
+import { ListingStore } from './ListingStore.ts'
 import { AgentMailer, type SendMail } from './AgentMailer.ts'
 import { agentDeliveryMail } from './agentMail.ts'
 import { DeliveryCoordinator } from './DeliveryCoordinator.ts'

@@ -1,7 +1,7 @@
 import https from 'node:https'
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent'
 import { MAX_UPLOAD_BYTES } from '../../shared/uploadLimits.ts'
-import { messages } from '../errors.ts'
+import { messages } from '../shared/http/errors.ts'
 
 export type RemoteFetchOptions = {
   maxBytes?: number

@@ -1,6 +1,6 @@
 import type { PortfolioItem } from '../../../content/portfolio/store.ts'
-import { parseItem } from '../../store/parseItem.ts'
-import { HttpError, messages } from '../errors.ts'
+import { parseItem } from '../portfolio/parseItem.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
 import { RemoteImageError } from './fetchRemoteImage.ts'
 import { processUpload } from './processUpload.ts'
 

@@ -5,8 +5,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
 import { MAX_UPLOAD_BYTES } from '../../shared/uploadLimits.ts'
-import { HttpError, messages } from '../errors.ts'
-import { WorkSlots } from '../WorkSlots.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { WorkSlots } from '../shared/WorkSlots.ts'
 
 /** Upload limits, shown in the admin UI too. */
 export const UPLOAD_LIMITS = {

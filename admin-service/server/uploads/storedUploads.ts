@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { uploadName } from '../../../content/loaders/portfolio.ts'
-import { HttpError, messages } from '../errors.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
 
 /** What `/uploads/<name>` may name: a file the upload pipeline wrote (random names, or the seed's). */
 export const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/

@@ -1,0 +1,134 @@
+import { Router } from '@koa/router'
+import type { Middleware } from 'koa'
+import { HttpError } from '../errors.ts'
+import { jsonOnly } from '../middleware/jsonOnly.ts'
+import { requireAuth } from '../middleware/sessionAuth.ts'
+import type { InvoiceLinks } from './invoiceLinks.ts'
+import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
+import { InvalidPaymentsInputError, PaymentsError, paymentsErrorStatus, paymentsMessages } from './paymentsErrors.ts'
+import type { PaymentsStore } from './PaymentsStore.ts'
+import { invoiceView, orderView, torontoDay } from './paymentsView.ts'
+
+export type PaymentsRouteOptions = {
+  store: PaymentsStore
+  links: InvoiceLinks
+  now?: () => number
+}
+
+/** The payments store's refusals as HTTP errors with their field messages. */
+export const paymentsErrors: Middleware = async (_ctx, next) => {
+  try {
+    await next()
+  } catch (error) {
+    if (!(error instanceof PaymentsError)) throw error
+    const fields = (error as { fields?: Record<string, string> }).fields
+    throw new HttpError(
+      paymentsErrorStatus(error),
+      error.message,
+      fields && Object.keys(fields).length ? fields : undefined,
+    )
+  }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A `from`/`to` query value: absent, or a calendar day. */
+function dayParam(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value))) return value
+  throw new InvalidPaymentsInputError(paymentsMessages.invalid, { [name]: 'must be a date (YYYY-MM-DD)' })
+}
+
+/**
+ * The owner's payments API (signed in, like every `/api/*` route): orders, their invoices, voids, credit
+ * notes and payments received, the settings, the history and the ledger CSV.
+ */
+export function paymentsRoutes(options: PaymentsRouteOptions) {
+  const { store, links } = options
+  const now = options.now ?? Date.now
+  const router = new Router({ prefix: '/api' })
+  router.use(['/orders', '/invoices', '/payments', '/ledger.csv'], requireAuth, paymentsErrors)
+
+  const tokenOf = (invoiceId: string) => links.tokenOf(invoiceId)
+  const orderOf = (id: string) => {
+    const order = store.data.orders.find((o) => o.id === id)
+    if (!order) throw new HttpError(404, paymentsMessages.noOrder)
+    return orderView(store.data, order, tokenOf)
+  }
+  const invoiceOf = (id: string) => {
+    const invoice = store.data.invoices.find((i) => i.id === id)
+    if (!invoice) throw new HttpError(404, paymentsMessages.noInvoice)
+    return invoiceView(store.data, invoice, tokenOf(invoice.id))
+  }
+
+  router.post('/orders', jsonOnly(), async (ctx) => {
+    const order = await store.createOrder(ctx.request.body, now())
+    ctx.status = 201
+    ctx.body = { id: order.id }
+  })
+
+  router.get('/orders', (ctx) => {
+    ctx.body = { orders: [...store.data.orders].reverse().map((o) => orderView(store.data, o, tokenOf)) }
+  })
+
+  router.get('/orders/:id', (ctx) => {
+    ctx.body = orderOf(ctx.params.id!)
+  })
+
+  router.post('/orders/:id/invoice', async (ctx) => {
+    const invoice = await store.issueInvoice(ctx.params.id!, now())
+    ctx.status = 201
+    ctx.body = invoiceOf(invoice.id)
+  })
+
+  router.post('/orders/:id/unlock', jsonOnly(), async (ctx) => {
+    const { unlocked } = ctx.request.body as { unlocked?: unknown }
+    if (typeof unlocked !== 'boolean')
+      throw new HttpError(400, paymentsMessages.invalid, { unlocked: 'must be true or false' })
+    await store.setUnlocked(ctx.params.id!, unlocked, now())
+    ctx.body = orderOf(ctx.params.id!)
+  })
+
+  router.get('/invoices/:id', (ctx) => {
+    ctx.body = invoiceOf(ctx.params.id!)
+  })
+
+  router.post('/invoices/:id/void', async (ctx) => {
+    await store.voidInvoice(ctx.params.id!, now())
+    ctx.body = invoiceOf(ctx.params.id!)
+  })
+
+  router.post('/invoices/:id/credit-note', jsonOnly(), async (ctx) => {
+    const note = await store.issueCreditNote(ctx.params.id!, ctx.request.body, now())
+    ctx.status = 201
+    ctx.body = note
+  })
+
+  router.post('/invoices/:id/payments', jsonOnly(), async (ctx) => {
+    const payment = await store.recordPayment(ctx.params.id!, ctx.request.body, now())
+    ctx.status = 201
+    ctx.body = { payment, invoice: invoiceOf(payment.invoiceId) }
+  })
+
+  router.get('/payments/settings', (ctx) => {
+    ctx.body = store.settings
+  })
+
+  router.put('/payments/settings', jsonOnly(), async (ctx) => {
+    ctx.body = await store.setSettings(ctx.request.body, now())
+  })
+
+  router.get('/payments/history', (ctx) => {
+    ctx.body = { history: [...store.data.history].reverse() }
+  })
+
+  router.get('/ledger.csv', (ctx) => {
+    const from = dayParam(ctx.query.from, 'from')
+    const to = dayParam(ctx.query.to, 'to')
+    ctx.attachment(`ledger-${from ?? 'start'}-to-${to ?? torontoDay(now())}.csv`)
+    ctx.type = 'text/csv; charset=utf-8'
+    ctx.body = ledgerCsv(ledgerRows(store.data, from, to))
+  })
+
+  return router
+}
