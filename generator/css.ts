@@ -5,10 +5,9 @@
  * (stylesheetLinks.ts, pageSink.ts); a partial publish points the pages it re-renders at its base's
  * (partialBuild.ts), without loading PurgeCSS.
  *
- * Linked, not inlined (measured in issue 22): inline, every page carried its ~9-10 KB gz of CSS again, so
- * the second page a visitor opened cost 17-25 KB gz; linked, the sheets are cached (immutable, hashed
- * names) and a second page costs its HTML, 7-16 KB gz, while Lighthouse's mobile score stays 100. It also
- * leaves no inline `<style>` for a Content-Security-Policy to hash.
+ * Linked, not inlined: the sheets are cached (immutable, hashed names), so a visitor's second page costs
+ * its HTML alone, and no inline `<style>` is left for a Content-Security-Policy to hash (docs/decisions.md,
+ * "Where the reasons in comments went").
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

@@ -71,8 +71,8 @@ export type FullBuildFn = (
 
 /**
  * The peak memory of a full build of today's site (all of its processes), as `npm run bench:build`
- * measures it, held to 512 MiB (issue 22): about 390 MiB when Vite bundles, 340 when the bundles are
- * reused, 530 at 1000 extra posts. A full build starts only when the budget is available: one killed
+ * measures it, held to 512 MiB (docs/decisions.md, "The build as two processes, three threads and
+ * switchable optimisations"). A full build starts only when the budget is available: one killed
  * half-way by the kernel would take the service with it.
  */
 export const FULL_BUILD_PEAK_BYTES = 512 * 1024 * 1024
@@ -151,7 +151,7 @@ export class ReleaseBuilder {
   readonly build: BuildFn = (outDir, signal, onProgress) => this.#build(outDir, signal, null, onProgress)
 
   /**
-   * A publish of one listing (issue 32): a copy of the live release with that listing's pages and files
+   * A publish of one listing: a copy of the live release with that listing's pages and files
    * replaced, rendered by the warm renderer over the base the live release was made from. When the sources
    * changed since (no such base), a publish of the whole site with the listing in it.
    */

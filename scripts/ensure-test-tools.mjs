@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The tests use programs from Debian's packages, never downloaded builds (TOOLCHAIN.md): Chromium for the
+// The tests use programs from Debian's packages, never downloaded builds (`npx playwright install` cannot download a browser here): Chromium for the
 // browser tests, a Java runtime for the W3C Nu HTML checker (the vnu-jar package's vnu.jar), nginx for
 // the test of deploy/nginx.conf, OpenSSL for the reliability suite's test certificate, ffmpeg (which the admin
 // service also needs: it publishes films without their metadata) to make and read test films. Installs each one

@@ -113,7 +113,7 @@ export const leadInput = z
       ),
     ),
     consent: z.literal(true, { error: leadMessages.consent }),
-    /** Sent from a listing's page (issue 32): the listing's id, which tags the lead; no services asked then. */
+    /** Sent from a listing's page: the listing's id, which tags the lead; no services asked then. */
     listing: z.optional(z.string({ error: leadMessages.listing }).check(z.regex(LISTING_ID, leadMessages.listing))),
   })
   .check(

@@ -1,5 +1,5 @@
 /**
- * The MLS compliance check of a listing's unbranded tour (issue 32): MLS rules forbid, on the unbranded link,
+ * The MLS compliance check of a listing's unbranded tour: MLS rules forbid, on the unbranded link,
  * every way to reach the agent or the brokerage, and fine agents for it. Run over the rendered page (one
  * streaming htmlparser2 pass, no DOM), it fails on any `<a href>` (or `<area href>`), a form, a frame or
  * embed that is not an allowed 3D tour in its unbranded mode (content/listings/links.ts: also a player address

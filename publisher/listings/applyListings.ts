@@ -27,13 +27,11 @@ import {
   type BuiltPage,
   type GeneratorConfig,
   type ParsedPageCache,
+  type RenderFn,
 } from '../../generator/index.ts'
 import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
 import { complianceSubjectOf, fileOfUrl, filesOf, mediaFileOf, pagesOf } from './listingOutput.ts'
 import { writeListingEntries } from './listingSitemap.ts'
-
-/** Renders a route of the base's server bundle for a listing (publisher/listings/listingRenderer.ts). */
-export type ListingRenderFn = (route: string, publication: ListingPublication) => Promise<string>
 
 export type ListingsStep = {
   /** The live release, whose listings carry over; null before the first publish. */
@@ -81,7 +79,8 @@ async function removeListing(clientDir: string, entry: LedgerEntry, stillUsed: R
 export async function applyListings(options: {
   outDir: string
   step: ListingsStep
-  render: ListingRenderFn
+  /** The base's renderer (generator/vikeWorkarounds.ts, `serverRenderer`). */
+  render: RenderFn
   config: GeneratorConfig
   parsedPages: ParsedPageCache
   log?: (line: string) => void
@@ -104,7 +103,7 @@ export async function applyListings(options: {
       const finished = finishParsedPage(
         clientDir,
         file,
-        await render(page.route, entry.publication),
+        await render(page.route, { listingPublication: entry.publication }),
         sheets,
         config.public,
       )

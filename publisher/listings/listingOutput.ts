@@ -1,5 +1,5 @@
 /**
- * What one listing puts into a release (issue 32): its pages (the branded website unless it was taken down,
+ * What one listing puts into a release: its pages (the branded website unless it was taken down,
  * the unbranded MLS tour, the delivery page) and its files (web pictures, share image, films, floor plans,
  * the agent's pictures under `/listing-media/`; the downloads under `/delivery/<token>/files/`), each by the
  * site address it is published at.

@@ -9,7 +9,7 @@ import { waitForIslands, watchConsole } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
 /**
- * Booking a shoot end to end (issue 37), keyboard only, on a phone (375 px) and a desktop (1280 px):
+ * Booking a shoot end to end, keyboard only, on a phone (375 px) and a desktop (1280 px):
  * from a service page's "Book" button to a confirmed booking on the built site served by a real admin
  * service that e-mails a real SMTP server; every invitation read with ical.js; the manage link moves
  * and cancels the booking, refuses after the cut-off with the phone number; and /book without the

@@ -14,7 +14,7 @@ import { createSampleDraft, expectAccessible, signInToEmptyListings } from './he
 import { lighthouseAudit } from './lighthouse.ts'
 
 /**
- * Issue 32's delivery end to end, in Chromium against a real admin service that publishes into a releases
+ * A listing's delivery end to end, in Chromium against a real admin service that publishes into a releases
  * folder, with a real SMTP server: the owner makes a listing of 12 photos (one virtually staged), a film, a 3D
  * tour and a floor plan and delivers it; the agent's e-mail arrives with the delivery page's address; both
  * ZIPs are downloaded from that page and their photos checked (count, size, no GPS); the branded page shows

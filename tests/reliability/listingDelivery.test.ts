@@ -1,5 +1,5 @@
 /**
- * A listing's delivery under SIGKILL (issue 32): the admin service (main.ts, publishing into a releases
+ * A listing's delivery under SIGKILL: the admin service (main.ts, publishing into a releases
  * folder over a base build) is killed while it delivers a listing, and while it republishes an edited
  * caption, at several moments each, and restarted over the same folders. After every kill the live release
  * (where `current` points) must hold each listing it names whole: every page and file of its ledger there,

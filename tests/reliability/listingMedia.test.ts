@@ -1,10 +1,10 @@
 /**
- * Media that tells no secrets (issue 45, defects 5 and 6), against main.ts publishing into a releases folder
- * over a base build. An agent's phone film (ffmpeg makes it: `artist` with the agent and the brokerage, a
- * phone number in `comment`, the place in `location`) and two photos whose GPS a naive reader misses (a 0xFF
- * fill byte before the EXIF segment; a second JPEG with the camera, the agent and a GPS position appended
- * after the first one's end, as MPF and motion photos do) are uploaded and the listing delivered. Read back
- * as a visitor and the agent download them: the film the unbranded tour serves, and the print ZIP, carry
+ * Media that tells no secrets (the decision of that name in docs/decisions.md), against main.ts publishing
+ * into a releases folder over a base build. An agent's phone film (ffmpeg makes it: `artist` with the agent and
+ * the brokerage, a phone number in `comment`, the place in `location`) and two photos whose GPS a naive reader
+ * misses (a 0xFF fill byte before the EXIF segment; a second JPEG with the camera, the agent and a GPS position
+ * appended after the first one's end, as MPF and motion photos do) are uploaded and the listing delivered. Read
+ * back as a visitor and the agent download them, the film the unbranded tour serves and the print ZIP carry
  * none of it (ffprobe, exifr). A film upload where ffmpeg is missing is refused with an error naming it.
  */
 import { mkdir, writeFile } from 'node:fs/promises'

@@ -81,7 +81,7 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
 }
 
 /**
- * Prepares a listing's media on the server (issue 32): for each photo, WebP copies for the pages, the MLS
+ * Prepares a listing's media on the server: for each photo, WebP copies for the pages, the MLS
  * size (long edge the owner's setting, sRGB JPEG, no metadata at all) and the print size (the original as
  * uploaded less its metadata: stripJpegMetadata.ts, pixels untouched); a 1200x630 share image from the
  * first photo; films remuxed without their metadata (lib/ffmpeg.ts) and floor plan images cleaned like print

@@ -1,6 +1,6 @@
 import { FILM_FORMATS_LABEL, FLOOR_PLAN_FORMATS_LABEL, PHOTO_FORMATS_LABEL } from '../../../content/listings/limits.ts'
 
-/** Every user-facing error text of the listings API, in one place (beside the service's own, ../errors.ts). */
+/** Every user-facing error text of the listings API, in one place (beside the service's own, ../shared/http/errors.ts). */
 export const listingMessages = {
   notMedia: `is not a photo (${PHOTO_FORMATS_LABEL}), a film (${FILM_FORMATS_LABEL}) or a floor plan (${FLOOR_PLAN_FORMATS_LABEL})`,
   notImage: `is not an image (${PHOTO_FORMATS_LABEL})`,

@@ -10,8 +10,8 @@ import {
   type PaymentMethod,
   type PaymentSettings,
 } from '../../../content/payments/requests.ts'
-import { GroupCommit } from '../../store/GroupCommit.ts'
-import { openJsonFile, type StoreLogger } from '../../store/openJsonFile.ts'
+import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
+import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import {
   emptyPaymentsFile,
   paymentsFile,
