@@ -21,7 +21,7 @@ import { agentRoutes } from './listings/agentRoutes.ts'
 import { listingTagOf } from './listings/listingTag.ts'
 import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
-import { errorHandler } from './shared/http/errorHandler.ts'
+import { errorHandler } from './shared/errors/errorHandler.ts'
 import { securityHeaders } from './shared/http/securityHeaders.ts'
 import { cookieNames, sessionAuth } from './auth/sessionAuth.ts'
 import { hostGuard, originPolicy } from './shared/http/originPolicy.ts'
@@ -91,7 +91,7 @@ export type AppOptions = {
    */
   leads?: { store: LeadStore; notifier?: LeadOutbox; limiter?: LeadLimiter; watch?: IntakeWatch }
   /**
-   * Bookings (issue 37): their store (in memory when absent, with the sample settings), the public site's
+   * Bookings: their store (in memory when absent, with the sample settings), the public site's
    * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
    */
   booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
@@ -99,7 +99,7 @@ export type AppOptions = {
   dataDir?: string
   /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
   backups?: BackupScheduler
-  /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
+  /** Listings: their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
   /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
   payments?: { store: PaymentsStore; links: InvoiceLinks }

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../generator/index.ts'
 import { parseTarget } from '../../publisher/deploy/bucket.ts'
 import { SiteDeployer, type DeployerOptions } from '../../publisher/deploy/SiteDeployer.ts'
-import { createTransport, type SendMailOptions } from 'nodemailer'
+import type { SendMailOptions } from 'nodemailer'
+import { mailTransport } from './shared/mail/mailTransport.ts'
 import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
@@ -214,12 +215,7 @@ async function startPublishing(
 function agentMailOf(config: ServiceConfig) {
   const { smtpUrl, notifyTo, mailFrom } = config.leadDelivery
   if (!smtpUrl || !notifyTo) return undefined
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  const transport = mailTransport(smtpUrl)
   return {
     send: (mail: SendMailOptions) => transport.sendMail(mail),
     from: mailFrom ?? notifyTo,

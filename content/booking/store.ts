@@ -39,7 +39,7 @@ const shoot = z.object({
 export const storedHold = shoot.extend({
   id: key,
   expiresAt: isoTime,
-  /** The client address's key (auth/clientKey.ts): at most a few live holds each. */
+  /** The client address's key (admin-service/server/shared/http/clientKey.ts): at most a few live holds each. */
   client: z.string().max(100),
   /** Set when the hold is a new time for this booking (its own time does not block it). */
   rescheduleOf: key.nullable(),

@@ -51,8 +51,11 @@ function lookup<T>(table: Record<string, T>, name: string, folder = 'content/ima
   return value
 }
 
-/** A picture with each srcset's widths once, made once per picture. */
-const withUniqueWidths = perObject('pictures', (picture: Picture): Picture => ({
+/**
+ * A picture with each srcset's widths once, made once per picture. Marked pure so that the browser
+ * build of an island that imports `Img` leaves it out, and the memo code with it.
+ */
+const withUniqueWidths = /* @__PURE__ */ perObject('pictures', (picture: Picture): Picture => ({
   ...picture,
   sources: Object.fromEntries(
     Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),

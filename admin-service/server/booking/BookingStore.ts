@@ -57,7 +57,7 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
 })
 
 /**
- * The bookings (issue 37): one JSON file written like the other stores (atomic, fsync'ed, rotating
+ * The bookings: one JSON file written like the other stores (atomic, fsync'ed, rotating
  * backups, one owner by lease, group commits). Every change is checked against the state it applies
  * to inside the commit, one change after the other, so two requests can never take one slot: the
  * second finds the first's hold or booking. The e-mails a change sends are queued in the same write

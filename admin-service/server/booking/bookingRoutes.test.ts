@@ -23,14 +23,23 @@ async function bookingApp() {
     booking: { store, siteOrigin: 'https://www.example.com', limits: { holds: roomy(), bookings: roomy() } },
   })
   const post = (url: string) => app.request().post(url).set('Origin', TEST_ORIGIN)
-  const firstSlot = async () => {
+  const openSlots = async () => {
     const res = await app.request().get(`/api/booking/slots?${query}`)
     expect(res.status).toBe(200)
-    return res.body.slots[0] as { start: string; end: string }
+    return res.body.slots as { start: string; end: string }[]
+  }
+  const firstSlot = async () => (await openSlots())[0]!
+  /** The first open start with another open start `hours` later (a day's last starts have none). */
+  const slotWithLater = async (hours: number) => {
+    const slots = await openSlots()
+    const starts = new Set(slots.map((s) => Date.parse(s.start)))
+    const slot = slots.find((s) => starts.has(Date.parse(s.start) + hours * 3_600_000))
+    expect(slot).toBeDefined()
+    return slot!
   }
   const hold = (start: string) =>
     post('/api/booking/holds').send({ services: ['photography'], size: 'condo', postal: 'M5V 2T6', start })
-  return { ...app, bookings: store, post, firstSlot, hold }
+  return { ...app, bookings: store, post, firstSlot, slotWithLater, hold }
 }
 
 describe('booking API', () => {
@@ -181,9 +190,9 @@ describe('booking API', () => {
   })
 
   it('lets the owner book from a lead, move a booking to an open time and cancel it', async () => {
-    const { agent, xhr, signIn, firstSlot, bookings } = await bookingApp()
+    const { agent, xhr, signIn, slotWithLater, bookings } = await bookingApp()
     await signIn()
-    const slot = await firstSlot()
+    const slot = await slotWithLater(3)
     const made = await agent
       .post('/api/bookings/owner')
       .set(xhr)

@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser'
 import { Router } from '@koa/router'
-import type { Context, Middleware, Next } from 'koa'
+import type { Context, Middleware } from 'koa'
 import {
   bookingFieldErrors,
   bookingMessages,
@@ -19,15 +19,7 @@ import { fromOwnOrigin } from '../shared/http/csrfGuard.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/sessionAuth.ts'
 import type { OriginPolicy } from '../shared/http/originPolicy.ts'
-import {
-  BookingLockedError,
-  BookingNotFoundError,
-  HoldGoneError,
-  InvalidBookingError,
-  StillBookedError,
-  SlotTakenError,
-  TooManyHoldsError,
-} from './bookingErrors.ts'
+import { bookingTexts, HoldGoneError, SlotTakenError } from './bookingErrors.ts'
 import type { BookingStore, ShootQuery } from './BookingStore.ts'
 import { bookingCalendar, invitation } from './invitation.ts'
 import { priceOf } from './price.ts'
@@ -35,19 +27,7 @@ import { changeWindow, manageUrl, publicBooking, serviceName } from './publicVie
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
 
-/** The texts of the booking API's refusals that are not about one field. */
-const texts = {
-  origin: 'Bookings are accepted only from this site',
-  tooMany: 'Too many booking requests from your connection. Please try again later, or call us.',
-  tooLarge: 'The request is too large',
-  type: 'Content-Type must be application/json',
-  invalid: 'Please check the fields marked below',
-  bot: 'This booking could not be accepted. Please send a quote request instead, or call us.',
-  badToken: 'This manage link is not valid. Use the link in your confirmation e-mail, or call us.',
-  cutoff: 'This booking is too close to change online. Please call us to change or cancel it.',
-  noBooking: 'No such booking',
-  badFeed: 'No such calendar feed',
-} as const
+const texts = bookingTexts
 
 export type BookingRoutesOptions = {
   store: BookingStore
@@ -71,41 +51,26 @@ const parseBody = bodyParser({
   },
 })
 
-/** The store's refusals as HTTP answers; a taken or lost slot comes with the day's fresh slots. */
-function bookingErrors(store: BookingStore, now: () => number): Middleware {
-  return async (ctx: Context, next: Next) => {
-    try {
-      await next()
-    } catch (error) {
-      if (error instanceof InvalidBookingError) throw new HttpError(400, texts.invalid, error.fields)
-      if (error instanceof TooManyHoldsError)
-        throw new HttpError(429, error.message, undefined, { 'Retry-After': '600' })
-      if (error instanceof BookingNotFoundError) throw new HttpError(404, error.message)
-      if (error instanceof BookingLockedError) throw new HttpError(409, error.message)
-      if (error instanceof StillBookedError) {
-        ctx.status = 409
-        ctx.body = { error: error.message, bookings: error.bookings }
-        return
-      }
-      if (error instanceof SlotTakenError || error instanceof HoldGoneError) {
-        const shoot = ctx.state.shoot as ShootQuery | undefined
-        const day = ctx.state.day as string | undefined
-        ctx.status = 409
-        ctx.body = {
-          error: error.message,
-          slots: shoot && day ? store.slots(shoot, day, day, now()).map(slotJson) : [],
-        }
-        return
-      }
-      throw error
-    }
-  }
-}
-
 const slotJson = (s: { start: number; end: number }) => ({
   start: new Date(s.start).toISOString(),
   end: new Date(s.end).toISOString(),
 })
+
+/**
+ * Runs a change that takes a slot; a slot lost meanwhile (taken, or its hold gone) is answered with the
+ * day's open slots for the same shoot, so the visitor can choose again at once.
+ */
+function slotsOnLoss(store: BookingStore, now: () => number) {
+  return async <T>(shoot: ShootQuery, day: string, change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change()
+    } catch (error) {
+      if (error instanceof SlotTakenError || error instanceof HoldGoneError)
+        throw error.offer(store.slots(shoot, day, day, now()).map(slotJson))
+      throw error
+    }
+  }
+}
 
 /** The visitor's choice checked against the settings: 400 naming the field otherwise. */
 function resolveShoot(settings: BookingSettings, input: unknown): ShootQuery {
@@ -148,6 +113,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
   const now = options.now ?? Date.now
   const router = new Router()
   const originOf = (ctx: Context) => options.siteOrigin ?? `${ctx.protocol}://${ctx.host}`
+  const offeringSlots = slotsOnLoss(store, now)
 
   /** Public changes: from the site's own pages only, JSON, within the rate limits. */
   const guard =
@@ -172,8 +138,6 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     if (!booking) throw new HttpError(404, texts.badToken)
     return booking
   }
-
-  router.use(['/api/booking', '/api/bookings'], bookingErrors(store, now))
 
   router.get('/api/booking/options', (ctx) => {
     const s = store.settings
@@ -249,15 +213,15 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       throw new HttpError(400, texts.invalid, {
         start: `We book up to ${settings.horizonDays} days ahead: choose an earlier day`,
       })
-    ctx.state.shoot = shoot
-    ctx.state.day = torontoDay(at)
     let rescheduleOf: string | null = null
     if (typeof body.manage === 'string') {
       const booking = store.byToken(body.manage)
       if (!booking) throw new HttpError(404, texts.badToken)
       rescheduleOf = booking.id
     }
-    const hold = await store.hold(shoot, at, clientKey(ctx.ip), { now: time, rescheduleOf })
+    const hold = await offeringSlots(shoot, torontoDay(at), () =>
+      store.hold(shoot, at, clientKey(ctx.ip), { now: time, rescheduleOf }),
+    )
     ctx.status = 201
     ctx.body = { holdId: hold.id, expiresAt: hold.expiresAt, start: hold.start, end: hold.end }
   })
@@ -271,11 +235,8 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     const parsed = bookingRequest.safeParse(body)
     if (!parsed.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(parsed.error))
     const hold = store.data.holds.find((h) => h.id === parsed.data.holdId)
-    if (hold) {
-      ctx.state.shoot = { services: hold.services, sizeId: hold.sizeId, postal: hold.postal, zoneId: hold.zoneId }
-      ctx.state.day = torontoDay(Date.parse(hold.start))
-    }
-    const booking = await store.book(parsed.data.holdId, parsed.data, { now: now(), client: clientKey(ctx.ip) })
+    const book = () => store.book(parsed.data.holdId, parsed.data, { now: now(), client: clientKey(ctx.ip) })
+    const booking = await (hold ? offeringSlots(hold, torontoDay(Date.parse(hold.start)), book) : book())
     const token = store.manageToken(booking.id)
     ctx.status = 201
     ctx.body = {
@@ -317,15 +278,10 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       throw new HttpError(409, texts.cutoff)
     const holdId = (ctx.request.body as Record<string, unknown>).holdId
     if (typeof holdId !== 'string') throw new HttpError(400, texts.invalid, { holdId: bookingMessages.holdId })
-    ctx.state.shoot = {
-      services: booking.services,
-      sizeId: booking.sizeId,
-      postal: booking.postal,
-      zoneId: booking.zoneId,
-    }
     const hold = store.data.holds.find((h) => h.id === holdId)
-    ctx.state.day = torontoDay(Date.parse(hold?.start ?? booking.start))
-    const moved = await store.reschedule(booking.id, holdId, 'client', now())
+    const moved = await offeringSlots(booking, torontoDay(Date.parse(hold?.start ?? booking.start)), () =>
+      store.reschedule(booking.id, holdId, 'client', now()),
+    )
     ctx.body = publicBooking(store.settings, moved, now())
   })
 
@@ -348,8 +304,7 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
   const { store } = options
   const now = options.now ?? Date.now
   const router = new Router({ prefix: '/api' })
-  router.use(['/booking', '/bookings'], bookingErrors(store, now))
-
+  const offeringSlots = slotsOnLoss(store, now)
   router.get('/bookings', requireAuth, (ctx) => {
     const data = store.data
     ctx.body = {
@@ -421,10 +376,10 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
     const start = Date.parse(String((ctx.request.body as Record<string, unknown>).start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
     const shoot = { services: booking.services, sizeId: booking.sizeId, postal: booking.postal, zoneId: booking.zoneId }
-    ctx.state.shoot = shoot
-    ctx.state.day = torontoDay(start)
-    const hold = await store.hold(shoot, start, 'owner', { now: now(), rescheduleOf: booking.id })
-    ctx.body = { ok: true, booking: await store.reschedule(booking.id, hold.id, 'owner', now()) }
+    ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
+      const hold = await store.hold(shoot, start, 'owner', { now: now(), rescheduleOf: booking.id })
+      return { ok: true, booking: await store.reschedule(booking.id, hold.id, 'owner', now()) }
+    })
   })
 
   /** A booking the owner makes (from a lead in the inbox): the same checks as a visitor's, without the cut-offs of a hold. */
@@ -435,12 +390,12 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
     if (!details.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(details.error))
     const start = Date.parse(String(body.start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
-    ctx.state.shoot = shoot
-    ctx.state.day = torontoDay(start)
-    const hold = await store.hold(shoot, start, 'owner', { now: now() })
     const leadId = typeof body.leadId === 'string' ? body.leadId.slice(0, 40) : null
+    ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
+      const hold = await store.hold(shoot, start, 'owner', { now: now() })
+      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
+    })
     ctx.status = 201
-    ctx.body = { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
   })
 
   return router

@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../shared/uploadLimits.ts
 import { HttpError, messages } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/sessionAuth.ts'
-import { listingMessages } from './listingMessages.ts'
+import { listingMessages } from './listingErrors.ts'
 
 const IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'])
 

@@ -9,7 +9,7 @@ import { HttpError, messages } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/sessionAuth.ts'
 import type { DeliveryCoordinator } from './DeliveryCoordinator.ts'
-import { listingMessages } from './listingMessages.ts'
+import { listingMessages } from './listingErrors.ts'
 import { listingView } from './listingView.ts'
 import type { FileLimits } from './receiveFile.ts'
 import { uploadMedia } from './uploadMedia.ts'
@@ -24,7 +24,7 @@ export type ListingRouteOptions = {
 const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
 
 /**
- * The listings API of issue 32 (admin-service/README.md lists it), owner session and CSRF like the rest.
+ * The listings API (admin-service/README.md lists it), owner session and CSRF like the rest.
  * Uploads stream to the listing's folder of the media directory; photos are then prepared in the background.
  */
 export function listingRoutes({ store, delivery, limits }: ListingRouteOptions) {

@@ -7,7 +7,7 @@ import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
 import { MediaToolMissingError, requireFilmTools } from '../../../lib/ffmpeg.ts'
 import type { NewMedia } from './ListingStore.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import { listingMessages } from './listingErrors.ts'
 import { receiveFile, type FileLimits, type ReceivedFile } from './receiveFile.ts'
 
 type MulterFile = { originalname: string; stream: NodeJS.ReadableStream } & Partial<ReceivedFile>

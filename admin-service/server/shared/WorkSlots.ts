@@ -1,4 +1,4 @@
-import { HttpError } from './http/errors.ts'
+import { ServiceError } from './errors/ServiceError.ts'
 
 /**
  * A bound on work that costs much memory or CPU (password checks, image encoding): at most `capacity`
@@ -44,6 +44,6 @@ export class WorkSlots {
   }
 
   #busy() {
-    return new HttpError(503, this.busyMessage, undefined, { 'Retry-After': '2' })
+    return new ServiceError('busy', this.busyMessage, { headers: { 'Retry-After': '2' } })
   }
 }

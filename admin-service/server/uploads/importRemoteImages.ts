@@ -1,6 +1,8 @@
 import type { PortfolioItem } from '../../../content/portfolio/store.ts'
 import { parseItem } from '../portfolio/parseItem.ts'
-import { HttpError, messages } from '../shared/http/errors.ts'
+import { messages } from '../shared/http/errors.ts'
+import { InvalidItemError } from '../shared/persistence/storeErrors.ts'
+import { UploadRefusedError } from './uploadErrors.ts'
 import { RemoteImageError } from './fetchRemoteImage.ts'
 import { processUpload } from './processUpload.ts'
 
@@ -40,9 +42,11 @@ export async function importRemoteImages(
       out[field] = (await processUpload(await options.fetchImage(item[field]!), options.uploadsDir)).url
     } catch (error) {
       const reason =
-        error instanceof RemoteImageError || error instanceof HttpError ? error.message : messages.remoteUnreachable
+        error instanceof RemoteImageError || error instanceof UploadRefusedError
+          ? error.message
+          : messages.remoteUnreachable
       const problem = `${messages.remoteImport}: ${reason}`
-      throw new HttpError(400, `${messages.invalidItem}: ${field} ${problem}`, { [field]: problem })
+      throw new InvalidItemError(`The item is invalid: ${field}`, { [field]: problem })
     }
   }
   return out

@@ -1,5 +1,4 @@
 import { HISTORY_LIMIT } from '../../../shared/history.ts'
-import { MAX_UPLOAD_LABEL } from '../../../shared/uploadLimits.ts'
 
 /** Every user-facing error text of the admin API, in one place. */
 export const messages = {
@@ -34,7 +33,7 @@ export const messages = {
   remoteTimeout: 'did not answer in time',
   remoteRedirects: 'redirects too many times',
   remoteStatus: 'answered HTTP',
-  remoteTooLarge: `is larger than ${MAX_UPLOAD_LABEL}`,
+  remoteTooLarge: 'is larger than',
   notFound: 'Not found',
   noEarlierRelease: 'No earlier release to roll back to',
   publishingOff: 'Publishing is off: this service serves a site built elsewhere',

@@ -21,7 +21,7 @@ export type OriginPolicy = {
 /** The public quote form's endpoint, the one path the public site's host name may reach. */
 export const LEAD_PATH = '/api/leads'
 
-/** The booking API's public calls (issue 37), which the public host passes on like LEAD_PATH (deploy/nginx.conf). */
+/** The booking API's public calls, which the public host passes on like LEAD_PATH (deploy/nginx.conf). */
 export function isPublicBookingPath(method: string, path: string): boolean {
   if (method === 'GET')
     return path === '/api/booking/options' || path === '/api/booking/slots' || path.startsWith('/api/bookings/manage/')

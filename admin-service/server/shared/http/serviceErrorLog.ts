@@ -1,4 +1,5 @@
 import type { Context } from 'koa'
+import { ServiceError } from '../errors/ServiceError.ts'
 import { HttpError } from './errors.ts'
 
 /** A client that hung up or sent a cut-off request: nothing the service can fix, worth a line at most. */
@@ -18,8 +19,7 @@ type Failure = Error & { code?: string; status?: number }
 
 /**
  * The service's Koa `error` listener: one line per error, and at most one line of each kind a minute,
- * with the count of those left out (issue 36: one burst at the sign-in queue logged 41 stacks of 12
- * lines; an aborted quote request a 10-line parse error). Expected refusals (503 busy, a client gone) get
+ * with the count of those left out, so that a burst of one failure leaves a readable log. Expected refusals (503 busy, a client gone) get
  * their message; an unexpected error gets its stack, since that is a defect to find.
  */
 export function serviceErrorLog(write: (line: string) => void = (line) => console.error(line), now = Date.now) {
@@ -27,7 +27,7 @@ export function serviceErrorLog(write: (line: string) => void = (line) => consol
   return (error: Failure, ctx?: Context) => {
     const where = ctx ? `${ctx.method} ${ctx.path}` : 'the server'
     const gone = CLIENT_GONE.has(error.code ?? '')
-    const expected = gone || error instanceof HttpError
+    const expected = gone || error instanceof HttpError || error instanceof ServiceError
     const kind = gone ? `gone ${error.code}` : expected ? `${error.status} ${where}` : `${error.name}: ${error.message}`
     const seen = kinds.get(kind)
     const time = now()

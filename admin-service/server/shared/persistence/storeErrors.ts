@@ -1,20 +1,22 @@
 import type { ZodError } from 'zod'
+import { messages } from '../http/errors.ts'
+import { ServiceError, type ErrorKind } from '../errors/ServiceError.ts'
 
-/**
- * What the store refuses, as its own errors: storage knows nothing of HTTP. The service's error handler
- * (shared/http/errorHandler.ts) maps each kind to a status.
- */
-export class StoreError extends Error {
-  override name = this.constructor.name
-}
+/** What a store refuses, as its own errors: storage knows nothing of HTTP, only the kind of refusal. */
+export class StoreError extends ServiceError {}
+
+/** `fields` as one line: `src must be...; alt is required`. */
+const summaryOf = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([field, problem]) => `${field} ${problem}`)
+    .join('; ')
 
 /** An item (or a group) the store schema refuses; `fields` names each invalid field. */
 export class InvalidItemError extends StoreError {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(message)
+  declare readonly fields: Record<string, string>
+
+  constructor(message: string, fields: Record<string, string>) {
+    super('invalid', message, { fields, shown: `${messages.invalidItem}: ${summaryOf(fields)}` })
   }
 
   /** One message per invalid field, e.g. `{ src: 'must be an 11-character YouTube video id' }`. */
@@ -28,24 +30,31 @@ export class InvalidItemError extends StoreError {
   }
 }
 
+/** A store error of one fixed kind, made from its message alone. */
+const refusal = (kind: ErrorKind) =>
+  class extends StoreError {
+    constructor(message: string) {
+      super(kind, message)
+    }
+  }
+
 /** An item with this id is already in the group. */
-export class DuplicateItemError extends StoreError {}
+export class DuplicateItemError extends refusal('conflict') {}
 
 /** No item with this id in the group. */
-export class ItemNotFoundError extends StoreError {}
+export class ItemNotFoundError extends refusal('notFound') {}
 
 /** A new order for a group that does not list each of its items exactly once; `fields.ids` says how. */
 export class InvalidOrderError extends StoreError {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(message)
+  declare readonly fields: Record<string, string>
+
+  constructor(message: string, fields: Record<string, string>) {
+    super('invalid', message, { fields, shown: `${messages.invalidOrder}: ${message}` })
   }
 }
 
 /** No recorded change with this id (never made, or dropped from the bounded history). */
-export class ChangeNotFoundError extends StoreError {}
+export class ChangeNotFoundError extends refusal('notFound') {}
 
 /** A change cannot be undone because a later change to the same item (or order) is in the way. */
-export class ChangeConflictError extends StoreError {}
+export class ChangeConflictError extends refusal('conflict') {}

@@ -1,3 +1,4 @@
+import { ServiceError } from '../shared/errors/ServiceError.ts'
 import { FILM_FORMATS_LABEL, FLOOR_PLAN_FORMATS_LABEL, PHOTO_FORMATS_LABEL } from '../../../content/listings/limits.ts'
 
 /** Every user-facing error text of the listings API, in one place (beside the service's own, ../shared/http/errors.ts). */
@@ -23,3 +24,20 @@ export const listingMessages = {
   publishFailed: 'Publishing the listing failed',
   noPublisher: 'Delivering is off: this service does not publish the site',
 } as const
+
+/** What the listings' domain code refuses (a delivery that cannot start), as its own errors. */
+export class ListingError extends ServiceError {}
+
+/** No listing with this id. */
+export class ListingNotFoundError extends ListingError {
+  constructor() {
+    super('notFound', listingMessages.listingNotFound)
+  }
+}
+
+/** A delivery that cannot start now: the listing is incomplete (`fields.listing` says what it needs), or busy. */
+export class DeliveryRefusedError extends ListingError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super('conflict', message, { fields })
+  }
+}
