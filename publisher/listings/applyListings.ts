@@ -9,7 +9,9 @@
  *   listing's files are linked in from the live release and its pages rendered over this base.
  *
  * The unbranded tour of each listing rendered is checked for MLS compliance before anything of the listing is
- * written (generator/checks/mlsCompliance.ts): a failure fails the release, which then never goes live. Then
+ * written (generator/checks/mlsCompliance.ts), and the delivered listing's also in the metadata of every image
+ * and film it serves (the others' files were checked when they were delivered, and have not changed since):
+ * a failure fails the release, which then never goes live. Then
  * the sitemap's listing entries, `site check` over the listing pages and the release's ledger.
  */
 import { copyFile, link, mkdir, rm, rmdir } from 'node:fs/promises'
@@ -28,7 +30,7 @@ import {
   type RenderFn,
 } from '../../generator/index.ts'
 import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
-import { complianceSubjectOf, fileOfUrl, filesOf, pagesOf } from './listingOutput.ts'
+import { complianceSubjectOf, fileOfUrl, filesOf, mediaFileOf, pagesOf } from './listingOutput.ts'
 import { writeListingEntries } from './listingSitemap.ts'
 
 export type ListingsStep = {
@@ -105,7 +107,12 @@ export async function applyListings(options: {
         sheets,
         config.public,
       )
-      if (page.kind === 'tour') checkMlsCompliance(finished.html, complianceSubjectOf(entry.publication))
+      if (page.kind === 'tour')
+        await checkMlsCompliance(
+          finished.html,
+          complianceSubjectOf(entry.publication),
+          publication?.listing.id === id ? mediaFileOf(publication, clientDir) : undefined,
+        )
       rendered.push({ id, file, ...finished })
     }
   }

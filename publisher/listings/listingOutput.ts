@@ -45,6 +45,12 @@ export function filesOf({ prepared, agentImages }: ListingPublication): Publishe
   return [...byUrl.values()]
 }
 
+/** The file each address the listing's pages serve is published from: its own files, else the release's. */
+export function mediaFileOf(publication: ListingPublication, clientDir: string): (url: string) => string {
+  const own = new Map(filesOf(publication).map((file) => [file.url, file.path]))
+  return (url) => own.get(url) ?? fileOfUrl(clientDir, url)
+}
+
 /** The file a site address is written to, inside a release's `client/` folder. */
 export function fileOfUrl(clientDir: string, url: string): string {
   const relative = decodeURIComponent(url).replace(/^\/+/, '')

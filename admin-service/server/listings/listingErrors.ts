@@ -8,6 +8,8 @@ export const listingMessages = {
   tooLarge: 'is too large',
   emptyFile: 'is empty',
   badImage: 'could not be read as an image',
+  noFfmpeg:
+    'cannot be taken: films are published without their metadata by ffmpeg, which is not installed on this server (Debian package ffmpeg)',
   tooManyPixels: 'has too many pixels',
   noFiles: 'No files uploaded (multipart field "files")',
   tooManyFiles: 'Too many files in one upload',

@@ -39,7 +39,8 @@ export function errorHandler(): Middleware {
       ctx.set('Cache-Control', 'no-store')
       if (answer.headers) ctx.set(answer.headers)
       ctx.body = {
-        error: answer.status < 500 ? answer.shown : messages.internal,
+        // An HttpError's text is written for the user and shown at any status (a 503 says why).
+        error: answer.status < 500 || error instanceof HttpError ? answer.shown : messages.internal,
         ...(answer.fields ? { fields: answer.fields } : {}),
         ...answer.body,
       }
