@@ -35,7 +35,7 @@ import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { serveUploads } from './uploads/serveUploads.ts'
 import { uploadRoutes } from './uploads/uploadRoutes.ts'
 import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
-import { InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
+import { invoiceRoutes, InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
 import type { FetchImage } from './uploads/importRemoteImages.ts'
 
 export type AppOptions = {
@@ -177,6 +177,9 @@ export function createApp(options: AppOptions): Koa {
       siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
     }).routes(),
   )
+  // The client's invoice, reached by its signed link: no session, no state change.
+  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  app.use(invoiceRoutes(payments).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -198,7 +201,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
-    paymentsRoutes(options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }),
+    paymentsRoutes(payments),
     ...(options.listings
       ? [
           listingRoutes(options.listings),
