@@ -42,7 +42,7 @@ import { serviceErrorLog } from './shared/http/serviceErrorLog.ts'
 import { publishRoutes } from './publish/index.ts'
 import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
-import { InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
+import { invoiceRoutes, InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -184,6 +184,9 @@ export function createApp(options: AppOptions): Koa {
       siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
     }).routes(),
   )
+  // The client's invoice, reached by its signed link: no session, no state change.
+  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  app.use(invoiceRoutes(payments).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -205,7 +208,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
-    paymentsRoutes(options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }),
+    paymentsRoutes(payments),
     ...(options.listings
       ? [
           listingRoutes(options.listings),

@@ -35,7 +35,6 @@ export const lineInput = z.strictObject({
   /** A discount line: its amount is taken off the subtotal. */
   discount: z.boolean().default(false),
 })
-export type LineInput = z.infer<typeof lineInput>
 
 export const clientInput = z.strictObject({
   name: required(200),
@@ -54,7 +53,6 @@ export const orderInput = z
     message: 'The discounts are more than the order',
     path: ['lines'],
   })
-export type OrderInput = z.infer<typeof orderInput>
 
 /** The lines' subtotal: each amount times its quantity, discounts taken off. */
 export function subtotalOf(lines: readonly { amountCents: number; quantity?: number; discount?: boolean }[]): number {

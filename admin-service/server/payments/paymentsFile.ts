@@ -22,7 +22,6 @@ export const storedLine = z.object({
   quantity: z.number().int().min(1),
   discount: z.boolean(),
 })
-export type StoredLine = z.infer<typeof storedLine>
 
 const client = z.object({ name: z.string(), email: z.string(), phone: z.string() })
 

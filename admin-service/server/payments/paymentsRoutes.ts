@@ -4,6 +4,8 @@ import { HttpError } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/index.ts'
 import type { InvoiceLinks } from './invoiceLinks.ts'
+import { invoicePage, invoicePageCsp } from './invoicePage.ts'
+import { invoicePdf } from './invoicePdf.ts'
 import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
 import { InvalidPaymentsInputError, PaymentsError, paymentsErrorStatus, paymentsMessages } from './paymentsErrors.ts'
 import type { PaymentsStore } from './PaymentsStore.ts'
@@ -128,6 +130,46 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
     ctx.attachment(`ledger-${from ?? 'start'}-to-${to ?? torontoDay(now())}.csv`)
     ctx.type = 'text/csv; charset=utf-8'
     ctx.body = ledgerCsv(ledgerRows(store.data, from, to))
+  })
+
+  return router
+}
+
+/**
+ * The client's side, reached by the signed link alone (no account): the invoice page
+ * (`/invoice/{token}/`) and its PDF (`/invoice/{token}.pdf`). Never indexed, never cached, and the
+ * token is kept out of the Referer of any link followed from them.
+ */
+export function invoiceRoutes(options: Pick<PaymentsRouteOptions, 'store' | 'links'>) {
+  const { store, links } = options
+  const router = new Router()
+  const invoiceOf = (token: string) => {
+    const id = links.invoiceIdOf(token)
+    const invoice = id === null ? undefined : store.data.invoices.find((i) => i.id === id)
+    if (!invoice) throw new HttpError(404, paymentsMessages.noInvoice)
+    return invoiceView(store.data, invoice, token)
+  }
+  router.use(async (ctx, next) => {
+    ctx.set('X-Robots-Tag', 'noindex')
+    ctx.set('Cache-Control', 'no-store')
+    ctx.set('Referrer-Policy', 'no-referrer')
+    return next()
+  })
+
+  // One route for the three: the router takes `/invoice/{token}` and `/invoice/{token}/` for one path.
+  router.get('/invoice/:name', async (ctx) => {
+    const name = ctx.params.name!
+    if (name.endsWith('.pdf') && !ctx.path.endsWith('/')) {
+      const invoice = invoiceOf(name.slice(0, -'.pdf'.length))
+      ctx.type = 'application/pdf'
+      ctx.set('Content-Disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+      ctx.body = await invoicePdf(invoice)
+    } else if (ctx.path.endsWith('/')) {
+      const invoice = invoiceOf(name)
+      ctx.set('Content-Security-Policy', invoicePageCsp)
+      ctx.type = 'html'
+      ctx.body = invoicePage(invoice, { pdfHref: `/invoice/${invoice.token}.pdf`, checkoutAction: null })
+    } else ctx.redirect(`/invoice/${encodeURIComponent(name)}/`)
   })
 
   return router
