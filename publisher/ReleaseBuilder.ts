@@ -7,7 +7,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { access, readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   BuildProcessError,
@@ -28,6 +28,7 @@ import type { ListingPublication } from '../content/listings/publication.ts'
 import type { ListingsStep } from './listings/applyListings.ts'
 import { emptyLedger, readLedger, writeLedger } from './listings/listingLedger.ts'
 import type { WorkerReady, WorkerReply, WorkerRequest } from './publishWorkerMessages.ts'
+import { exists } from '../lib/exists.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
 const SOURCES = ['templates', 'content', 'generator', 'lib', 'vite.config.ts', 'package-lock.json']
@@ -106,12 +107,6 @@ export const fullBuildProcess: FullBuildFn = (outDir, signal, env, onProgress) =
       reject(new Error(stderr.trim().split('\n').slice(-5).join('\n') || `build exited with ${code}`))
     })
   })
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
 
 export interface ReleaseBuilderOptions {
   releasesDir: string

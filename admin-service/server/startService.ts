@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdir, readFile, stat } from 'node:fs/promises'
+import { cp, mkdir, readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +21,7 @@ import { startBooking } from './booking/index.ts'
 import { startListings } from './listings/index.ts'
 import { startPayments } from './payments/index.ts'
 import { sweepUploads, whenUploadsSettled } from './uploads/index.ts'
+import { exists } from '../../lib/exists.ts'
 
 /** How often uploads no item references any more are looked for (and removed after their grace period). */
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
@@ -158,12 +159,6 @@ export function deployFromEnv(env: NodeJS.ProcessEnv): DeployerOptions | undefin
         : undefined,
   }
 }
-
-const exists = (p: string) =>
-  stat(p).then(
-    () => true,
-    () => false,
-  )
 
 /** First start: the seed store and its uploads, or an empty portfolio when no seed exists yet. */
 async function seedInitial(config: ServiceConfig, uploadsDir: string): Promise<unknown> {

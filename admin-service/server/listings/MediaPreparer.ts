@@ -14,6 +14,7 @@ import type { Listing, ListingSettings, PhotoItem, StoredFile } from '../../../c
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
 import { remuxWithoutMetadata } from '../../../lib/ffmpeg.ts'
 import { isJpeg, JpegStructureError, stripJpegMetadata } from './stripJpegMetadata.ts'
+import { exists } from '../../../lib/exists.ts'
 
 /**
  * Widths of the pages' WebP copies (none wider than the photo). 1080 px is for phones: Chromium takes the
@@ -61,11 +62,6 @@ type HeroOutputs = {
   }
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  )
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
 const published = async (file: string, url: string): Promise<PublishedFile> => ({
   path: file,
