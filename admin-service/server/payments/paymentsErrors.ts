@@ -1,23 +1,30 @@
+import { ServiceError, type ErrorKind } from '../shared/errors/ServiceError.ts'
+
 /**
- * What the payments store refuses, as its own errors (it knows nothing of HTTP); `paymentsErrorStatus`
- * is the status each one is answered with.
+ * What the payments store refuses, as its own errors (it knows nothing of HTTP): a conflict with the money
+ * already recorded unless a subclass says otherwise; `fields` only where a field is named.
  */
-export class PaymentsError extends Error {
-  override name = this.constructor.name
+export class PaymentsError extends ServiceError {
+  constructor(message: string, kind: ErrorKind = 'conflict', fields: Record<string, string> = {}) {
+    super(kind, message, Object.keys(fields).length ? { fields } : {})
+  }
 }
 
 /** A request with invalid fields; `fields` names each with a message a person understands. */
 export class InvalidPaymentsInputError extends PaymentsError {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(message)
+  declare readonly fields: Record<string, string>
+
+  constructor(message: string, fields: Record<string, string>) {
+    super(message, 'invalid', fields)
   }
 }
 
 /** No order, invoice or credit note with this id (or an invoice link that is not valid). */
-export class PaymentsNotFoundError extends PaymentsError {}
+export class PaymentsNotFoundError extends PaymentsError {
+  constructor(message: string) {
+    super(message, 'notFound')
+  }
+}
 
 /** The invoice is void: nothing more is paid, credited or voided on it. */
 export class InvoiceVoidError extends PaymentsError {}
@@ -27,19 +34,9 @@ export class AlreadyInvoicedError extends PaymentsError {}
 
 /** A change the money already recorded does not allow: more than is owing, or voiding a paid invoice. */
 export class AmountConflictError extends PaymentsError {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message)
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super(message, 'conflict', fields)
   }
-}
-
-/** The HTTP status of each refusal. */
-export function paymentsErrorStatus(error: PaymentsError): number {
-  if (error instanceof InvalidPaymentsInputError) return 400
-  if (error instanceof PaymentsNotFoundError) return 404
-  return 409
 }
 
 /** Every text the payments API answers a refusal with. */

@@ -1,5 +1,4 @@
 import { Router } from '@koa/router'
-import type { Middleware } from 'koa'
 import { HttpError } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/index.ts'
@@ -7,7 +6,7 @@ import type { InvoiceLinks } from './invoiceLinks.ts'
 import { invoicePage, invoicePageCsp } from './invoicePage.ts'
 import { invoicePdf } from './invoicePdf.ts'
 import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
-import { InvalidPaymentsInputError, PaymentsError, paymentsErrorStatus, paymentsMessages } from './paymentsErrors.ts'
+import { InvalidPaymentsInputError, paymentsMessages } from './paymentsErrors.ts'
 import type { PaymentsStore } from './PaymentsStore.ts'
 import { invoiceView, orderView, torontoDay } from './paymentsView.ts'
 
@@ -15,21 +14,6 @@ export type PaymentsRouteOptions = {
   store: PaymentsStore
   links: InvoiceLinks
   now?: () => number
-}
-
-/** The payments store's refusals as HTTP errors with their field messages. */
-export const paymentsErrors: Middleware = async (_ctx, next) => {
-  try {
-    await next()
-  } catch (error) {
-    if (!(error instanceof PaymentsError)) throw error
-    const fields = (error as { fields?: Record<string, string> }).fields
-    throw new HttpError(
-      paymentsErrorStatus(error),
-      error.message,
-      fields && Object.keys(fields).length ? fields : undefined,
-    )
-  }
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -49,7 +33,7 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
   const { store, links } = options
   const now = options.now ?? Date.now
   const router = new Router({ prefix: '/api' })
-  router.use(['/orders', '/invoices', '/payments', '/ledger.csv'], requireAuth, paymentsErrors)
+  router.use(['/orders', '/invoices', '/payments', '/ledger.csv'], requireAuth)
 
   const tokenOf = (invoiceId: string) => links.tokenOf(invoiceId)
   const orderOf = (id: string) => {
