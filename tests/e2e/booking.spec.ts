@@ -280,6 +280,12 @@ test('375 px: after a reschedule answered mid-scroll, the focused heading stays 
   await waitForIslands(page)
   await tabTo(page, /^Reschedule$/)
   await page.keyboard.press('Enter')
+  // A day with two open times at least, so that the arrow key moves to a second one: late in the afternoon the
+  // first day offered may have a single time left.
+  const day = page.getByRole('combobox', { name: 'Day' })
+  await expect(day).toBeVisible()
+  const days = await day.locator('option').allTextContents()
+  await day.selectOption({ index: days.findIndex((label) => !/\(1 time\)/.test(label)) })
   await tabTo(page, /^\d{1,2}:\d{2}/)
   await page.keyboard.press('ArrowDown')
   await tabTo(page, /^Move to this time$/)
