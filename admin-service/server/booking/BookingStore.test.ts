@@ -102,6 +102,20 @@ describe('BookingStore', () => {
     })
   })
 
+  it('releases a hold only for the address that made it, and counts a released hold no more', async () => {
+    const bookings = store()
+    const at = (day: number) => torontoInstant(`2026-12-${String(day).padStart(2, '0')}`, 10 * 60)
+    const holds = []
+    for (const day of [7, 8, 9, 10, 11, 12]) holds.push(await bookings.hold(shoot, at(day), 'visitor', { now }))
+    await expect(bookings.hold(shoot, at(13), 'visitor', { now })).rejects.toBeInstanceOf(TooManyHoldsError)
+    await expect(bookings.release(holds[0]!.id, 'someone else', now)).rejects.toThrow(/never yours/)
+    await bookings.release(holds[0]!.id, 'visitor', now)
+    expect(bookings.data.holds.map((h) => h.id)).not.toContain(holds[0]!.id)
+    // Its time is open again, and its minutes are free for another time.
+    await expect(bookings.hold(shoot, at(7), 'another', { now })).resolves.toMatchObject({ client: 'another' })
+    await expect(bookings.hold(shoot, at(13), 'visitor', { now })).resolves.toMatchObject({ client: 'visitor' })
+  })
+
   it('limits the time one address holds, not its holds: 480 minutes at once, a first hold of any length', async () => {
     const bookings = store()
     // A condo photo shoot holds 75 minutes (60 and its 15-minute buffer): six fit in 480, a seventh does not.

@@ -291,6 +291,20 @@ export class BookingStore {
   }
 
   /**
+   * Gives back a hold its visitor no longer wants ("Choose another time"), so that its time opens at once and
+   * it stops counting against the time that visitor may hold. Only the client address that made it may; an
+   * unknown, expired or someone else's hold is left as it is (HoldGoneError), and so is a hold already booked.
+   */
+  release(holdId: string, client: string, now = Date.now()): Promise<void> {
+    return this.#commit((state) => {
+      const live = state.holds.filter((h) => Date.parse(h.expiresAt) > now)
+      const hold = live.find((h) => h.id === holdId && h.client === client)
+      if (!hold) throw new HoldGoneError('That hold has expired or was never yours: nothing to give back')
+      return [{ ...state, holds: live.filter((h) => h !== hold) }, undefined]
+    })
+  }
+
+  /**
    * Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its
    * e-mails. With `client` (a visitor), only the client address that made the hold may book it, a hold
    * that closed nothing only while its time is still free, and a mailbox gets at most

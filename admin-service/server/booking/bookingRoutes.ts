@@ -244,6 +244,29 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     },
   )
 
+  // "Choose another time": the visitor gives their hold back, so its time opens at once and stops counting
+  // against the time they may hold. Spends the holds budget: a release is part of choosing a time.
+  router.post(
+    '/api/booking/holds/:id/release',
+    guard.door<{ holdId: string }>({
+      name: 'holds',
+      body,
+      sameSite: true,
+      read: (ctx) => {
+        const holdId = params(ctx).id ?? ''
+        if (holdId.length > 64) throw new HttpError(400, texts.invalid, { holdId: bookingMessages.holdId })
+        return { holdId }
+      },
+      budgets: (_, ctx) => [{ kind: 'connection', limit: budgets.holds, key: connectionOf(ctx) }],
+      texts,
+    }),
+    async (ctx) => {
+      const { holdId } = ctx.state.intake as { holdId: string }
+      await store.release(holdId, connectionOf(ctx), now())
+      ctx.status = 204
+    },
+  )
+
   router.post(
     '/api/bookings',
     guard.door<BookingRequest>({
