@@ -274,6 +274,8 @@ describe('BookingStore', () => {
     expect(approved).toMatchObject({ status: 'confirmed', sequence: 1 })
     expect(bookings.data.mails.map((m) => m.kind)).toEqual(['confirmation', 'owner', 'confirmation'])
     expect(bookings.data.history.map((h) => h.action)).toEqual(['create', 'approve'])
+    // History names the time as Toronto reads it, never as an ISO string.
+    expect(bookings.data.history[0]!.summary).toBe('Booked Photography at M5V2T6, Mon, Dec 7, 2026, 10:00 a.m. EST')
   })
 
   it('undoes a booking’s last change: a cancellation restored, a move taken back, each told to the client', async () => {

@@ -30,6 +30,7 @@ import {
   TooManyHoldsError,
 } from './bookingErrors.ts'
 import { priceOf } from './price.ts'
+import { serviceName } from './publicView.ts'
 import { computeSlots, fitsAmong, shootLength, type Busy, type Slot, type SlotQuery } from './slots.ts'
 import { addDays, torontoDay, torontoText } from './torontoTime.ts'
 
@@ -784,6 +785,8 @@ function stillBooked(what: string, upcoming: StoredBooking[], instead: string): 
   )
 }
 
+/** A booking as History names it: "Photography, Drone Imagery at M5V 2T6, Mon, Dec 7, 2026, 10:00 a.m. EST". */
 function describe(booking: StoredBooking): string {
-  return `${booking.services.join(', ')} at ${booking.postal}, ${booking.start}`
+  const when = torontoText(Date.parse(booking.start), { weekday: 'short', month: 'short' })
+  return `${booking.services.map(serviceName).join(', ')} at ${booking.postal}, ${when}`
 }
