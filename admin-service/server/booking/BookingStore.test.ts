@@ -102,6 +102,23 @@ describe('BookingStore', () => {
     })
   })
 
+  it('lets the owner book any free time from now on, outside the hours and notice, confirmed at once', async () => {
+    const bookings = BookingStore.inMemory(
+      emptyBookingsFile(testBookingSettings({ confirmation: 'approval' })),
+      holdsMayCloseTheDay,
+    )
+    // 6:30 tomorrow morning: before the 8:00 start of the hours, and within the notice visitors must give.
+    const early = torontoInstant('2026-12-02', 6 * 60 + 30)
+    await expect(bookings.hold(shoot, early, 'visitor', { now })).rejects.toBeInstanceOf(SlotTakenError)
+    const hold = await bookings.hold(shoot, early, 'owner', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now, owner: true })
+    expect(booking).toMatchObject({ status: 'confirmed', start: new Date(early).toISOString() })
+    expect(bookings.data.history.at(-1)).toMatchObject({ action: 'create', by: 'owner' })
+    // Never a time already taken, nor one that has passed.
+    await expect(bookings.hold(shoot, early, 'owner', { now })).rejects.toBeInstanceOf(SlotTakenError)
+    await expect(bookings.hold(shoot, now - 3_600_000, 'owner', { now })).rejects.toBeInstanceOf(SlotTakenError)
+  })
+
   it('releases a hold only for the address that made it, and counts a released hold no more', async () => {
     const bookings = store()
     const at = (day: number) => torontoInstant(`2026-12-${String(day).padStart(2, '0')}`, 10 * 60)

@@ -31,7 +31,7 @@ import {
 } from './bookingErrors.ts'
 import { priceOf } from './price.ts'
 import { serviceName } from './publicView.ts'
-import { computeSlots, fitsAmong, shootLength, type Busy, type Slot, type SlotQuery } from './slots.ts'
+import { computeSlots, fitsAmong, ownerSlot, shootLength, type Busy, type Slot, type SlotQuery } from './slots.ts'
 import { addDays, torontoDay, torontoText } from './torontoTime.ts'
 
 const MINUTE = 60_000
@@ -249,11 +249,11 @@ export class BookingStore {
       }
       const fresh = { ...state, holds: live }
       const day = torontoDay(start)
-      const slot = computeSlots(
-        state.settings,
-        { ...shoot, from: day, to: day, now },
-        this.busy(fresh, now, rescheduleOf),
-      ).find((s) => s.start === start)
+      const busy = this.busy(fresh, now, rescheduleOf)
+      // The owner may book any free time, also outside the hours and notice that visitors are offered.
+      const slot =
+        computeSlots(state.settings, { ...shoot, from: day, to: day, now }, busy).find((s) => s.start === start) ??
+        (owner && start >= now ? ownerSlot(state.settings, shoot, start, busy) : null)
       if (!slot) throw new SlotTakenError('That time has just been taken or is no longer open: choose another')
       const hold: StoredHold = {
         id: newId(),
@@ -314,7 +314,7 @@ export class BookingStore {
   book(
     holdId: string,
     details: BookingRequest,
-    options: { now?: number; leadId?: string | null; client?: string } = {},
+    options: { now?: number; leadId?: string | null; client?: string; owner?: boolean } = {},
   ): Promise<StoredBooking> {
     const now = options.now ?? Date.now()
     return this.#commit((state) => {
@@ -341,7 +341,8 @@ export class BookingStore {
         id: newId(),
         createdAt: iso(now),
         updatedAt: iso(now),
-        status: state.settings.confirmation === 'instant' ? 'confirmed' : 'requested',
+        // The owner's own booking needs no approval: it is confirmed at once.
+        status: options.owner || state.settings.confirmation === 'instant' ? 'confirmed' : 'requested',
         name: details.name,
         email: details.email,
         phone: details.phone,
@@ -363,7 +364,7 @@ export class BookingStore {
           withMails(next, booking, ['confirmation', 'owner'], now),
           now,
           'create',
-          'client',
+          options.owner ? 'owner' : 'client',
           booking,
           `Booked ${describe(booking)}`,
         ),

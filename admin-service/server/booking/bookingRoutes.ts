@@ -476,7 +476,10 @@ export function bookingRoutes(
     })
   })
 
-  /** A booking the owner makes (from a lead in the inbox): the same checks as a visitor's, without the cut-offs of a hold. */
+  /**
+   * A booking the owner makes (from a lead in the inbox, or a client who phoned): confirmed at once, at any
+   * free time from now on, also outside the notice, hours and horizon that visitors are offered.
+   */
   router.post('/bookings/owner', requireAuth, jsonOnly(), async (ctx) => {
     const body = ctx.request.body as Record<string, unknown>
     const shoot = resolveShoot(store.settings, body)
@@ -484,10 +487,11 @@ export function bookingRoutes(
     if (!details.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(details.error))
     const start = Date.parse(String(body.start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
+    if (start < now()) throw new HttpError(400, texts.invalid, { start: 'That time has passed: choose a later one' })
     const leadId = typeof body.leadId === 'string' ? body.leadId.slice(0, 40) : null
     ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
       const hold = await store.hold(shoot, start, 'owner', { now: now() })
-      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
+      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId, owner: true }) }
     })
     ctx.status = 201
   })

@@ -107,6 +107,33 @@ export function fitsAmong(settings: BookingSettings, zoneId: string, bufferMinut
 }
 
 /**
+ * A time the owner books outside what visitors are offered (before the notice, outside the weekly hours or
+ * beyond the horizon): the first member in team order who shoots every service and is free from `start`
+ * for the shoot's length, with travel and buffers kept. Null when nobody is.
+ */
+export function ownerSlot(
+  settings: BookingSettings,
+  query: Pick<SlotQuery, 'services' | 'sizeId' | 'zoneId'>,
+  start: number,
+  busy: readonly Busy[],
+): Slot | null {
+  const length = shootLength(settings, query.services, query.sizeId)
+  if (!length || !settings.zones.some((z) => z.id === query.zoneId)) return null
+  const end = start + length.minutes * MINUTE
+  const free = fitsAmong(settings, query.zoneId, length.bufferMinutes)
+  const member = settings.team.find(
+    (m) =>
+      query.services.every((s) => m.services.includes(s)) &&
+      free(
+        busy.filter((b) => b.memberId === m.id || b.memberId === null),
+        start,
+        end,
+      ),
+  )
+  return member ? { start, end, memberId: member.id } : null
+}
+
+/**
  * The open slots for a query: for each day from `from` to `to` (within notice and horizon), each member
  * who shoots every chosen service, each start on the step grid of their weekly hours (twilight: the one
  * start that ends the shoot `minutesAfterSunset` after sunset), kept when the shoot fits the hours and
