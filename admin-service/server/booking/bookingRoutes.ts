@@ -24,6 +24,7 @@ import { bookingCalendar, invitation } from './invitation.ts'
 import { priceOf } from './price.ts'
 import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
+import { upcomingHolidays } from './holidays.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
 
 export type BookingRoutesOptions = {
@@ -406,6 +407,8 @@ export function bookingRoutes(
         ...changeWindow(data.settings, b, now()),
       })),
       settings: data.settings,
+      // The coming year's statutory holidays, closed to visitors unless opened (settings.openHolidays).
+      holidays: upcomingHolidays(data.settings, torontoDay(now())),
       feeds: data.feeds.map(({ busy, ...feed }) => ({ ...feed, busyCount: busy.length })),
       feedPath: `/api/booking/feed/${data.feedToken}.ics`,
       // What the booking doors refused as junk (and whether a global cap was reached), as the Leads tab shows the form's.

@@ -6,6 +6,7 @@ import {
   type BookingSettings,
   type Zone,
 } from '../../../content/booking/settings.ts'
+import { closedHoliday } from './holidays.ts'
 import { addDays, torontoInstant } from './torontoTime.ts'
 
 const MINUTE = 60_000
@@ -134,7 +135,8 @@ export function ownerSlot(
 }
 
 /**
- * The open slots for a query: for each day from `from` to `to` (within notice and horizon), each member
+ * The open slots for a query: for each day from `from` to `to` (within notice and horizon, but a statutory
+ * holiday the owner has not opened), each member
  * who shoots every chosen service, each start on the step grid of their weekly hours (twilight: the one
  * start that ends the shoot `minutesAfterSunset` after sunset), kept when the shoot fits the hours and
  * leaves room for travel and buffers to and from every neighbouring booking or hold, and overlaps no busy
@@ -159,6 +161,7 @@ export function computeSlots(settings: BookingSettings, query: SlotQuery, busy: 
 
   const slots: Slot[] = []
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
+    if (closedHoliday(settings, day)) continue
     const weekday = weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]!
     const dayStart = torontoInstant(day, 0)
     if (dayStart - 1440 * MINUTE > latest) break

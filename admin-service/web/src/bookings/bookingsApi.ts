@@ -6,9 +6,13 @@ import { apiRequest } from '../api.ts'
 
 /** `GET /api/bookings` (admin-service/server/booking/bookingRoutes.ts). */
 export type AgendaBooking = StoredBooking & { manageToken: string; canChange: boolean }
+/** A statutory holiday of the coming year, and whether the owner has opened it to bookings. */
+export type Holiday = { day: string; name: string; open: boolean }
+
 export type BookingsBody = {
   bookings: AgendaBooking[]
   settings: BookingSettings
+  holidays: Holiday[]
   feeds: { memberId: string; fetchedAt: string | null; error: string | null; busyCount: number }[]
   feedPath: string
   /** What the booking doors refused as junk, and whether a global cap was reached. */
