@@ -128,6 +128,9 @@ export async function startService(options: Partial<AppOptions> & { dataDir?: st
     uploadsDir,
   })
   const server = http.createServer(app.callback())
+  // The suite's agent keeps its sockets: a server closing an idle one (5 s by default) as the agent reuses it
+  // resets that request (ECONNRESET), which a busy machine's slow workers hit. Its sockets stay open instead.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets ?? 32 })
