@@ -196,7 +196,9 @@ async function backupBucket(opts: { target?: string; endpoint?: string; region?:
 
 const backup = program
   .command('backup')
-  .description("Backups of the admin service's data folder in S3-compatible storage (admin-service/README.md)")
+  .description(
+    "Backups of the admin service's data folder in S3-compatible storage (admin-service/server/backup/README.md)",
+  )
 
 backup
   .command('check')

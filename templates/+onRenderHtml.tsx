@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { ASSETS_FIRST, ASSETS_LAST, bodyInDocument } from './documentMarkers.ts'
 import { createRenderState, PageIcons, RenderContext } from './components/renderContext.tsx'
 import { bareHeadTags, breadcrumbJsonLd, fullTitle, headTags, resolveSeo, serializeJsonLd } from './components/seo.ts'
+import { escapeHtml } from '../lib/escape.ts'
 import { RenderError } from '../lib/renderError.ts'
 import { BareLayout } from './layouts/BareLayout.tsx'
 import { Layout } from './layouts/Layout.tsx'
@@ -25,9 +26,6 @@ const pageIcons = (names: ReadonlySet<string>) =>
   names.size === 0
     ? ''
     : `<svg display="none" aria-hidden="true">${[...names].map((name) => iconSymbols[name]).join('')}</svg>`
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, urlPathname } = pageContext
@@ -57,14 +55,14 @@ export function onRenderHtml(pageContext: PageContextServer) {
     .map(
       ({ tag, attrs }) =>
         `<${tag} ${Object.entries(attrs)
-          .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+          .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
           .join(' ')}>`,
     )
     .join('\n    ')
   const preloads = state.preloads
     .map(
       (p) =>
-        `<link rel="preload" as="image" fetchpriority="high" type="${p.type}" imagesrcset="${escapeAttr(p.imagesrcset)}" imagesizes="${p.imagesizes}"${p.media ? ` media="${p.media}"` : ''}>`,
+        `<link rel="preload" as="image" fetchpriority="high" type="${p.type}" imagesrcset="${escapeHtml(p.imagesrcset)}" imagesizes="${p.imagesizes}"${p.media ? ` media="${p.media}"` : ''}>`,
     )
     .join('\n    ')
   const jsonLd = [...(seo.jsonLd ?? []), ...(seo.breadcrumbs ? [breadcrumbJsonLd(seo.breadcrumbs)] : [])]

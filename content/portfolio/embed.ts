@@ -6,6 +6,7 @@
  */
 import { parseDocument } from 'htmlparser2'
 import type { ChildNode, Element } from 'domhandler'
+import { escapeHtml } from '../../lib/escape.ts'
 import { EMBED_PROVIDERS, embedProviderOf, embedSandbox } from './embedProviders.ts'
 
 export type EmbedResult = { ok: true; src: string; title: string; markup: string } | { ok: false; error: string }
@@ -22,9 +23,6 @@ function elements(nodes: ChildNode[]): Element[] {
       : [],
   )
 }
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * Checks that `src` is an https URL of an allow-listed player: its host and its path (embedProviders.ts).
@@ -45,11 +43,11 @@ const NOT_A_PLAYER = `must be an https player URL of ${EMBED_PROVIDERS.map((p) =
 
 // The title's ':' as a character reference too: a title such as "javascript: tips" must not trip the
 // scheme check when the stored markup is parsed again (the stored form has to parse back to itself).
-const escapeTitle = (value: string) => escapeAttr(value).replace(/:/g, '&#58;')
+const escapeTitle = (value: string) => escapeHtml(value).replace(/:/g, '&#58;')
 
 /** Renders the only markup the site ever emits for an embed; `parseEmbed` returns it unchanged. */
 export function embedMarkup(src: string, title: string): string {
-  return `<iframe src="${escapeAttr(src)}" title="${escapeTitle(title)}" loading="lazy" sandbox="${embedSandbox(src)}" allow="fullscreen; xr-spatial-tracking; autoplay; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`
+  return `<iframe src="${escapeHtml(src)}" title="${escapeTitle(title)}" loading="lazy" sandbox="${embedSandbox(src)}" allow="fullscreen; xr-spatial-tracking; autoplay; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`
 }
 
 /**

@@ -4,10 +4,8 @@ import { Feed } from 'feed'
 import { BLOG_FEED_PATH, BLOG_FEED_SIZE, blogPath, type BlogBlock } from '@content/schemas/blog.ts'
 import { siteConfig } from '@content/site-config.ts'
 import { getBlogPosts } from '@content/loaders/blog.ts'
+import { escapeHtml } from '../../lib/escape.ts'
 import type { BuildStep } from './BuildStep.ts'
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Full text of a post for feed readers: its blocks as simple, escaped HTML (images left out). */
 export function blocksToFeedHtml(blocks: readonly BlogBlock[]): string {

@@ -2,19 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { atomicWrite } from '../../lib/atomicWrite.ts'
+import { escapeXml } from '../../lib/escape.ts'
 import { isIndexable, type BuiltPage } from '../builtPages.ts'
 import type { BuildStep } from './BuildStep.ts'
 
 /** One `<url>` of sitemap.xml: an absolute address and its last change (an ISO date or time; the day is kept). */
 export type SitemapEntry = { loc: string; lastmod: string }
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 /** The sitemap entries: each indexable page once, under its canonical URL. */
 export function sitemapEntries(pages: readonly BuiltPage[], siteOrigin: string, buildDate: Date): SitemapEntry[] {

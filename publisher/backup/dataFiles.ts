@@ -7,7 +7,7 @@ import type { BigIntStats } from 'node:fs'
 import { lstat, readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Credentials and session keys: in a backup only when the owner opts in (README "Backups"). */
+/** Credentials and session keys: in a backup only when the owner opts in (admin-service/server/backup/README.md, "What"). */
 export const SECRET_FILES = new Set(['owner.json', 'sessions.json', 'device-cookie.key', 'first-run-password.txt'])
 
 /** This engine's own local state in a data folder (status, hash cache): never backed up. */

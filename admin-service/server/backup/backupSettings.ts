@@ -1,5 +1,5 @@
 /**
- * ADMIN_BACKUP_* (admin-service/README.md "Backups"): where the data folder's snapshots go, how long they
+ * ADMIN_BACKUP_* (admin-service/server/backup/README.md): where the data folder's snapshots go, how long they
  * are kept, and whether secrets go with them. A malformed setting stops the start naming the variable.
  */
 import { parseTarget } from '../../../publisher/deploy/bucket.ts'

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { Memory, type Adapter } from 'lowdb'
 import type { BookingRequest } from '../../../content/booking/requests.ts'
 import { BOOKING_RETENTION_MONTHS } from '../../../content/booking/retention.ts'
 import { sampleBookingSettings } from '../../../content/booking/sampleSettings.ts'
@@ -18,7 +17,8 @@ import {
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { mailboxMayGetMore, recipientKey } from '../shared/intake/visitorMail.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
-import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import { openStore } from '../shared/persistence/openStore.ts'
 import {
   BookingLockedError,
   BookingNotFoundError,
@@ -92,31 +92,28 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
 export class BookingStore {
   readonly #writes: GroupCommit<BookingsFile>
   readonly #rules: HoldRules
-  #release: () => Promise<void> = async () => {}
 
-  private constructor(adapter: Adapter<BookingsFile>, data: BookingsFile, rules: HoldRules) {
-    this.#writes = new GroupCommit(adapter, data)
+  private constructor(writes: GroupCommit<BookingsFile>, rules: HoldRules) {
+    this.#writes = writes
     this.#rules = rules
   }
 
   static inMemory(initial: BookingsFile = emptyBookingsFile(), rules = DEFAULT_HOLD_RULES): BookingStore {
-    return new BookingStore(new Memory<BookingsFile>(), bookingsFile.parse(initial), rules)
+    return new BookingStore(GroupCommit.inMemory(bookingsFile.parse(initial)), rules)
   }
 
   static async open(
     file: string,
     options: { logger?: StoreLogger; onLockLost?: (error: Error) => void; rules?: HoldRules } = {},
   ): Promise<BookingStore> {
-    const { adapter, data, release } = await openJsonFile(file, bookingsFile, {
+    const writes = await openStore(file, bookingsFile, {
       label: 'Booking store',
       initial: () => emptyBookingsFile(),
       backups: 5,
-      logger: options.logger ?? console,
+      logger: options.logger,
       onLockLost: options.onLockLost,
     })
-    const store = new BookingStore(adapter, data, options.rules ?? DEFAULT_HOLD_RULES)
-    store.#release = release
-    return store
+    return new BookingStore(writes, options.rules ?? DEFAULT_HOLD_RULES)
   }
 
   get data(): BookingsFile {
@@ -656,9 +653,9 @@ export class BookingStore {
     })
   }
 
-  async close(): Promise<void> {
-    await this.#writes.settled()
-    await this.#release()
+  /** Waits for queued writes, then releases the file lock. */
+  close(): Promise<void> {
+    return this.#writes.close()
   }
 
   #commit<R>(change: (state: BookingsFile) => [BookingsFile, R]): Promise<R> {

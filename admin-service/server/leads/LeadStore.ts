@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { Memory, type Adapter } from 'lowdb'
 import type { LeadInput } from '../../../content/leads/schema.ts'
 import { SPAM_RETENTION_DAYS, type DeliveryKind } from '../../../content/leads/fields.ts'
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
@@ -15,7 +14,8 @@ import {
 import { InvalidItemError, ItemNotFoundError } from '../shared/persistence/storeErrors.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import { mailboxMayGetMore, type SentTo } from '../shared/intake/visitorMail.ts'
-import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import { openStore } from '../shared/persistence/openStore.ts'
 
 /** Why the service stored a request as spam (the owner may also mark one: `update(id, { spam: true })`). */
 export type SpamReason = Exclude<StoredLead['spamReason'], 'owner' | null>
@@ -42,15 +42,14 @@ export function retentionCutoffs(settings: LeadSettings, now: number): { lead: n
  */
 export class LeadStore {
   readonly #writes: GroupCommit<LeadsFile>
-  #release: () => Promise<void> = async () => {}
 
-  private constructor(adapter: Adapter<LeadsFile>, data: LeadsFile) {
-    this.#writes = new GroupCommit(adapter, data)
+  private constructor(writes: GroupCommit<LeadsFile>) {
+    this.#writes = writes
   }
 
   /** A store in memory, for tests and for an app built without a data directory. */
   static inMemory(initial: LeadsFile = emptyLeadsFile()): LeadStore {
-    return new LeadStore(new Memory<LeadsFile>(), leadsFile.parse(initial))
+    return new LeadStore(GroupCommit.inMemory(leadsFile.parse(initial)))
   }
 
   /**
@@ -61,16 +60,14 @@ export class LeadStore {
     file: string,
     options: { backups?: number; logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
   ): Promise<LeadStore> {
-    const { adapter, data, release } = await openJsonFile(file, leadsFile, {
+    const writes = await openStore(file, leadsFile, {
       label: 'Lead store',
       initial: emptyLeadsFile,
       backups: options.backups ?? 5,
-      logger: options.logger ?? console,
+      logger: options.logger,
       onLockLost: options.onLockLost,
     })
-    const store = new LeadStore(adapter, data)
-    store.#release = release
-    return store
+    return new LeadStore(writes)
   }
 
   /** Every lead, oldest first. Treat as read-only. */
@@ -190,9 +187,8 @@ export class LeadStore {
   }
 
   /** Waits for queued writes, then releases the file lock. */
-  async close(): Promise<void> {
-    await this.#writes.settled()
-    await this.#release()
+  close(): Promise<void> {
+    return this.#writes.close()
   }
 
   #replace(id: string, edit: (lead: StoredLead) => StoredLead): Promise<StoredLead> {

@@ -1,9 +1,7 @@
 import { leadFieldLabels } from '../../../content/leads/fields.ts'
 import type { LeadField } from '../../../content/leads/schema.ts'
 import { siteConfig } from '../../../content/site-config.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from '../../../lib/escape.ts'
 
 /**
  * The answer to a quote form sent without JavaScript that could not be accepted: a plain page (the

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { Memory, type Adapter } from 'lowdb'
 import type { z } from 'zod'
 import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
 import {
@@ -30,7 +29,8 @@ import {
 } from '../shared/persistence/storeErrors.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import { listingChange, type ListingChange } from './listingChanges.ts'
-import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import { openStore } from '../shared/persistence/openStore.ts'
 
 /** A new id: 16 base64url characters (96 random bits). */
 export const newId = () => randomBytes(12).toString('base64url')
@@ -64,16 +64,15 @@ const parseOr = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
 export class ListingStore {
   readonly #writes: GroupCommit<ListingsFile>
   readonly #history: ChangeHistory<ListingChange>
-  #release: () => Promise<void> = async () => {}
 
-  private constructor(adapter: Adapter<ListingsFile>, data: ListingsFile, history: ChangeHistory<ListingChange>) {
-    this.#writes = new GroupCommit(adapter, data)
+  private constructor(writes: GroupCommit<ListingsFile>, history: ChangeHistory<ListingChange>) {
+    this.#writes = writes
     this.#history = history
   }
 
   /** A store in memory, for tests and for an app built without a data directory. */
   static inMemory(initial: ListingsFile = emptyListingsFile()): ListingStore {
-    return new ListingStore(new Memory<ListingsFile>(), listingsFile.parse(initial), ChangeHistory.inMemory())
+    return new ListingStore(GroupCommit.inMemory(listingsFile.parse(initial)), ChangeHistory.inMemory())
   }
 
   /** Opens `file` under its lease; a missing file starts empty, a corrupt one falls back to the newest good backup. */
@@ -82,7 +81,7 @@ export class ListingStore {
     options: { backups?: number; logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
   ): Promise<ListingStore> {
     const logger = options.logger ?? console
-    const { adapter, data, release } = await openJsonFile(file, listingsFile, {
+    const writes = await openStore(file, listingsFile, {
       label: 'Listings store',
       initial: emptyListingsFile,
       backups: options.backups ?? 10,
@@ -91,11 +90,9 @@ export class ListingStore {
     })
     try {
       const history = await ChangeHistory.open<ListingChange>(historyFileOf(file), { logger, schema: listingChange })
-      const store = new ListingStore(adapter, data, history)
-      store.#release = release
-      return store
+      return new ListingStore(writes, history)
     } catch (error) {
-      await release()
+      await writes.close()
       throw error
     }
   }
@@ -383,9 +380,8 @@ export class ListingStore {
   }
 
   /** Waits for queued writes, then releases the file lock. */
-  async close(): Promise<void> {
-    await this.#writes.settled()
-    await this.#release()
+  close(): Promise<void> {
+    return this.#writes.close()
   }
 
   /** Replaces one listing by `edit`'s result (validated, dated); unchanged when `edit` returns the same object. */

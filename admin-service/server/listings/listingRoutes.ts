@@ -24,7 +24,7 @@ export type ListingRouteOptions = {
 const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
 
 /**
- * The listings API (admin-service/README.md lists it), owner session and CSRF like the rest.
+ * The listings API (admin-service/server/listings/README.md lists it), owner session and CSRF like the rest.
  * Uploads stream to the listing's folder of the media directory; photos are then prepared in the background.
  */
 export function listingRoutes({ store, delivery, limits }: ListingRouteOptions) {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
 import { CURRENCY, formatDollars, HST_PERCENT } from '../../../content/payments/money.ts'
 import type { InvoiceView } from './paymentsView.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from '../../../lib/escape.ts'
 
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1a1a1a;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem .5rem;border-bottom:1px solid #ccc;text-align:left}

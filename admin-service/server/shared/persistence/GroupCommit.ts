@@ -1,4 +1,4 @@
-import type { Adapter } from 'lowdb'
+import { Memory, type Adapter } from 'lowdb'
 
 /** A change to the whole state: returns the next state and what the caller gets back. */
 export type Change<S, R> = (state: S) => [S, R]
@@ -9,7 +9,7 @@ type Queued<S> = { change: Change<S, unknown>; resolve: (value: unknown) => void
  * Changes that arrive while a write is in flight are applied together and written once (a group commit),
  * so a burst costs a few writes, not one each; a change that throws (an unknown id) is left out of its
  * group alone, and a failed write fails every change of its group and leaves the state as it was. States
- * are never modified in place.
+ * are never modified in place. `release` frees what the store holds once it is closed (its file's lease).
  */
 export class GroupCommit<S> {
   #data: S
@@ -20,8 +20,14 @@ export class GroupCommit<S> {
   constructor(
     readonly adapter: Adapter<S>,
     data: S,
+    private readonly release: () => Promise<void> = async () => {},
   ) {
     this.#data = data
+  }
+
+  /** A store's state kept in memory only, for tests and for an app built without a data directory. */
+  static inMemory<S>(data: S): GroupCommit<S> {
+    return new GroupCommit(new Memory<S>(), data)
   }
 
   /** The current state. Treat as read-only. */
@@ -45,6 +51,12 @@ export class GroupCommit<S> {
   /** Resolves once every queued change is written (or has failed). */
   async settled(): Promise<void> {
     while (this.#flushing) await this.#flushing
+  }
+
+  /** Waits for queued writes, then releases the store (its file's lease). */
+  async close(): Promise<void> {
+    await this.settled()
+    await this.release()
   }
 
   #flush(): void {
