@@ -12,10 +12,13 @@ td.amount,th.amount{text-align:right;font-variant-numeric:tabular-nums}tfoot th{
 a{color:#0b4f8a}.status{font-weight:700}
 @media print{a[href$=".pdf"],.pay form{display:none}body{margin:0}}`
 
-/** The page's Content-Security-Policy: nothing but its own style, no script at all. */
+/**
+ * The page's Content-Security-Policy: nothing but its own style, no script at all; its one form (pay by
+ * card) posts here and is sent on to Stripe's hosted Checkout page.
+ */
 export const invoicePageCsp =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
-  "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "form-action 'self' https://checkout.stripe.com; frame-ancestors 'none'; base-uri 'none'"
 
 const dateText = (day: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`))
