@@ -156,6 +156,7 @@ export function invoiceRoutes(options: Pick<PaymentsRouteOptions, 'store' | 'lin
       ctx.body = invoicePage(invoice, {
         pdfHref: `/invoice/${invoice.token}.pdf`,
         checkoutAction: options.card ? `/api/invoice/${invoice.token}/checkout` : null,
+        cardReturned: ctx.query.card === 'paid',
       })
     } else ctx.redirect(`/invoice/${encodeURIComponent(name)}/`)
   })
