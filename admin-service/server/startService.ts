@@ -296,6 +296,10 @@ export async function startService(
     payments = await startPayments(config.dataDir, {
       linkKey: await deviceKey(path.join(config.dataDir, 'invoice-link.key')),
       stripe: config.stripe,
+      delivery: config.leadDelivery,
+      origin: () => ownOrigin,
+      retryBaseMs: config.leadRetryMs,
+      log,
       onLockLost,
     })
     if (config.backup) {

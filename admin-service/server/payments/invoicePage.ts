@@ -20,7 +20,8 @@ export const invoicePageCsp =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
   "form-action 'self' https://checkout.stripe.com; frame-ancestors 'none'; base-uri 'none'"
 
-const dateText = (day: string) =>
+/** A calendar day as people read it: "November 29, 2026". */
+export const dateText = (day: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`))
 
 /**
