@@ -42,7 +42,14 @@ import { serviceErrorLog } from './shared/http/serviceErrorLog.ts'
 import { publishRoutes } from './publish/index.ts'
 import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
-import { invoiceRoutes, InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
+import {
+  cardRoutes,
+  invoiceRoutes,
+  InvoiceLinks,
+  paymentsRoutes,
+  PaymentsStore,
+  type StripeCard,
+} from './payments/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -107,8 +114,11 @@ export type AppOptions = {
   backups?: BackupScheduler
   /** Listings: their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
-  /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
-  payments?: { store: PaymentsStore; links: InvoiceLinks }
+  /**
+   * Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when
+   * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded).
+   */
+  payments?: { store: PaymentsStore; links: InvoiceLinks; card?: StripeCard; log?: (line: string) => void }
 }
 
 /**
@@ -187,6 +197,8 @@ export function createApp(options: AppOptions): Koa {
   // The client's invoice, reached by its signed link: no session, no state change.
   const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
   app.use(invoiceRoutes(payments).routes())
+  // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
+  app.use(cardRoutes({ ...payments, publicOrigin: policy.publicOrigin }).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [

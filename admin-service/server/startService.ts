@@ -19,7 +19,7 @@ import { createApp } from './createApp.ts'
 import { type LeadDeliveryConfig, leadDeliveryFromEnv, startLeads } from './leads/index.ts'
 import { startBooking } from './booking/index.ts'
 import { startListings } from './listings/index.ts'
-import { startPayments } from './payments/index.ts'
+import { startPayments, stripeFromEnv, type StripeSettings } from './payments/index.ts'
 import { sweepUploads, whenUploadsSettled } from './uploads/index.ts'
 import { exists } from '../../lib/exists.ts'
 
@@ -57,6 +57,8 @@ export type ServiceConfig = {
   backup?: BackupSettings
   /** First retry of a failed lead delivery (doubling up to 15 min); `LEADS_RETRY_MS`, default 5 s. */
   leadRetryMs?: number
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card payments, or undefined when off. */
+  stripe?: StripeSettings
 }
 
 /** A whole number from `min` (to `max` when given), or a readable error naming the variable. */
@@ -110,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     leadRetryMs: env.LEADS_RETRY_MS ? wholeNumber(env.LEADS_RETRY_MS, 'LEADS_RETRY_MS', 1) : undefined,
     deploy,
     backup: backupFromEnv(env, deploy?.target),
+    stripe: stripeFromEnv(env),
   }
 }
 
@@ -297,6 +300,11 @@ export async function startService(
     })
     payments = await startPayments(config.dataDir, {
       linkKey: await deviceKey(path.join(config.dataDir, 'invoice-link.key')),
+      stripe: config.stripe,
+      delivery: config.leadDelivery,
+      origin: () => ownOrigin,
+      retryBaseMs: config.leadRetryMs,
+      log,
       onLockLost,
     })
     if (config.backup) {
@@ -335,7 +343,7 @@ export async function startService(
       booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
       backups: backups ?? undefined,
       dataDir: config.dataDir,
-      payments: { store: payments.store, links: payments.links },
+      payments: { store: payments.store, links: payments.links, card: payments.card, log },
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))

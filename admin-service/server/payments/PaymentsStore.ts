@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Memory, type Adapter } from 'lowdb'
+import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
 import {
   creditNoteInput,
@@ -21,6 +22,7 @@ import {
   type StoredInvoice,
   type StoredOrder,
   type StoredPayment,
+  type StoredPaymentMail,
 } from './paymentsFile.ts'
 import {
   AlreadyInvoicedError,
@@ -48,6 +50,36 @@ function parse<T>(schema: Schema<T>, input: unknown): T {
 
 const newId = () => randomBytes(12).toString('base64url')
 
+/** Sent and failed e-mails kept for the owner's view; pending ones are all kept. */
+const FINISHED_MAILS_KEPT = 500
+
+/** `state` with an e-mail to the client queued (pending, due now), and the oldest finished ones dropped. */
+function withMail(
+  state: PaymentsFile,
+  kind: StoredPaymentMail['kind'],
+  invoiceId: string,
+  paymentId: string | null,
+  now: number,
+): PaymentsFile {
+  const at = new Date(now).toISOString()
+  const mail: StoredPaymentMail = {
+    id: newId(),
+    receivedAt: at,
+    kind,
+    invoiceId,
+    paymentId,
+    deliveries: { email: pendingDelivery(at) },
+  }
+  return { ...state, mails: pruneMails([...state.mails, mail]) }
+}
+
+function pruneMails(mails: StoredPaymentMail[]): StoredPaymentMail[] {
+  const finished = mails.filter((m) => m.deliveries.email?.state !== 'pending')
+  if (finished.length <= FINISHED_MAILS_KEPT) return mails
+  const drop = new Set(finished.slice(0, finished.length - FINISHED_MAILS_KEPT).map((m) => m.id))
+  return mails.filter((m) => !drop.has(m.id))
+}
+
 /** "NF-2026-0001", "NF-CN-2026-0001": the series' prefix, the year and the number in it. */
 const numberOf = (prefix: string, year: string, n: number) => `${prefix}-${year}-${String(n).padStart(4, '0')}`
 
@@ -56,7 +88,8 @@ const numberOf = (prefix: string, year: string, n: number) => `${prefix}-${year}
  * stores (atomic, fsync'ed, rotating backups, one owner by lease) through a group commit. Every change is
  * decided inside its write against the state the writes before it left, so numbers are handed out in
  * order and two payments racing for one invoice are checked one after the other; it resolves only once it
- * is on disk, with its history entry written in the same document.
+ * is on disk, with its history entry and its e-mail to the client (an invoice's link, a payment's receipt)
+ * written in the same document.
  */
 export class PaymentsStore {
   readonly #writes: GroupCommit<PaymentsFile>
@@ -95,6 +128,19 @@ export class PaymentsStore {
 
   get settings(): PaymentSettings {
     return this.#writes.data.settings
+  }
+
+  /** The outbox's view (admin-service/server/shared/outbox/Outbox.ts): the e-mails to clients. */
+  get outbox(): readonly StoredPaymentMail[] {
+    return this.#writes.data.mails
+  }
+
+  /** The outcome of an e-mail's delivery attempt (the outbox calls it). */
+  setDelivery(id: string, kind: 'email', delivery: OutboxDelivery): Promise<void> {
+    return this.#writes.commit((state) => {
+      const mails = state.mails.map((m) => (m.id === id ? { ...m, deliveries: { [kind]: delivery } } : m))
+      return [{ ...state, mails: pruneMails(mails) }, undefined]
+    })
   }
 
   /** Called after every write with the new state. */
@@ -157,11 +203,17 @@ export class PaymentsStore {
         voidedAt: null,
       }
       return [
-        {
-          ...state,
-          counters: { ...state.counters, invoice: { ...state.counters.invoice, [year]: n } },
-          invoices: [...state.invoices, invoice],
-        },
+        withMail(
+          {
+            ...state,
+            counters: { ...state.counters, invoice: { ...state.counters.invoice, [year]: n } },
+            invoices: [...state.invoices, invoice],
+          },
+          'invoice',
+          invoice.id,
+          null,
+          now,
+        ),
         invoice,
         {
           action: 'invoice',
@@ -315,7 +367,7 @@ export class PaymentsStore {
         })
       const stored: StoredPayment = { id: newId(), invoiceId, recordedAt: new Date(now).toISOString(), ...payment }
       return [
-        { ...state, payments: [...state.payments, stored] },
+        withMail({ ...state, payments: [...state.payments, stored] }, 'receipt', invoiceId, stored.id, now),
         stored,
         {
           action: 'payment',

@@ -9,11 +9,15 @@ import { describe, expect, it } from 'vitest'
 import { testApp } from '../../../tests/support/testApp.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
+import { StripeCard } from './stripeCard.ts'
 
 const run = promisify(execFile)
 
-/** An app with one invoice of $348.00 + $45.24 HST (one payment of $100 recorded), and its client link. */
-async function withInvoice() {
+/**
+ * An app with one invoice of $348.00 + $45.24 HST (one payment of $100 recorded), and its client link;
+ * with `card`, card payments set up (the page never calls Stripe).
+ */
+async function withInvoice(card = false) {
   const store = PaymentsStore.inMemory()
   const links = new InvoiceLinks(Buffer.alloc(32, 9))
   await store.setSettings({
@@ -31,8 +35,9 @@ async function withInvoice() {
   })
   const invoice = await store.issueInvoice(order.id)
   await store.recordPayment(invoice.id, { amountCents: 10000, method: 'etransfer', receivedOn: '2026-11-29' })
-  const app = await testApp({ payments: { store, links } })
-  return { ...app, invoice, token: links.tokenOf(invoice.id) }
+  const stripe = card ? new StripeCard({ secretKey: 'sk_test_page', webhookSecret: 'whsec_page' }) : undefined
+  const app = await testApp({ payments: { store, links, card: stripe } })
+  return { ...app, store, invoice, token: links.tokenOf(invoice.id) }
 }
 
 describe('the client invoice', () => {
@@ -72,15 +77,37 @@ describe('the client invoice', () => {
     expect((await request().get(`/invoice/${altered}.pdf`)).status).toBe(404)
   })
 
-  it('has nothing axe finds', async () => {
-    const { request, token } = await withInvoice()
-    const { window } = new JSDOM((await request().get(`/invoice/${token}/`)).text, { runScripts: 'outside-only' })
-    window.eval(axe.source)
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(window.document, {
-      // jsdom lays nothing out, so colours cannot be measured here.
-      rules: { 'color-contrast': { enabled: false } },
-    })
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
+  it('offers the card with Stripe set up, says a returning card payment is being confirmed, and shows Paid', async () => {
+    const { request, store, invoice, token } = await withInvoice(true)
+    const { document } = new JSDOM((await request().get(`/invoice/${token}/`)).text).window
+    const form = document.querySelector('form')
+    expect(form?.getAttribute('method')).toBe('post')
+    expect(form?.getAttribute('action')).toBe(`/api/invoice/${token}/checkout`)
+    expect(form?.querySelector('button[type=submit]')?.textContent).toBe('Pay $293.24 by card')
+    expect(document.body.textContent).toContain('pay@northframe.example')
+    expect(document.querySelector('[role=status]')).toBeNull()
+    const back = await request().get(`/invoice/${token}/?card=paid`)
+    expect(back.text).toContain('your card payment is being confirmed')
+
+    await store.recordPayment(invoice.id, { amountCents: 29324, method: 'etransfer', receivedOn: '2026-11-30' })
+    const paid = new JSDOM((await request().get(`/invoice/${token}/?card=paid`)).text).window.document
+    expect(paid.querySelector('.status')?.textContent).toBe('Paid')
+    expect(paid.querySelector('form')).toBeNull()
+    expect(paid.body.textContent).not.toContain('being confirmed')
+  })
+
+  it('has nothing axe finds, with and without the card', async () => {
+    for (const card of [false, true]) {
+      const { request, token } = await withInvoice(card)
+      const html = (await request().get(`/invoice/${token}/${card ? '?card=paid' : ''}`)).text
+      const { window } = new JSDOM(html, { runScripts: 'outside-only' })
+      window.eval(axe.source)
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(window.document, {
+        // jsdom lays nothing out, so colours cannot be measured here.
+        rules: { 'color-contrast': { enabled: false } },
+      })
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
+    }
   })
 
   it('is a PDF with the number, the HST number, 13 % HST and the total (read back by pdftotext)', async () => {

@@ -10,22 +10,30 @@ td.amount,th.amount{text-align:right;font-variant-numeric:tabular-nums}tfoot th{
 a{color:#0b4f8a}.status{font-weight:700}
 @media print{a[href$=".pdf"],.pay form{display:none}body{margin:0}}`
 
-/** The page's Content-Security-Policy: nothing but its own style, no script at all. */
+/**
+ * The page's Content-Security-Policy: nothing but its own style, no script at all; its one form (pay by
+ * card) posts here and is sent on to Stripe's hosted Checkout page.
+ */
 export const invoicePageCsp =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
-  "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  "form-action 'self' https://checkout.stripe.com; frame-ancestors 'none'; base-uri 'none'"
 
-const dateText = (day: string) =>
+/** A calendar day as people read it: "November 29, 2026". */
+export const dateText = (day: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`))
 
 /**
  * The client's invoice (`/invoice/{token}/`): everything the CRA asks of an invoice of $150 or more (the
  * studio's legal name and GST/HST number, the date, the client, each service with its amount, the HST
  * rate and amount, the total), what is paid and owing, and how to pay: by e-transfer to the studio's
- * address with the invoice number as the message, or by card where card payments are set up. Printable;
- * no script.
+ * address with the invoice number as the message, or by card where card payments are set up (back from
+ * Stripe's page, `cardReturned`, while its webhook is on the way: that the payment is being confirmed).
+ * Printable; no script.
  */
-export function invoicePage(invoice: InvoiceView, options: { pdfHref: string; checkoutAction: string | null }): string {
+export function invoicePage(
+  invoice: InvoiceView,
+  options: { pdfHref: string; checkoutAction: string | null; cardReturned?: boolean },
+): string {
   const e = escapeHtml
   const lines = invoice.lines
     .map(
@@ -45,6 +53,11 @@ export function invoicePage(invoice: InvoiceView, options: { pdfHref: string; ch
     invoice.status !== 'open'
       ? ''
       : `<section class="pay" aria-labelledby="pay-heading"><h2 id="pay-heading">How to pay ${formatDollars(invoice.owingCents)}</h2>
+${
+  options.cardReturned
+    ? '<p role="status">Thank you: your card payment is being confirmed. Reload this page in a moment to see it as paid.</p>'
+    : ''
+}
 ${
   seller.etransferEmail
     ? `<p><strong>Interac e-Transfer</strong> to <strong>${e(seller.etransferEmail)}</strong>, with <strong>${e(invoice.number)}</strong> as the message.</p>`

@@ -1,9 +1,11 @@
 /**
  * The payments store file (`<data dir>/payments.json`): the owner's settings, the orders, the invoices
  * and credit notes as issued (never edited afterwards), the payments, the last number issued per year of
- * each series, and the history of every change. Validated when the service opens the file.
+ * each series, the history of every change, and the e-mails to clients (invoice, receipt) with their
+ * deliveries. Validated when the service opens the file.
  */
 import { z } from 'zod'
+import { outboxDelivery } from '../../../content/outbox/delivery.ts'
 import {
   defaultPaymentSettings,
   paymentMethods,
@@ -99,6 +101,21 @@ export const paymentChange = z.object({
 })
 export type PaymentChange = z.infer<typeof paymentChange>
 
+/**
+ * An e-mail to the client, queued in the same write as what it tells (the outbox in startPayments.ts
+ * sends it): an invoice issued, with its link, or a payment's receipt. What it says is read from the
+ * invoice and payment, which never change.
+ */
+export const storedPaymentMail = z.object({
+  id,
+  receivedAt: isoTime,
+  kind: z.enum(['invoice', 'receipt']),
+  invoiceId: id,
+  paymentId: id.nullable(),
+  deliveries: z.partialRecord(z.enum(['email']), outboxDelivery),
+})
+export type StoredPaymentMail = z.infer<typeof storedPaymentMail>
+
 /** Per series, the last number issued in each year: `{ "2026": 12 }`. */
 const counter = z.record(z.string().regex(/^\d{4}$/), z.number().int().nonnegative())
 
@@ -110,6 +127,8 @@ export const paymentsFile = z.object({
   creditNotes: z.array(storedCreditNote),
   payments: z.array(storedPayment),
   history: z.array(paymentChange),
+  /** Absent from a file written before e-mails were sent. */
+  mails: z.array(storedPaymentMail).default([]),
 })
 export type PaymentsFile = z.infer<typeof paymentsFile>
 
@@ -121,4 +140,5 @@ export const emptyPaymentsFile = (settings = defaultPaymentSettings()): Payments
   creditNotes: [],
   payments: [],
   history: [],
+  mails: [],
 })

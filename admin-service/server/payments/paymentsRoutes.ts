@@ -9,6 +9,7 @@ import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
 import { InvalidPaymentsInputError, paymentsMessages } from './paymentsErrors.ts'
 import type { PaymentsStore } from './PaymentsStore.ts'
 import { invoiceView, orderView, torontoDay } from './paymentsView.ts'
+import type { StripeCard } from './stripeCard.ts'
 
 export type PaymentsRouteOptions = {
   store: PaymentsStore
@@ -124,7 +125,7 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
  * (`/invoice/{token}/`) and its PDF (`/invoice/{token}.pdf`). Never indexed, never cached, and the
  * token is kept out of the Referer of any link followed from them.
  */
-export function invoiceRoutes(options: Pick<PaymentsRouteOptions, 'store' | 'links'>) {
+export function invoiceRoutes(options: Pick<PaymentsRouteOptions, 'store' | 'links'> & { card?: StripeCard }) {
   const { store, links } = options
   const router = new Router()
   const invoiceOf = (token: string) => {
@@ -152,7 +153,11 @@ export function invoiceRoutes(options: Pick<PaymentsRouteOptions, 'store' | 'lin
       const invoice = invoiceOf(name)
       ctx.set('Content-Security-Policy', invoicePageCsp)
       ctx.type = 'html'
-      ctx.body = invoicePage(invoice, { pdfHref: `/invoice/${invoice.token}.pdf`, checkoutAction: null })
+      ctx.body = invoicePage(invoice, {
+        pdfHref: `/invoice/${invoice.token}.pdf`,
+        checkoutAction: options.card ? `/api/invoice/${invoice.token}/checkout` : null,
+        cardReturned: ctx.query.card === 'paid',
+      })
     } else ctx.redirect(`/invoice/${encodeURIComponent(name)}/`)
   })
 

@@ -1,17 +1,61 @@
 import path from 'node:path'
+import type { LeadDeliveryConfig } from '../leads/index.ts'
+import { mailTransport } from '../shared/mail/mailTransport.ts'
+import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
+import type { StoredPaymentMail } from './paymentsFile.ts'
+import { paymentsMessage } from './paymentsMail.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
+import { StripeCard, type StripeSettings } from './stripeCard.ts'
 
 /**
- * Opens `<dataDir>/payments.json`; `linkKey` is the invoice links' HMAC key, kept by the caller in the
- * data folder so that links survive restarts. `stop` waits for the writes and releases the file.
+ * Opens `<dataDir>/payments.json` and the outbox that e-mails clients their invoices and receipts
+ * (shared/outbox/Outbox.ts, retried across restarts) through the quote requests' mail server, sender
+ * and reply address; without SMTP they are recorded as not sent. `linkKey` is the invoice links' HMAC
+ * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
+ * links open (known once the service listens); `stripe` turns card payments on. `stop` waits for the
+ * e-mails under way and the writes, and releases the file.
  */
 export async function startPayments(
   dataDir: string,
-  options: { linkKey: Buffer; onLockLost?: (error: Error) => void },
+  options: {
+    linkKey: Buffer
+    stripe?: StripeSettings
+    delivery?: Pick<LeadDeliveryConfig, 'smtpUrl' | 'notifyTo' | 'mailFrom'>
+    origin?: () => string
+    retryBaseMs?: number
+    log?: (line: string) => void
+    onLockLost?: (error: Error) => void
+  },
 ) {
   const links = new InvoiceLinks(options.linkKey)
   const store = await PaymentsStore.open(path.join(dataDir, 'payments.json'), { onLockLost: options.onLockLost })
-  const stop = () => store.close()
-  return { store, links, stop }
+  const card = options.stripe ? new StripeCard(options.stripe) : undefined
+  const channels: Channels<StoredPaymentMail, 'email'> = {}
+  const { smtpUrl, notifyTo, mailFrom } = options.delivery ?? {}
+  if (smtpUrl && notifyTo && options.origin) {
+    const transport = mailTransport(smtpUrl)
+    const origin = options.origin
+    channels.email = async (mail) => {
+      const message = paymentsMessage(store.data, mail, links.tokenOf(mail.invoiceId), {
+        from: mailFrom ?? notifyTo,
+        replyTo: notifyTo,
+        origin: origin(),
+        card: Boolean(card),
+      })
+      if (message) await transport.sendMail(message)
+    }
+  }
+  const notifier = new Outbox<StoredPaymentMail, 'email'>(store, channels, {
+    possibleKinds: ['email'],
+    retryBaseMs: options.retryBaseMs,
+    log: options.log,
+    label: 'Payments e-mail',
+  })
+  notifier.start()
+  const stop = async () => {
+    await notifier.stop()
+    await store.close()
+  }
+  return { store, links, card, notifier, stop }
 }

@@ -1,0 +1,123 @@
+import { Router } from '@koa/router'
+import getRawBody from 'raw-body'
+import { formatDollars } from '../../../content/payments/money.ts'
+import { HttpError } from '../shared/http/errors.ts'
+import type { InvoiceLinks } from './invoiceLinks.ts'
+import { PaymentsError, paymentsMessages } from './paymentsErrors.ts'
+import type { PaymentsStore } from './PaymentsStore.ts'
+import { invoiceBalance } from './paymentsView.ts'
+import type { PaidSession, StripeCard } from './stripeCard.ts'
+
+export type CardRouteOptions = {
+  store: PaymentsStore
+  links: InvoiceLinks
+  /** Card payments, or undefined when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set. */
+  card?: StripeCard
+  /** The origin the client reaches the invoice at (ADMIN_PUBLIC_ORIGIN); null: the request's own. */
+  publicOrigin: string | null
+  /** Where a paid event that records nothing is reported (the owner refunds it from Stripe's dashboard). */
+  log?: (line: string) => void
+  now?: () => number
+}
+
+/** Stripe's events are a few kilobytes. */
+const WEBHOOK_LIMIT = '256kb'
+
+export const cardMessages = {
+  notSetUp: 'Card payments are not set up: pay by e-transfer or cheque as the invoice says',
+  webhookNotSetUp: 'Card payments are not set up on this service (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
+  nothingOwing: 'Nothing is owing on this invoice',
+  stripeDown: 'Card payments are not available right now: please try again in a few minutes, or pay by e-transfer',
+  badSignature: 'The Stripe-Signature header is missing or does not match this body',
+  tooLarge: 'The event is too large',
+} as const
+
+/**
+ * Card payments: the client's `POST /api/invoice/{token}/checkout` (the invoice's signed link is its
+ * guard; a form without script is sent on to Stripe with a 303, a JSON caller gets `{url}`), and Stripe's
+ * `POST /api/payments/stripe/webhook`, whose guard is the signature over the raw body. Both are mounted
+ * before the owner's CSRF rule: neither request can carry its header.
+ */
+export function cardRoutes(options: CardRouteOptions) {
+  const { store, links, card } = options
+  const log = options.log ?? ((line: string) => console.warn(line))
+  const now = options.now ?? Date.now
+  const router = new Router({ prefix: '/api' })
+
+  router.post('/invoice/:token/checkout', async (ctx) => {
+    if (!card) throw new HttpError(404, cardMessages.notSetUp)
+    const token = ctx.params.token!
+    const id = links.invoiceIdOf(token)
+    const invoice = id === null ? undefined : store.data.invoices.find((i) => i.id === id)
+    if (!invoice) throw new HttpError(404, paymentsMessages.noInvoice)
+    if (invoice.voidedAt !== null) throw new HttpError(409, paymentsMessages.voidInvoice)
+    const { owingCents } = invoiceBalance(store.data, invoice)
+    if (owingCents === 0) throw new HttpError(409, cardMessages.nothingOwing)
+    const page = `${options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`}/invoice/${token}/`
+    let url: string
+    try {
+      url = await card.checkoutUrl({
+        invoiceId: invoice.id,
+        number: invoice.number,
+        amountCents: owingCents,
+        email: invoice.client.email,
+        successUrl: `${page}?card=paid`,
+        cancelUrl: page,
+      })
+    } catch (error) {
+      log(`Stripe refused a Checkout Session for invoice ${invoice.number}: ${(error as Error).message}`)
+      throw new HttpError(502, cardMessages.stripeDown)
+    }
+    ctx.set('Cache-Control', 'no-store')
+    if (ctx.is('application/json') || ctx.accepts('html', 'json') === 'json') ctx.body = { url }
+    else {
+      ctx.status = 303
+      ctx.redirect(url)
+    }
+  })
+
+  router.post('/payments/stripe/webhook', async (ctx) => {
+    if (!card) throw new HttpError(503, cardMessages.webhookNotSetUp)
+    let raw: Buffer
+    try {
+      raw = await getRawBody(ctx.req, { limit: WEBHOOK_LIMIT })
+    } catch (error) {
+      if ((error as { status?: number }).status === 413) throw new HttpError(413, cardMessages.tooLarge)
+      throw error
+    }
+    let paid: PaidSession | null
+    try {
+      paid = card.paidSessionOf(raw, ctx.get('Stripe-Signature'))
+    } catch {
+      throw new HttpError(400, cardMessages.badSignature)
+    }
+    ctx.body = paid ? await record(paid) : { received: true, recorded: false }
+  })
+
+  /**
+   * Records a paid session against the invoice it names, once per event. A refusal (an amount over what
+   * is owing because an e-transfer was recorded meanwhile, a void invoice, a reference that is no
+   * invoice) is answered 200, since Stripe sending it again changes nothing, and logged for the owner.
+   */
+  async function record(paid: PaidSession) {
+    const invoice = store.data.invoices.find((i) => i.id === paid.reference)
+    const refused = (why: string) => {
+      log(`Stripe event ${paid.eventId}: ${formatDollars(paid.amountCents)} paid by card not recorded: ${why}`)
+      return { received: true, recorded: false, error: why }
+    }
+    if (!invoice) {
+      const order = store.data.orders.some((o) => o.id === paid.reference)
+      return refused(order ? 'deposits on an order are not recorded by card yet' : 'no invoice with this reference')
+    }
+    if (paid.currency.toLowerCase() !== 'cad') return refused(`the currency is ${paid.currency}, not CAD`)
+    try {
+      const payment = await store.recordCardPayment(invoice.id, paid.amountCents, paid.eventId, now())
+      return { received: true, recorded: payment !== null }
+    } catch (error) {
+      if (error instanceof PaymentsError) return refused(`${error.message} (invoice ${invoice.number})`)
+      throw error
+    }
+  }
+
+  return router
+}

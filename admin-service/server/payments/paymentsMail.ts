@@ -1,0 +1,85 @@
+import type { SendMailOptions } from 'nodemailer'
+import { formatDollars } from '../../../content/payments/money.ts'
+import { dateText } from './invoicePage.ts'
+import type { PaymentsFile, StoredPaymentMail } from './paymentsFile.ts'
+import { invoiceBalance } from './paymentsView.ts'
+
+export type PaymentsMailConfig = {
+  from: string
+  /** The studio's address, for the client's replies. */
+  replyTo: string
+  /** Where the client's invoice link opens: `<origin>/invoice/{token}/`. */
+  origin: string
+  /** Whether the invoice page offers card payments. */
+  card: boolean
+}
+
+const methodNames: Record<string, string> = {
+  card: 'card',
+  etransfer: 'Interac e-Transfer',
+  cheque: 'cheque',
+  cash: 'cash',
+  other: 'payment',
+}
+
+/**
+ * The client's e-mail for `mail`: the invoice just issued (its amount, due date, link to view and pay it,
+ * the PDF and the e-transfer instructions), or the receipt for one payment (its amount, method and date,
+ * and what is still owing). Null when its invoice or payment is gone (never, as neither is deleted).
+ */
+export function paymentsMessage(
+  data: PaymentsFile,
+  mail: StoredPaymentMail,
+  token: string,
+  config: PaymentsMailConfig,
+): SendMailOptions | null {
+  const invoice = data.invoices.find((i) => i.id === mail.invoiceId)
+  if (!invoice) return null
+  const { owingCents } = invoiceBalance(data, invoice)
+  const studio = invoice.seller.legalName || 'the studio'
+  const page = `${config.origin}/invoice/${token}/`
+  const etransfer = invoice.seller.etransferEmail
+    ? `Interac e-Transfer to ${invoice.seller.etransferEmail}, with ${invoice.number} as the message.`
+    : ''
+  const base = {
+    from: config.from,
+    to: { name: invoice.client.name, address: invoice.client.email },
+    replyTo: config.replyTo,
+    messageId: `<payments-${mail.id}@northframe.payments>`,
+    date: new Date(mail.receivedAt),
+  }
+  if (mail.kind === 'invoice') {
+    const due = invoice.dueOn === invoice.issuedOn ? 'due on receipt' : `due ${dateText(invoice.dueOn)}`
+    return {
+      ...base,
+      subject: `Invoice ${invoice.number} from ${studio}: ${formatDollars(invoice.totalCents)}`,
+      text: [
+        `Hello ${invoice.client.name},`,
+        '',
+        `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} is ${formatDollars(invoice.totalCents)} (HST included), ${due}.`,
+        '',
+        `View and pay it${config.card ? ' (by card or e-transfer)' : ''}: ${page}`,
+        `The invoice as a PDF: ${config.origin}/invoice/${token}.pdf`,
+        etransfer ? `\nTo pay by ${etransfer}` : '',
+        '',
+        `Thank you,\n${studio}`,
+      ].join('\n'),
+    }
+  }
+  const payment = data.payments.find((p) => p.id === mail.paymentId)
+  if (!payment) return null
+  return {
+    ...base,
+    subject: `Receipt: ${formatDollars(payment.amountCents)} received on invoice ${invoice.number}`,
+    text: [
+      `Hello ${invoice.client.name},`,
+      '',
+      `We received your ${methodNames[payment.method] ?? 'payment'} of ${formatDollars(payment.amountCents)} on ${dateText(payment.receivedOn)} for invoice ${invoice.number}.`,
+      owingCents === 0
+        ? `The invoice is paid in full: ${page}`
+        : `Still owing on the invoice: ${formatDollars(owingCents)}. View and pay it: ${page}`,
+      '',
+      `Thank you,\n${studio}`,
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,94 @@
+import Stripe from 'stripe'
+import { CURRENCY } from '../../../content/payments/money.ts'
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; `api` points the SDK at another host (tests' stand-in). */
+export type StripeSettings = {
+  secretKey: string
+  webhookSecret: string
+  api?: { host: string; port: number; protocol: 'http' | 'https' }
+}
+
+/** What a Checkout Session is made for: the amount still owing on one invoice. */
+export type CheckoutRequest = {
+  invoiceId: string
+  number: string
+  amountCents: number
+  email: string
+  successUrl: string
+  cancelUrl: string
+}
+
+/** A paid Checkout Session as the webhook reports it: what to record, once per `eventId`. */
+export type PaidSession = { eventId: string; reference: string | null; amountCents: number; currency: string }
+
+/**
+ * The card settings from the environment: both keys, or neither (card payments off); one without the
+ * other is a mistake named at start.
+ */
+export function stripeFromEnv(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || ''
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || ''
+  if (!secretKey && !webhookSecret) return undefined
+  if (!secretKey || !webhookSecret)
+    throw new Error(
+      `Card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; ${secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is missing`,
+    )
+  return { secretKey, webhookSecret }
+}
+
+/**
+ * Card payments through Stripe Checkout, with the official SDK: a hosted payment page for the amount
+ * owing (the card never reaches this service), and the webhook's events verified against their
+ * `Stripe-Signature` over the raw body.
+ */
+export class StripeCard {
+  readonly #stripe: Stripe
+  readonly #webhookSecret: string
+
+  constructor(settings: StripeSettings) {
+    this.#stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...settings.api })
+    this.#webhookSecret = settings.webhookSecret
+  }
+
+  /** Creates the Checkout Session (CAD, `client_reference_id` = the invoice id) and returns its URL. */
+  async checkoutUrl(request: CheckoutRequest): Promise<string> {
+    const session = await this.#stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: request.invoiceId,
+      customer_email: request.email || undefined,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: CURRENCY.toLowerCase(),
+            unit_amount: request.amountCents,
+            product_data: { name: `Invoice ${request.number}` },
+          },
+        },
+      ],
+      metadata: { invoiceNumber: request.number },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    })
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL')
+    return session.url
+  }
+
+  /**
+   * The event in `rawBody` once its signature is verified (throws when the header is missing, altered, or
+   * older than the SDK's five-minute tolerance); the paid session it reports, or null for any other event.
+   */
+  paidSessionOf(rawBody: Buffer, signature: string): PaidSession | null {
+    const event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret)
+    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
+      return null
+    const session = event.data.object
+    if (session.payment_status !== 'paid') return null
+    return {
+      eventId: event.id,
+      reference: session.client_reference_id,
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? '',
+    }
+  }
+}
