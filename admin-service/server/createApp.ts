@@ -43,6 +43,7 @@ import { publishRoutes } from './publish/index.ts'
 import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
 import { invoiceRoutes, InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
+import { accountBudgets, type AccountBudgets, accountRoutes, AccountStore, SignInMailer } from './account/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -109,6 +110,11 @@ export type AppOptions = {
   listings?: ListingRouteOptions
   /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
   payments?: { store: PaymentsStore; links: InvoiceLinks }
+  /**
+   * The agents' door (`/account`, with the listings' agents): its store and sign-in e-mails (in memory and
+   * unsent when absent), and the sign-in door's budgets.
+   */
+  account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets }
 }
 
 /**
@@ -162,6 +168,7 @@ export function createApp(options: AppOptions): Koa {
   }
   const bookingLimits = options.booking?.budgets ?? bookingBudgets()
   const bookingWatch = options.booking?.watch ?? new IntakeWatch()
+  const accountLimits = options.account?.budgets ?? accountBudgets()
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -211,6 +218,16 @@ export function createApp(options: AppOptions): Koa {
     paymentsRoutes(payments),
     ...(options.listings
       ? [
+          accountRoutes({
+            store: options.account?.store ?? AccountStore.inMemory(),
+            mailer: options.account?.mailer ?? new SignInMailer(undefined),
+            sources: { listings: options.listings.store, bookings: bookingStore },
+            budgets: accountLimits,
+            guard: new IntakeGuard({ watch: new IntakeWatch(), junk: accountLimits.junk, policy, allowedOrigins }),
+            policy,
+            siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
+            webDir: options.webDir,
+          }),
           listingRoutes(options.listings),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
         ]
