@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountApp, agentFields, bookingOf, dana, sam } from '../../../tests/support/accountApp.ts'
 
@@ -147,5 +150,20 @@ describe('agents sign in by an e-mailed link', () => {
     expect(statuses.known.filter((s) => s === 429)).toHaveLength(45)
     // The same answers for an address nobody has: the limit tells nothing about who is known.
     expect(statuses.unknown).toEqual(statuses.known)
+  })
+
+  it('serves the page at /account under the strict CSP, and 503 before it is built', async () => {
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'account-web-'))
+    const app = await accountApp({ app: { webDir } })
+    expect((await app.request().get('/account')).status).toBe(503)
+    await writeFile(path.join(webDir, 'account.html'), '<!doctype html><title>Your account</title>')
+    for (const url of ['/account', '/account/']) {
+      const page = await app.request().get(url)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('Your account')
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    }
+    const link = await app.request().get('/account/sign-in/nonsense')
+    expect(link.headers['content-security-policy']).toContain("default-src 'none'")
   })
 })
