@@ -50,6 +50,7 @@ import {
   PaymentsStore,
   type StripeCard,
 } from './payments/index.ts'
+import { accountBudgets, type AccountBudgets, accountRoutes, AccountStore, SignInMailer } from './account/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -119,6 +120,11 @@ export type AppOptions = {
    * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded).
    */
   payments?: { store: PaymentsStore; links: InvoiceLinks; card?: StripeCard; log?: (line: string) => void }
+  /**
+   * The agents' door (`/account`, with the listings' agents): its store and sign-in e-mails (in memory and
+   * unsent when absent), and the sign-in door's budgets.
+   */
+  account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets }
 }
 
 /**
@@ -172,6 +178,7 @@ export function createApp(options: AppOptions): Koa {
   }
   const bookingLimits = options.booking?.budgets ?? bookingBudgets()
   const bookingWatch = options.booking?.watch ?? new IntakeWatch()
+  const accountLimits = options.account?.budgets ?? accountBudgets()
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -223,6 +230,16 @@ export function createApp(options: AppOptions): Koa {
     paymentsRoutes(payments),
     ...(options.listings
       ? [
+          accountRoutes({
+            store: options.account?.store ?? AccountStore.inMemory(),
+            mailer: options.account?.mailer ?? new SignInMailer(undefined),
+            sources: { listings: options.listings.store, bookings: bookingStore },
+            budgets: accountLimits,
+            guard: new IntakeGuard({ watch: new IntakeWatch(), junk: accountLimits.junk, policy, allowedOrigins }),
+            policy,
+            siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
+            webDir: options.webDir,
+          }),
           listingRoutes(options.listings),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
         ]

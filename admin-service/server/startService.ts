@@ -20,6 +20,7 @@ import { type LeadDeliveryConfig, leadDeliveryFromEnv, startLeads } from './lead
 import { startBooking } from './booking/index.ts'
 import { startListings } from './listings/index.ts'
 import { startPayments, stripeFromEnv, type StripeSettings } from './payments/index.ts'
+import { startAccount } from './account/index.ts'
 import { sweepUploads, whenUploadsSettled } from './uploads/index.ts'
 import { exists } from '../../lib/exists.ts'
 
@@ -257,6 +258,7 @@ export async function startService(
   let listings: Awaited<ReturnType<typeof startListings>> | null = null
   let booking: Awaited<ReturnType<typeof startBooking>> | null = null
   let payments: Awaited<ReturnType<typeof startPayments>> | null = null
+  let agentAccounts: Awaited<ReturnType<typeof startAccount>> | null = null
   // Known once the service listens: the origin of the links in e-mails when it serves the site itself.
   let ownOrigin = config.publicOrigin ?? `http://${config.host}:${config.port}`
   /** The public site as every e-mail links it: SITE_ORIGIN behind a proxy, else this service, which serves it. */
@@ -307,6 +309,8 @@ export async function startService(
       log,
       onLockLost,
     })
+    // The agents' sign-in links go through the same mail server and sender as their delivery e-mails.
+    agentAccounts = await startAccount(config.dataDir, { log, onLockLost, mail: agentMailOf(config, publicSite) })
     if (config.backup) {
       backups = new BackupScheduler(config.backup, config.dataDir, {
         log,
@@ -320,6 +324,7 @@ export async function startService(
     const liveListings = listings
     const liveBooking = booking
     const livePayments = payments
+    const liveAgentAccounts = agentAccounts
     const app = createApp({
       store,
       owner: () => account,
@@ -344,6 +349,7 @@ export async function startService(
       backups: backups ?? undefined,
       dataDir: config.dataDir,
       payments: { store: payments.store, links: payments.links, card: payments.card, log },
+      account: { store: agentAccounts.store, mailer: agentAccounts.mailer },
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -375,6 +381,7 @@ export async function startService(
       await liveListings.stop()
       await liveBooking.stop()
       await livePayments.stop()
+      await liveAgentAccounts.stop()
       // Everything is written: a last snapshot if anything changed since the previous one.
       await liveBackups?.stop()
       await store.close()
@@ -387,6 +394,7 @@ export async function startService(
     await listings?.stop()
     await booking?.stop()
     await payments?.stop()
+    await agentAccounts?.stop()
     await backups?.stop(0)
     await store.close()
     throw error

@@ -1,10 +1,14 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
-/** The /admin page: its own Vite entry, built to admin-service/dist-web (served by the admin service). */
+/**
+ * The /admin page and the agents' /account page: two entries of one build, to admin-service/dist-web (served by
+ * the admin service; both pages' assets under /admin/assets/).
+ */
 export default defineConfig({
   root: here,
   base: '/admin/',
@@ -15,6 +19,7 @@ export default defineConfig({
     // No inline scripts or module-preload polyfill: the page runs under script-src 'self'.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rollupOptions: { input: { admin: path.join(here, 'index.html'), account: path.join(here, 'account.html') } },
   },
   server: {
     port: 5174,

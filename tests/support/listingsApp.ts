@@ -28,6 +28,8 @@ export async function listingsApp(
     leads?: AppOptions['leads']
     /** The site's publisher, for `/api/publish/status` (none by default). */
     sitePublisher?: AppOptions['publisher']
+    /** Anything else of the app's options (bookings, the agents' door...). */
+    app?: Partial<AppOptions>
   } = {},
 ) {
   const store = ListingStore.inMemory()
@@ -43,6 +45,7 @@ export async function listingsApp(
     listings: { store, delivery, limits: options.limits },
     leads: options.leads,
     publisher: options.sitePublisher,
+    ...options.app,
   })
   return { ...app, listings: store, delivery, preparer, mediaDir }
 }

@@ -35,13 +35,23 @@ export const requireAuth: Middleware = async (ctx, next) => {
   return next()
 }
 
-/** Sets (or, with `value` null, clears) one of the service's cookies: httpOnly, SameSite=Strict, Path=/. */
-export function setCookie(ctx: Context, cookies: CookieNames, name: string, value: string | null, maxAgeMs: number) {
+/**
+ * Sets (or, with `value` null, clears) one of the service's cookies: httpOnly, Path=/, SameSite=Strict unless
+ * `sameSite` says otherwise (the agents' cookies are Lax: a link opened from webmail must carry them).
+ */
+export function setCookie(
+  ctx: Context,
+  cookies: Pick<CookieNames, 'secure'>,
+  name: string,
+  value: string | null,
+  maxAgeMs: number,
+  sameSite: 'strict' | 'lax' = 'strict',
+) {
   // Behind a TLS-terminating proxy the hop to this service is plain http; the public origin says https.
   if (cookies.secure) ctx.cookies.secure = true
   ctx.cookies.set(name, value, {
     httpOnly: true,
-    sameSite: 'strict',
+    sameSite,
     secure: cookies.secure,
     path: '/',
     overwrite: true,

@@ -36,6 +36,11 @@ export const siteHeaders = helmet({
 })
 
 export const isAdminPath = (path: string) =>
-  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/api/') || path.startsWith('/uploads/')
+  path === '/admin' ||
+  path.startsWith('/admin/') ||
+  path === '/account' ||
+  path.startsWith('/account/') ||
+  path.startsWith('/api/') ||
+  path.startsWith('/uploads/')
 
 export const securityHeaders: Middleware = (ctx, next) => (isAdminPath(ctx.path) ? adminCsp : siteHeaders)(ctx, next)

@@ -1,0 +1,160 @@
+import { Router } from '@koa/router'
+import type { Context, Middleware } from 'koa'
+import send from 'koa-send'
+import { z } from 'zod'
+import type { Agent } from '../../../content/listings/store.ts'
+import { HttpError } from '../shared/http/errors.ts'
+import type { OriginPolicy } from '../shared/http/originPolicy.ts'
+import { connectionOf, type Door, type IntakeGuard } from '../shared/intake/IntakeGuard.ts'
+import { recipientKey } from '../shared/intake/visitorMail.ts'
+import { AGENT_SESSION_MS, type AccountStore, newSecret, SIGN_IN_LINK_MS } from './AccountStore.ts'
+import type { AccountBudgets } from './accountLimits.ts'
+import { accountMessages } from './accountErrors.ts'
+import { accountView } from './accountView.ts'
+import { type AccountSources, agentFor, isKnown } from './agentDirectory.ts'
+import { agentCookies, setAgentCookie } from './agentCookies.ts'
+import type { SignInMailer } from './SignInMailer.ts'
+import { signInPage } from './signInPage.ts'
+
+export type AccountRouteOptions = {
+  store: AccountStore
+  mailer: SignInMailer
+  sources: AccountSources
+  budgets: AccountBudgets
+  /** The sign-in door's guard (the shared intake guard with the account's junk allowance and watch). */
+  guard: IntakeGuard
+  policy: OriginPolicy
+  /** The public site's origin for the links to bookings and deliveries (default: the origin a request came to). */
+  siteOrigin?: string | null
+  /** The built pages (Vite output, `account.html`); without it `/account` answers 503. */
+  webDir?: string
+}
+
+const signInRequest = z.strictObject({ email: z.email({ error: 'must be an e-mail address' }).max(254) })
+
+/** The browser that may open a sign-in link: its binding cookie, kept for an hour (the link's 15 minutes and more). */
+const BINDING_MS = 4 * SIGN_IN_LINK_MS
+
+/** Routes reading `ctx.state.agent`: the signed-in agent, or 401. */
+type AgentState = { agent: Agent; sessionId: string }
+
+/**
+ * The agents' door: `/account` (the page), `POST /api/account/sign-in`, the sign-in link
+ * `GET /account/sign-in/{token}`, sign out (here and everywhere), `GET /api/account` and each of its items by id.
+ * Every route but the sign-in request and the link needs an agent's session, which is no owner's session and
+ * which no owner route accepts (`ctx.state.user` is the owner's alone).
+ */
+export function accountRoutes(options: AccountRouteOptions) {
+  const { store, mailer, sources, budgets, guard, policy } = options
+  const cookies = agentCookies(policy)
+  const router = new Router()
+  const ownOrigin = (ctx: Context) => policy.publicOrigin ?? `${ctx.protocol}://${ctx.host}`
+  const siteOrigin = (ctx: Context) => options.siteOrigin ?? ownOrigin(ctx)
+
+  const door: Door<{ email: string }> = {
+    name: 'account sign-in',
+    body: { maxBytes: 2048, types: ['json'] },
+    sameSite: true,
+    read: (_ctx, body) => {
+      const parsed = signInRequest.safeParse(body)
+      if (!parsed.success) throw new HttpError(400, accountMessages.badEmail, { email: accountMessages.badEmail })
+      return { email: parsed.data.email.trim() }
+    },
+    budgets: ({ email }, ctx) => [
+      { kind: 'connection', limit: budgets.perConnection, key: connectionOf(ctx) },
+      { kind: 'identity', limit: budgets.perAddress, key: recipientKey(email) },
+      { kind: 'global', limit: budgets.global, key: 'all' },
+    ],
+    texts: accountMessages.door,
+  }
+
+  const requireAgent: Middleware = async (ctx, next) => {
+    const sessionId = ctx.cookies.get(cookies.session)
+    const session = await store.session(sessionId)
+    const agent = session ? sources.listings.getAgent(session.agentId) : undefined
+    if (!session || !agent) throw new HttpError(401, accountMessages.signInRequired)
+    // The 30 days slide: each use renews the cookie.
+    setAgentCookie(ctx, cookies, cookies.session, sessionId!, AGENT_SESSION_MS)
+    ctx.state.account = { agent, sessionId: sessionId! } satisfies AgentState
+    return next()
+  }
+  const agentOf = (ctx: Context) => (ctx.state.account as AgentState).agent
+
+  router.get(['/account', '/account/'], async (ctx) => {
+    if (!options.webDir) throw new HttpError(503, accountMessages.notBuilt)
+    try {
+      await send(ctx, 'account.html', {
+        root: options.webDir,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+      })
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404) throw error
+      throw new HttpError(503, accountMessages.notBuilt)
+    }
+  })
+
+  router.post('/api/account/sign-in', guard.door(door), async (ctx) => {
+    const { email } = ctx.state.intake as { email: string }
+    const given = ctx.cookies.get(cookies.binding)
+    const binding = given && /^[\w-]{43}$/.test(given) ? given : newSecret()
+    setAgentCookie(ctx, cookies, cookies.binding, binding, BINDING_MS)
+    // A link is recorded for any address, known or not, so both answers take the same path; only a known
+    // address is sent one.
+    const token = await store.addSignIn(email, binding)
+    if (isKnown(sources, email)) mailer.queue(email, `${ownOrigin(ctx)}/account/sign-in/${token}`)
+    ctx.status = 202
+    ctx.body = { ok: true, message: accountMessages.linkSent }
+  })
+
+  router.get('/account/sign-in/:token', async (ctx) => {
+    const token = ctx.params.token ?? ''
+    ctx.set('Cache-Control', 'no-store')
+    ctx.set('Referrer-Policy', 'no-referrer')
+    const redeemed = /^[\w-]{43}$/.test(token)
+      ? await store.redeem(token, ctx.cookies.get(cookies.binding))
+      : ({ outcome: 'unknown' } as const)
+    if (redeemed.outcome !== 'signed-in') {
+      ctx.status = redeemed.outcome === 'other-browser' ? 403 : 410
+      ctx.type = 'html'
+      ctx.body = signInPage(redeemed.outcome)
+      return
+    }
+    // A booking's name or phone the agents' schema refuses leaves the agent to be made by the owner.
+    const agent = await agentFor(sources, redeemed.email).catch(() => null)
+    if (!agent) {
+      ctx.status = 404
+      ctx.type = 'html'
+      ctx.body = signInPage('no-account')
+      return
+    }
+    setAgentCookie(ctx, cookies, cookies.session, await store.createSession(agent.id), AGENT_SESSION_MS)
+    ctx.redirect('/account/')
+  })
+
+  router.post('/api/account/sign-out', async (ctx) => {
+    await store.endSession(ctx.cookies.get(cookies.session))
+    setAgentCookie(ctx, cookies, cookies.session, null, 0)
+    ctx.body = { ok: true }
+  })
+
+  router.post('/api/account/sign-out-everywhere', requireAgent, async (ctx) => {
+    await store.endSessionsOf(agentOf(ctx).id)
+    setAgentCookie(ctx, cookies, cookies.session, null, 0)
+    ctx.body = { ok: true }
+  })
+
+  router.get('/api/account', requireAgent, (ctx) => {
+    ctx.body = accountView(sources, agentOf(ctx), siteOrigin(ctx))
+  })
+
+  for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {
+    router.get(`/api/account/${kind}/:id`, requireAgent, (ctx) => {
+      const id = ctx.params.id ?? ''
+      const item = accountView(sources, agentOf(ctx), siteOrigin(ctx))[kind].find((i: { id: string }) => i.id === id)
+      if (!item) throw new HttpError(404, accountMessages.notFound)
+      ctx.body = { [kind.slice(0, -1)]: item }
+    })
+  }
+
+  return router
+}

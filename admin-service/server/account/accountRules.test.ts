@@ -1,0 +1,87 @@
+import type { Middleware } from 'koa'
+import type { Router } from '@koa/router'
+import { describe, expect, it } from 'vitest'
+import { accountApp, agentFields, bookingOf, dana, sam } from '../../../tests/support/accountApp.ts'
+
+/** Every route of every router the app mounts, as `[method, path]` with its parameters filled in. */
+function routesOf(middleware: Middleware[]): [string, string][] {
+  const routes: [string, string][] = []
+  for (const mw of middleware) {
+    const router = (mw as Middleware & { router?: Router }).router
+    for (const layer of router?.stack ?? []) {
+      for (const method of layer.methods.filter((m) => m !== 'HEAD'))
+        routes.push([method, String(layer.path).replace(/:(\w+)/g, 'AAAAAAAAAAAAAAAA')])
+    }
+  }
+  return routes
+}
+
+describe('the agents door keeps agents and the owner apart', () => {
+  it("refuses an agent's session on every owner route, and the owner's session is not an agent's", async () => {
+    const app = await accountApp({ bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')] })
+    const agent = await app.signedIn(dana)
+    const owner = app.agent
+    await app.signIn()
+    expect((await owner.get('/api/account')).status).toBe(401)
+    expect((await owner.get('/api/auth/user')).body.authenticated).toBe(true)
+    expect((await agent.get('/api/auth/user')).body.authenticated).toBe(false)
+    // An owner route is one a request without a session is refused on (401); the agents' own door aside.
+    const ownerRoutes: [string, string][] = []
+    for (const [method, path] of routesOf(app.app.middleware)) {
+      if (path.startsWith('/api/account') || path.startsWith('/account')) continue
+      const anonymous = await app.request()[method.toLowerCase() as 'get'](path).set(app.xhr).send({})
+      if (anonymous.status === 401) ownerRoutes.push([method, path])
+    }
+    expect(ownerRoutes.length).toBeGreaterThan(40)
+    const accepted: string[] = []
+    for (const [method, path] of ownerRoutes) {
+      const res = await agent[method.toLowerCase() as 'get'](path).set(app.xhr).send({})
+      if (![401, 403].includes(res.status)) accepted.push(`${method} ${path}: ${res.status}`)
+    }
+    expect(accepted).toEqual([])
+  })
+
+  it("shows an agent their own bookings and listings, and nothing of another agent's", async () => {
+    const app = await accountApp({
+      bookings: [
+        bookingOf('booking-dana-past', dana, '2026-10-01T15:00:00.000Z'),
+        bookingOf('booking-dana-next', 'Dana@Example.com', '2026-12-01T15:00:00.000Z'),
+        bookingOf('booking-sam-1', sam, '2026-12-02T15:00:00.000Z', 'Sam Seller'),
+      ],
+    })
+    const danaAgent = await app.listings.addAgent(agentFields('Dana Agent', dana))
+    const samAgent = await app.listings.addAgent(agentFields('Sam Seller', sam))
+    const address = (street: string) => ({ street, city: 'Toronto', postalCode: 'M4E 1A1' })
+    const danas = await app.listings.create({ address: address('12 Maple Ave'), agentId: danaAgent.id })
+    await app.listings.setDelivery(danas.id, 'live')
+    const sams = await app.listings.create({ address: address('9 Birch Rd'), agentId: samAgent.id })
+    await app.listings.setDelivery(sams.id, 'live')
+
+    const asDana = await app.signedIn(dana)
+    const mine = (await asDana.get('/api/account')).body
+    expect(mine.agent).toMatchObject({ id: danaAgent.id, email: dana })
+    expect(mine.bookings.map((b: { id: string }) => b.id)).toEqual(['booking-dana-next', 'booking-dana-past'])
+    expect(mine.bookings[0].manageUrl).toMatch(/\/book\/manage\/#booking-dana-next\./)
+    expect(mine.listings).toHaveLength(1)
+    expect(mine.listings[0].links).toEqual({
+      propertyWebsite: expect.stringMatching(new RegExp(`/listings/${danas.slug}/$`)),
+      unbrandedTour: expect.stringMatching(new RegExp(`/tour/${danas.tourId}/$`)),
+      deliveryPage: expect.stringMatching(new RegExp(`/delivery/${danas.deliveryToken}/$`)),
+    })
+    expect(mine).toMatchObject({ orders: [], invoices: [] })
+    const text = JSON.stringify(mine)
+    for (const other of [sam, 'booking-sam-1', sams.id, sams.slug, sams.deliveryToken, 'Owner only']) {
+      expect(text).not.toContain(other)
+    }
+
+    const asSam = await app.signedIn(sam)
+    const theirs = (await asSam.get('/api/account')).body
+    expect(theirs.bookings.map((b: { id: string }) => b.id)).toEqual(['booking-sam-1'])
+    expect(JSON.stringify(theirs)).not.toContain(danas.deliveryToken)
+    expect((await asSam.get('/api/account/bookings/booking-dana-next')).status).toBe(404)
+    expect((await asSam.get(`/api/account/listings/${danas.id}`)).status).toBe(404)
+    expect((await asDana.get('/api/account/bookings/booking-dana-next')).status).toBe(200)
+    expect((await asDana.get(`/api/account/listings/${danas.id}`)).status).toBe(200)
+    expect((await asDana.get('/api/account/orders/anything')).status).toBe(404)
+  })
+})

@@ -1,0 +1,104 @@
+import { Badge, Button, Container, ListGroup } from 'react-bootstrap'
+import { useSWRConfig } from 'swr'
+import { apiRequest } from '../api.ts'
+import { ACCOUNT_KEY, type AccountBooking, type AccountData, shootTime, streetOf } from './accountData.ts'
+
+function Shoot({ booking }: { booking: AccountBooking }) {
+  return (
+    <ListGroup.Item as="li">
+      <p className="mb-1 fw-semibold">{booking.address}</p>
+      <p className="mb-1">
+        {shootTime(booking.start)} · {booking.services.map((s) => s.name).join(', ')}{' '}
+        <Badge bg={booking.status === 'cancelled' ? 'secondary' : 'primary'}>{booking.status}</Badge>
+      </p>
+      {booking.canChange && (
+        <a href={booking.manageUrl}>
+          Reschedule or cancel<span className="visually-hidden"> the shoot at {booking.address}</span>
+        </a>
+      )}
+    </ListGroup.Item>
+  )
+}
+
+function Section({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+  const id = `account-${title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="mb-4">
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      {children.length ? <ListGroup as="ul">{children}</ListGroup> : <p className="text-body-secondary">{empty}</p>}
+    </section>
+  )
+}
+
+/** The signed-in page: the agent's upcoming shoots, past shoots and deliveries, newest first. */
+export function AccountOverview({ data }: { data: AccountData }) {
+  const { mutate } = useSWRConfig()
+  const now = Date.now()
+  const upcoming = data.bookings.filter((b) => Date.parse(b.end) >= now && b.status !== 'cancelled').reverse()
+  const past = data.bookings.filter((b) => !upcoming.includes(b))
+  const signOut = async (everywhere: boolean) => {
+    await apiRequest('POST', everywhere ? '/api/account/sign-out-everywhere' : '/api/account/sign-out')
+    await mutate(ACCOUNT_KEY, undefined)
+  }
+  return (
+    <>
+      <header className="border-bottom py-3">
+        <Container className="d-flex flex-wrap gap-2 align-items-center justify-content-between">
+          <p className="mb-0">
+            Signed in as <span className="fw-semibold">{data.agent.name}</span>
+            <span className="d-block small text-body-secondary">{data.agent.email}</span>
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-secondary" size="sm" onClick={() => void signOut(false)}>
+              Sign out
+            </Button>
+            <Button variant="outline-secondary" size="sm" onClick={() => void signOut(true)}>
+              Sign out everywhere
+            </Button>
+          </div>
+        </Container>
+      </header>
+      <Container as="main" className="py-4">
+        <h1 className="h3 mb-4">Your account</h1>
+        <Section title="Upcoming shoots" empty="No shoot booked.">
+          {upcoming.map((b) => (
+            <Shoot key={b.id} booking={b} />
+          ))}
+        </Section>
+        <Section title="Deliveries" empty="Nothing delivered yet.">
+          {data.listings
+            .filter((l) => l.links)
+            .map((l) => (
+              <ListGroup.Item as="li" key={l.id}>
+                <p className="mb-1 fw-semibold">{streetOf(l.address)}</p>
+                <ul className="list-unstyled mb-0 account-links">
+                  <li>
+                    <a href={l.links!.propertyWebsite}>
+                      Property website<span className="visually-hidden"> of {streetOf(l.address)}</span>
+                    </a>
+                  </li>
+                  <li>
+                    <a href={l.links!.unbrandedTour}>
+                      Unbranded tour<span className="visually-hidden"> of {streetOf(l.address)}</span>
+                    </a>
+                  </li>
+                  <li>
+                    <a href={l.links!.deliveryPage}>
+                      Delivery page (downloads)<span className="visually-hidden"> of {streetOf(l.address)}</span>
+                    </a>
+                  </li>
+                </ul>
+              </ListGroup.Item>
+            ))}
+        </Section>
+        <Section title="Past orders" empty="No past shoots yet.">
+          {past.map((b) => (
+            <Shoot key={b.id} booking={b} />
+          ))}
+        </Section>
+      </Container>
+    </>
+  )
+}
