@@ -17,7 +17,6 @@ import path from 'node:path'
 import { putBodyBack } from '../templates/documentMarkers.ts'
 import { routeOf, type BuiltPage } from './builtPages.ts'
 import type { GeneratorConfig } from './config.ts'
-import type { Stylesheets } from './stylesheetLinks.ts'
 import { finishBuild, type BuildSummary } from './finishBuild.ts'
 import { PageThread } from './pageThread.ts'
 import { reportProgress } from './buildProgress.ts'
@@ -111,15 +110,15 @@ export class PageSink implements RenderedPages {
     const firstPageAt = this.#firstPageAt ?? now()
     timings.add([{ name: 'load Vike and the server bundle', start: this.#createdAt, end: firstPageAt }])
     timings.since('render (Vike), parse (page thread)', firstPageAt)
-    let sheets: Promise<Stylesheets>
+    let sheets: Promise<Record<string, string[]>>
     try {
       await timings.phase('parse the last pages (page thread)', () => Promise.all(this.#parses))
       // Side by side: the page thread trims the stylesheets while the file thread makes the last files.
       sheets = timings
         .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
-        .then(({ sheets, report }) => {
+        .then(({ links, report }) => {
           log(report)
-          return sheets
+          return links
         })
       // The page files exist (empty) before the steps and `site check` run.
       await timings.phase('make page files (file thread)', () => this.#thread.made())
@@ -129,16 +128,19 @@ export class PageSink implements RenderedPages {
     }
     // Side by side: the page thread writes the pages while this thread runs the post-build steps and
     // `site check` (finishBuild), which waits for the pages to be written before it ends.
-    const written = sheets.then((trimmed) =>
+    const written = sheets.then(() =>
       timings.phase('write pages (page thread)', async () => {
-        const { count, memos } = await this.#thread.writeAll(trimmed, this.#options.config.public)
+        const { count, memos } = await this.#thread.writeAll(this.#options.config.public)
         this.#threadMemos = memos
         log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
       }),
     )
-    // The pages were parsed as Vike rendered them, linking the sheets it wrote.
-    const pagesLinked = sheets.then((trimmed) => {
-      for (const page of this.#pages) page.links = page.links.map((link) => trimmed.get(link) ?? link)
+    // The pages were parsed as Vike rendered them, linking the sheets it wrote: they link their own instead.
+    const pagesLinked = sheets.then((links) => {
+      for (const page of this.#pages) {
+        const own = links[page.file] ?? []
+        page.links = [...own, ...page.links.filter((link) => !/^\/assets\/.+\.css$/.test(link))]
+      }
     })
     const pagesWritten = written.finally(() => this.#thread.close())
     // A failed trim or write fails the build where finishBuild awaits it.
