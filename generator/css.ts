@@ -19,13 +19,7 @@ import selectorParser from 'postcss-selector-parser'
 import { PurgeCSS } from 'purgecss'
 import { projectRoot } from './config.ts'
 import { TrimCache, trimCacheFor } from './trimCache.ts'
-import {
-  cssOf,
-  sheetHref,
-  STYLESHEETS_MANIFEST,
-  Stylesheets,
-  type StyleRule,
-} from './stylesheetLinks.ts'
+import { cssOf, sheetHref, STYLESHEETS_MANIFEST, Stylesheets, type StyleRule } from './stylesheetLinks.ts'
 
 /** Classes only islands add at run time (checked against templates/islands sources too). */
 const SAFELIST = ['show', 'is-solid', 'collapsed', 'collapsing', 'loaded', 'loading', 'active', 'disabled']
