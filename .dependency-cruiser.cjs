@@ -65,11 +65,34 @@ module.exports = {
       to: { path: '^generator/', pathNot: '^generator/index\\.ts$' },
     },
     {
+      name: 'feature-uses-features-through-index',
+      comment:
+        "An admin-service feature (server/<feature>/) uses another only through that feature's index.ts, its " +
+        'public surface; what lies behind it may change without touching the others.',
+      severity: 'error',
+      from: { path: '^admin-service/server/([^/]+)/', pathNot: [TEST, '^admin-service/server/shared/'] },
+      to: {
+        path: '^admin-service/server/([^/]+)/',
+        pathNot: [
+          '^admin-service/server/$1/',
+          '^admin-service/server/shared/',
+          '^admin-service/server/[^/]+/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment: 'admin-service/server/shared/ is the layer beneath the features: it imports none of them.',
+      severity: 'error',
+      from: { path: '^admin-service/server/shared/', pathNot: TEST },
+      to: { path: '^admin-service/server/', pathNot: '^admin-service/server/shared/' },
+    },
+    {
       name: 'admin-page-imports-content-only',
       comment: 'The /admin page runs in the browser: it may import content/ and the admin shared constants only.',
       severity: 'error',
       from: { path: '^admin-service/web/' },
-      to: { path: '^(generator|publisher|admin-service/(server|store))/' },
+      to: { path: '^(generator|publisher|admin-service/server)/' },
     },
     {
       name: 'no-test-code-in-production',

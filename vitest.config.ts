@@ -23,7 +23,7 @@ const UNIT = '{lib,content,generator,publisher,templates,admin-service}/**/*.tes
  * Unit test files that measure their process's memory, which the modules and garbage of the files before
  * them in a shared worker would blur: each runs in a process of its own.
  */
-const OWN_PROCESS = ['admin-service/server/listings.test.ts']
+const OWN_PROCESS = ['admin-service/server/listings/listings.test.ts']
 
 export default defineConfig({
   // Components draw icons from the shared sprite by its URL or from the page's symbols

@@ -1,17 +1,20 @@
 /**
  * `site build`, top to bottom. Two processes run one after the other, so that the second does not start
- * on top of the memory of the first (issue 22); each phase is timed by name (`site build --timings`):
+ * on top of the memory of the first. Each phase is timed by its name in buildPhases.ts (`site build
+ * --timings`), which lists them all in order with the process and thread each runs in:
  *
- * 1. bundle (bundle.ts, a process of its own): Vite's client and server builds through Vike, and the
- *    prerender's own code compiled (compiledSink.ts); or the bundles of an earlier build of the same
- *    sources copied (bundleCache.ts, optimisation `bundle-reuse`).
- * 2. prerender (prerender.ts starts the process; pageSink.ts is its sequence):
- *    a. render every page with Vike's `prerender()`; the page thread parses each page as it comes
- *       (pageThread.ts, optimisation `page-thread`), side by side with the render;
- *    b. trim the stylesheets to the pages' style tokens (css.ts; trimCache.ts, `trim-reuse`), on the page
- *       thread, while the file thread makes the last pages' files;
- *    c. write the pages (page thread) side by side with the post-build steps and `site check`
- *       (finishBuild.ts) on the prerender's main thread.
+ * 1. `bundle` (bundle.ts, the bundling process): Vite's client and server builds through Vike, and the
+ *    prerender's own programs compiled (compilePrograms.ts); or the bundles of an earlier build of the
+ *    same sources copied (bundleCache.ts, optimisation `bundle-reuse`).
+ * 2. `prerender process` (prerender.ts starts it; prerenderProcess.ts and pageSink.ts are its sequence):
+ *    a. `load Vike and the server bundle`;
+ *    b. `render (Vike), parse (page thread)`: Vike's `prerender()` renders every page while the page
+ *       thread parses each as it comes (pageThread.ts, optimisation `page-thread`);
+ *    c. `parse the last pages (page thread)`;
+ *    d. `trim stylesheets (page thread)` to the pages' style tokens (css.ts; trimCache.ts, `trim-reuse`),
+ *       beside `make page files (file thread)`;
+ *    e. `write pages (page thread)`, beside the post-build steps (`step: <name>`, steps/index.ts) and
+ *       `site check` (finishBuild.ts) on the prerender's main thread.
  *
  * `site build --without <names>` switches optimisations off (lib/optimisations.ts): the site comes out
  * the same byte for byte (tests/build/optimisations.test.ts).

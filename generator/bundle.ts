@@ -4,7 +4,8 @@
  *
  * Why a process: the memory Rolldown, Vite and sharp take while bundling is not given back to the
  * system when they finish (allocator arenas, Rolldown's mimalloc), so a prerender in the same process
- * started on top of it (measured in issue 22: ~790 MiB for the whole build in one process).
+ * would start on top of it (docs/decisions.md, "The build as two processes, three threads and switchable
+ * optimisations").
  */
 import { rm } from 'node:fs/promises'
 import type { BuildProgress } from './buildProgress.ts'

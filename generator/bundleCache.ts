@@ -1,7 +1,6 @@
 /**
  * Client and server bundles kept between builds, as encoded images and parsed posts are: a build whose
- * bundles would come out the same copies the last ones instead of running Vite (about 5 s of a warm
- * build, issue 22). Blog posts, the portfolio store and uploads are read while prerendering, never
+ * bundles would come out the same copies the last ones instead of running Vite. Blog posts, the portfolio store and uploads are read while prerendering, never
  * bundled, so writing a post or editing the portfolio keeps the bundles.
  *
  * An entry is keyed by everything a bundle is made from: every file of the folders Vite reads (the

@@ -9,9 +9,8 @@
  *   `server/site-generator/` folder, and kept with them by the bundle cache, whose key covers `generator/`,
  *   `lib/`, `content/` and `templates/`.
  *
- * Loaded through tsx instead, the prerender's code took 0.9-1.0 s to import against 0.4 s compiled, and
- * tsx's module hooks (a thread of their own that every later `import` waits on, Vite's and Vike's
- * included) put today's first page at 4.4 s from the process's start against 2.9-3.3 s (issue 22).
+ * Compiled rather than loaded through tsx: tsx's module hooks run on a thread of their own that every later
+ * `import` waits on, Vite's and Vike's included (docs/decisions.md, "Where the reasons in comments went").
  *
  * esbuild bundles each entry with the project's own modules inlined and the packages left as imports
  * (Node loads them from node_modules, as the server bundle does).

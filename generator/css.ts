@@ -6,10 +6,9 @@
  * publish chooses the sheets of the pages it re-renders from the base's rules (partialBuild.ts), without
  * loading PurgeCSS.
  *
- * Linked, not inlined (measured in issue 22): inline, every page carried its ~9-10 KB gz of CSS again, so
- * the second page a visitor opened cost 17-25 KB gz; linked, the sheets are cached (immutable, hashed
- * names) and a second page costs its HTML and its own sheet. It also leaves no inline `<style>` for a
- * Content-Security-Policy to hash.
+ * Linked, not inlined: the sheets are cached (immutable, hashed names), so a visitor's second page costs
+ * its HTML and, when it needs other rules than the first, its own sheet; and no inline `<style>` is left for
+ * a Content-Security-Policy to hash (docs/decisions.md, "Where the reasons in comments went").
  */
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'

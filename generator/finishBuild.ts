@@ -29,6 +29,8 @@ export async function finishBuild(
   context: Omit<StepContext, 'pages'> & {
     pages?: BuiltPage[]
     parsedPages?: ParsedPageCache
+    /** Resolves once every page's file exists (a full build makes them empty while it trims the sheets). */
+    pagesMade?: Promise<void>
     /** Resolves once the pages' links are final (a full build points them at its trimmed sheets). */
     pagesLinked?: Promise<void>
     pagesWritten?: Promise<void>
@@ -41,6 +43,7 @@ export async function finishBuild(
   const { clientDir, config, log, parsedPages = new ParsedPageCache(), pagesWritten = Promise.resolve() } = context
   const pages = context.pages ?? (await parsedPages.read(clientDir))
   const stepContext: StepContext = { clientDir, config, log, changedPages: context.changedPages, pages }
+  await context.pagesMade
   for (const step of buildSteps) await timings.phase(`step: ${step.name}`, () => step.run(stepContext))
   await context.pagesLinked
   const offenders = await timings.phase('site check', () =>

@@ -1,5 +1,5 @@
 /**
- * The site's icons (Vite plugin, issue 22): Bootstrap icons content may name (content/schemas/icons.ts), each
+ * The site's icons (a Vite plugin): Bootstrap icons content may name (content/schemas/icons.ts), each
  * drawn by `<use href>` (templates/components/Icon.tsx) from a `<symbol>` instead of inlining its paths at
  * every use. Two places hold the symbols:
  * - the shared sprite, `/assets/icons.<hash>.svg`, holds the icons on most pages

@@ -40,6 +40,8 @@ export { readStylesheets } from './stylesheetLinks.ts'
 export { finishParsedPage } from './pageWriter.ts'
 export { ParsedPageCache, type BuiltPage } from './builtPages.ts'
 export { checkSite, formatOffenders } from './check.ts'
+/** sitemap.xml as the sitemap step writes it (a listing's publish replaces the listings' entries). */
+export { readSitemap, writeSitemap, type SitemapEntry } from './steps/sitemap.ts'
 export type { BuildSummary } from './finishBuild.ts'
 /** The listings' pages and their MLS rules. */
 export { checkMlsCompliance, type ComplianceSubject } from './checks/mlsCompliance.ts'

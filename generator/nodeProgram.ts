@@ -4,8 +4,8 @@ import { isProgressMessage, relayProgress, type BuildProgress, type ProgressMess
 import { BuildProcessError, type ProcessReply } from './messages.ts'
 
 /**
- * Allocator settings of a build's child processes, read by the allocators when a process starts (issue 22;
- * peaks of the bundling process, three runs each):
+ * Allocator settings of a build's child processes, read by the allocators when a process starts (peaks of
+ * the bundling process, three runs each):
  * - MALLOC_ARENA_MAX=2: glibc otherwise gives each of the ~30 threads (Rolldown's, libvips') an arena of
  *   its own, which keeps freed memory apart; about 50 MiB less at the bundling peak.
  * - MALLOC_TRIM_THRESHOLD_=1 MiB: setting it also fixes glibc's mmap threshold at 128 KiB. glibc otherwise
@@ -25,7 +25,7 @@ const ALLOCATOR_ENV = {
 }
 
 /**
- * V8 flags of a build's child processes (issue 22):
+ * V8 flags of a build's child processes:
  * - `--max-semi-space-size` (the young generation's semi-space, 16 MiB by default): a build's phases set
  *   their own (`youngGenerationMiB`). Bundling uses 4: about 40 MiB less at its peak for the same CPU time.
  *   The prerender uses 8: at 1000 extra posts it made 715 scavenges taking 1.31 s at 4 MiB, 363 taking

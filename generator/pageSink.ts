@@ -99,9 +99,10 @@ export class PageSink implements RenderedPages {
   }
 
   /**
-   * Has the page thread trim the stylesheets, then write the pages, while the post-build steps run here
-   * on the parsed pages; `site check` runs once the pages' links point at the trimmed sheets (their
-   * files are made by then: pageThread.ts).
+   * The prerender's phases after the render (buildPhases.ts): the page thread trims the stylesheets while the
+   * file thread makes the last pages' files, then writes the pages while the post-build steps run here on
+   * the parsed pages; `site check` runs once the pages' links point at the trimmed sheets (their files are
+   * made by then: pageThread.ts).
    */
   async finish(): Promise<BuildSummary> {
     this.flushLog()
@@ -110,47 +111,51 @@ export class PageSink implements RenderedPages {
     const firstPageAt = this.#firstPageAt ?? now()
     timings.add([{ name: 'load Vike and the server bundle', start: this.#createdAt, end: firstPageAt }])
     timings.since('render (Vike), parse (page thread)', firstPageAt)
-    let sheets: Promise<Record<string, string[]>>
     try {
       await timings.phase('parse the last pages (page thread)', () => Promise.all(this.#parses))
-      // Side by side: the page thread trims the stylesheets while the file thread makes the last files.
-      sheets = timings
-        .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
-        .then(({ links, report }) => {
-          log(report)
-          return links
-        })
-      // The page files exist (empty) before the steps and `site check` run.
-      await timings.phase('make page files (file thread)', () => this.#thread.made())
     } catch (error) {
       await this.#thread.close()
       throw error
     }
-    // Side by side: the page thread writes the pages while this thread runs the post-build steps and
-    // `site check` (finishBuild), which waits for the pages to be written before it ends.
-    const written = sheets.then(() =>
-      timings.phase('write pages (page thread)', async () => {
-        const { count, memos } = await this.#thread.writeAll(this.#options.config.public)
-        this.#threadMemos = memos
-        log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
-      }),
-    )
+    const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))
+    // Each thread's work, started here and awaited together below, so that the first failure fails the build.
+    const trimmed = timings
+      .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
+      .then(({ links, report }) => {
+        log(report)
+        return links
+      })
+    const pagesMade = timings.phase('make page files (file thread)', () => this.#thread.made())
     // The pages were parsed as Vike rendered them, linking the sheets it wrote: they link their own instead.
-    const pagesLinked = sheets.then((links) => {
-      for (const page of this.#pages) {
+    const pagesLinked = trimmed.then((links) => {
+      for (const page of pages) {
         const own = links[page.file] ?? []
         page.links = [...own, ...page.links.filter((link) => !/^\/assets\/.+\.css$/.test(link))]
       }
     })
-    const pagesWritten = written.finally(() => this.#thread.close())
-    // A failed trim or write fails the build where finishBuild awaits it.
-    pagesLinked.catch(() => {})
-    pagesWritten.catch(() => {})
-    const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))
-    const summary = await finishBuild(
-      { clientDir: this.#clientDir, config: this.#options.config, log, pages, pagesLinked, pagesWritten, timings },
+    const pagesWritten = pagesLinked
+      .then(() =>
+        timings.phase('write pages (page thread)', async () => {
+          const { count, memos } = await this.#thread.writeAll(this.#options.config.public)
+          this.#threadMemos = memos
+          log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
+        }),
+      )
+      .finally(() => this.#thread.close())
+    const finished = finishBuild(
+      {
+        clientDir: this.#clientDir,
+        config: this.#options.config,
+        log,
+        pages,
+        pagesMade,
+        pagesLinked,
+        pagesWritten,
+        timings,
+      },
       this.#options.startedAt,
     )
+    const [summary] = await Promise.all([finished, trimmed, pagesMade, pagesLinked, pagesWritten])
     const threadMemos = this.#threadMemos.map((memo) => ({ ...memo, name: `${memo.name} (page thread)` }))
     return { ...summary, phases: timings.phases, memos: [...memoCounts(), ...threadMemos] }
   }

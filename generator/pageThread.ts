@@ -1,5 +1,5 @@
 /**
- * The other threads of a full build's prerender (issue 22). The page thread parses each page while the
+ * The other threads of a full build's prerender. The page thread parses each page while the
  * prerender renders the next ones, keeps the page's bytes, and once the stylesheets are trimmed writes
  * every page while the prerender runs the post-build steps. The parse (parseHtml.ts: one pass per page for
  * its facts and search terms, builtPages.ts, its style tokens, styleTokens.ts, and its inline code's hashes,

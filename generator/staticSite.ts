@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises'
 import path from 'node:path'
 import type { Middleware } from 'koa'
 import compress from 'koa-compress'
@@ -7,6 +6,7 @@ import serve from 'koa-static'
 import { constants as zlib } from 'node:zlib'
 import { byteRanges } from './byteRanges.ts'
 import { FRAME_HEADERS } from './contentSecurityPolicy.ts'
+import { exists } from '../lib/exists.ts'
 
 /**
  * Cache policy: fingerprinted build assets, the search index's files and the listings' media (named by
@@ -29,12 +29,6 @@ const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'
 export function logServerError(error: Error & { code?: string }): void {
   if (!CLIENT_GONE.has(error.code ?? '')) console.error(error)
 }
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
 
 /** A request for a not-found page itself: `/404`, `/blog/404.html`... */
 const NOT_FOUND_PAGE = /(^|\/)404(\.html)?\/?$/

@@ -7,12 +7,12 @@ describe('build timings', () => {
     const startedAt = performance.timeOrigin + performance.now()
     const tick = () => new Promise((resolve) => setTimeout(resolve, 20))
     await timings.phase('bundle', tick)
-    await Promise.all([timings.phase('write pages', tick), timings.phase('post-build steps', tick)])
+    await Promise.all([timings.phase('write pages (page thread)', tick), timings.phase('step: sitemap', tick)])
     await expect(timings.phase('site check', () => Promise.reject(new Error('broken link')))).rejects.toThrow()
     expect(timings.phases.map((phase) => phase.name)).toEqual([
       'bundle',
-      'write pages',
-      'post-build steps',
+      'write pages (page thread)',
+      'step: sitemap',
       'site check',
     ])
     const [bundle, write, steps] = timings.phases

@@ -5,9 +5,10 @@
  * summary and is printed beside the parent's.
  */
 import type { MemoCount } from '../lib/memo.ts'
+import type { PhaseName } from './buildPhases.ts'
 
 export interface PhaseTime {
-  name: string
+  name: PhaseName
   /** Start and end, in ms since the epoch. */
   start: number
   end: number
@@ -20,7 +21,7 @@ export class Timings {
   readonly phases: PhaseTime[] = []
 
   /** Runs `run` as the phase `name`: phases started while another runs are side by side with it. */
-  async phase<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  async phase<T>(name: PhaseName, run: () => T | Promise<T>): Promise<T> {
     const start = now()
     try {
       return await run()
@@ -30,7 +31,7 @@ export class Timings {
   }
 
   /** Records a phase that ran from `start` until now. */
-  since(name: string, start: number): void {
+  since(name: PhaseName, start: number): void {
     this.phases.push({ name, start, end: now() })
   }
 

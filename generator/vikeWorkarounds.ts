@@ -1,21 +1,20 @@
 /**
  * Every place the build depends on Vike internals, on its output conventions, or works around its defaults,
- * in one file: `git grep -e _prerender -e autoImporter -e vitePluginServerEntry -e entry.mjs -e 'index\.html'`
+ * in one file: `git grep -e _prerender -e autoImporter -e vitePluginServerEntry -e entry\.mjs -e 'index\.html'`
  * outside this file finds nothing of Vike's that is not listed here. Vike and Vite are pinned to exact
  * versions in package.json; an upgrade should start here. Each item says what would remove it; where an
  * upstream issue or discussion exists, it is named (none was found for 3, 4, 6 and 9: they are to file).
  *
  * 1. `prerenderPages()`: Vike's experimental `onPagePrerender` option and its `_prerenderResult`,
  *    `_prerenderContext`. Each rendered page comes to us instead of being written, so it is parsed once as
- *    it renders and written once, linking the trimmed CSS (before: written, read back, rewritten). Part of
- *    the 18.2 -> 4.2 ms per extra page of issue 10. Vike also keeps every page's text until the process
- *    ends (in `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code reads
- *    again): we let go of both once the sink has the page, about 80 MiB at 1000 extra posts (issue 22).
+ *    it renders and written once, linking the trimmed CSS. Vike also keeps every page's text until the
+ *    process ends (in `prerenderContext.output` and each page's `_prerenderResult`, which no Vike code
+ *    reads again): we let go of both once the sink has the page.
  *    Goes when Vike has a public per-page hook of prerender (vikejs/vike#2123 exposed the prerender's
  *    output to Vite plugins, after the whole prerender; the option is marked "don't use without having
  *    talked to a vike maintainer").
  * 2. `serverRenderer()` with `prerender.keepDistServer` (templates/+config.ts): a partial publish loads a
- *    full build's `server/entry.mjs` and renders the portfolio pages with Vike's production
+ *    full build's server bundle (`serverEntryOf`) and renders the portfolio pages with Vike's production
  *    `renderPage()`, about 0.5-1 s from an admin edit to the live site instead of a 20-40 s full build.
  *    Goes when Vike can render with a given build's server bundle through a public API.
  * 3. `viteConfigFor()`: the output folder is passed relative to Vite's root because Vike joins an
@@ -38,14 +37,16 @@
  *    redirect page validates.
  * 7. `useServerBundle()`, `serverBundleOfPrerender()` (viteConfig.ts) and
  *    `vitePluginServerEntry.disableAutoImport` in `viteConfigFor()`: Vike's `prerender()` finds the server
- *    bundle through @brillout/vite-plugin-server-entry's `autoImporter.js`, a file in node_modules that
+ *    bundle through @brillout/vite-plugin-server-entry's
+ *    `@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js`, a file in node_modules that
  *    each Vite build rewrote to point at its own output; a build that reused its bundles (bundleCache.ts),
  *    or ran beside another in the same checkout, rendered with the other build's server code. Its
  *    fallback, a crawler of the out dir, refuses a build folder under another top-level folder than the
- *    working directory (`isWebpackResolve` in its crawlOutDir.js: /tmp against /work), and importing the
+ *    working directory (`isWebpackResolve` in
+ *    @brillout/vite-plugin-server-entry/dist/esm/runtime/crawlOutDir.js: /tmp against /work), and importing the
  *    entry ourselves before `prerender()` starts is undone by it (`clearGlobalContext()` in
- *    node/api/prepareViteApiCall.js) or, once it has, refused (`assertIsNotInitializedYet`,
- *    server/runtime/globalContext.js). So Vite's build no longer writes the file (the plugin's own
+ *    vike/dist/node/api/prepareViteApiCall.js) or, once it has, refused (`assertIsNotInitializedYet`,
+ *    vike/dist/server/runtime/globalContext.js). So Vite's build no longer writes the file (the plugin's own
  *    setting, brillout/vite-plugin-server-entry#36), and the prerender's Vite plugin imports its own
  *    build's entry once `prerender()` has resolved the Vite configuration (after the clearing, before the
  *    initialising), while Vike takes the process for a Cloudflare worker (`isCloudflareWorkers()`), for
@@ -74,9 +75,9 @@
  *    and prerender processes give Vike vite.config.ts through a one-line module that re-exports it, in a
  *    new folder under the system's temporary folder. Vite loads a config file by bundling it into a
  *    uniquely named module in the `node_modules` nearest to the file (`node_modules/.vite-temp`), or beside
- *    the file when no folder above it has one (`loadConfigFromBundledFile` in vite/src/node/config.ts),
+ *    the file when no folder above it has one (Vite's `loadConfigFromBundledFile`),
  *    imports it and deletes it: nine times a build (`DEBUG=vite:config`: Vike's `loadViteConfigFile` in
- *    node/api/resolveViteConfigUser.js, then Vite's for the builder and each environment; six in the
+ *    vike/dist/node/api/resolveViteConfigUser.js, then Vite's for the builder and each environment; six in the
  *    bundling, three in the prerender). Vite's `configLoader: 'native'` cannot load TypeScript on Node 20,
  *    and Vike's own load passes no `configLoader` on. Through the re-exporting module, Vite bundles the
  *    same files (imported by absolute path) and writes its temporary module beside it: nothing is written
@@ -88,10 +89,10 @@
  *    evaluating vite.config.ts anew: about 1.2 s of the bundling's time (six loads: 480 + 123 + 165 + 148
  *    + 154 + 122 ms) and 0.6 s of the prerender's (three: 336 + 125 + 144 ms). Vike's plugin is left out of
  *    it: `vike()` reads Vike's API context when it is called (`removeVitePlugin()`,
- *    `getVikeConfigInternalEarly()` in node/vite/index.js), so it cannot be called before `build()` or
+ *    `getVikeConfigInternalEarly()` in vike/dist/node/vite/index.js), so it cannot be called before `build()` or
  *    `prerender()` sets that context; both add the plugin themselves when the configuration has none
- *    (`resolve()` in node/api/resolveViteConfigUser.js, the way Vike-based frameworks without a
- *    vite.config.js run; it warns only when a config file was loaded), after the site's plugins instead of
+ *    (`resolve()` in vike/dist/node/api/resolveViteConfigUser.js, the way Vike-based frameworks without a
+ *    Vite config file run; it warns only when a config file was loaded), after the site's plugins instead of
  *    third among them. The bundles and pages come out the same byte for byte
  *    (tests/build/optimisations.test.ts builds with it and without). Goes when Vike's API loads the
  *    configuration once, or takes one already resolved.
@@ -275,8 +276,11 @@ export const VIKE_STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" hre
 /** The server bundle's entry in a build, as Vike names it (workarounds 2 and 10). */
 export const serverEntryOf = (buildDir: string): string => path.join(buildDir, 'server', 'entry.mjs')
 
-/** Renders one route to its HTML page. */
-export type RenderFn = (route: string) => Promise<string>
+/**
+ * Renders one route to its HTML page; `pageContext` reaches the page's hooks (a listing page's publication,
+ * publisher/listings/). A failure is a `RenderError` with the route.
+ */
+export type RenderFn = (route: string, pageContext?: Pick<Vike.PageContext, 'listingPublication'>) => Promise<string>
 
 /**
  * A renderer over a full build's server bundle (workaround 2): Vike's production `renderPage()`, the
@@ -286,8 +290,12 @@ export type RenderFn = (route: string) => Promise<string>
 export async function serverRenderer(buildDir: string): Promise<RenderFn> {
   await import(pathToFileURL(serverEntryOf(buildDir)).href)
   const { renderPage } = await import('vike/server')
-  return async (route) => {
-    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route })
+  return async (route, pageContext) => {
+    const { httpResponse, errorWhileRendering } = await renderPage({
+      ...pageContext,
+      // Some of the site's addresses end in a slash (a listing's); Vike's routes do not, and answer 301 to one.
+      urlOriginal: route.replace(/(.)\/$/, '$1'),
+    })
     if (errorWhileRendering) throw new RenderError(route, errorWhileRendering)
     if (!httpResponse || httpResponse.statusCode !== 200) {
       throw new Error(`${route}: rendering answered ${httpResponse?.statusCode ?? 'nothing'}`)

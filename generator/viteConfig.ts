@@ -100,33 +100,6 @@ function simulatedOriginals(): Plugin {
 }
 
 /**
- * The islands run on Preact in the browser (preact/compat: React's API in about 11 KB gz instead of
- * react-dom's 45 KB, issue 34's 50 KB budget per page), while the pages are rendered with React at
- * build time. Hydration attaches Preact to React's markup: the islands use only what preact/compat
- * implements (hooks, useId, lazy and Suspense, createPortal, hydrateRoot). Only the client build: the
- * dev server keeps React, whose fast refresh it uses, and so do the islands' unit tests.
- */
-function preactInTheBrowser(): Plugin {
-  const aliases: Record<string, string> = {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  }
-  return {
-    name: 'site:preact-in-the-browser',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(id, importer, options) {
-      const target = aliases[id]
-      if (target === undefined || this.environment.name !== 'client') return
-      return this.resolve(target, importer, { ...options, skipSelf: true })
-    },
-  }
-}
-
-/**
  * The site's Vite configuration (vite.config.ts is this, called). Without `vike`, Vike's plugin is left
  * out for Vike's `prerender()` to add itself (workaround 12 in vikeWorkarounds.ts).
  */
@@ -136,7 +109,6 @@ export function siteViteConfig({ vike = true }: { vike?: boolean } = {}): UserCo
     root: path.join(projectRoot, 'templates'),
     publicDir: path.join(projectRoot, 'templates', 'public'),
     plugins: [
-      preactInTheBrowser(),
       react(),
       ...(vike ? [vikePlugin()] : []),
       simulatedOriginals(),
@@ -149,7 +121,8 @@ export function siteViteConfig({ vike = true }: { vike?: boolean } = {}): UserCo
       leanAssetsManifest(),
       serverBundleOfPrerender(),
       responsiveImages({
-        // AVIF effort 2: about 4x faster than the default at ~6% larger files (TOOLCHAIN.md).
+        // AVIF effort 2: much faster than the default for slightly larger files (docs/decisions.md, "Where the
+        // reasons in comments went").
         defaultDirectives: { effort: '2' },
         // Encoded images are kept between builds; IMAGE_CACHE_DIR lets a benchmark time a cold build
         // without emptying the cache everyone else's builds use.

@@ -14,10 +14,11 @@ const isTempOf = (file: string, name: string) => {
 /**
  * Writes `text` to `file` so that a crash at any moment leaves either the old or the new complete file:
  * write a temp file in the same directory, fsync it, rename it over the target, fsync the directory.
+ * `mode` is the new file's (less the umask): the owner's alone unless said otherwise.
  */
-export async function atomicWrite(file: string, text: string | Uint8Array): Promise<void> {
+export async function atomicWrite(file: string, text: string | Uint8Array, mode = 0o600): Promise<void> {
   const tmp = path.join(path.dirname(file), tempName(file))
-  const handle = await open(tmp, 'w', 0o600)
+  const handle = await open(tmp, 'w', mode)
   try {
     await handle.writeFile(text)
     await handle.sync()

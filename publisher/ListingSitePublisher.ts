@@ -1,5 +1,5 @@
 /**
- * The publisher's side of a listing's delivery (issue 32): the `ListingPublisher` the admin service's
+ * The publisher's side of a listing's delivery: the `ListingPublisher` the admin service's
  * deliveries end with (content/listings/publication.ts). Each publish is a release of its own, made by the
  * warm renderer as a copy of the live release with that listing's pages and files replaced
  * (ReleaseBuilder.buildListing, listings/applyListings.ts), checked (the MLS compliance of the unbranded tour,

@@ -4,11 +4,12 @@
  * with a rename (atomic on POSIX). The last `keep` releases stay for rollback. Used by `site build
  * --release-dir` and by the admin service after portfolio changes.
  */
-import { access, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
+import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { syncDir, syncFileSystem, writeFileDurably } from '../lib/durableWrite.ts'
 import { describeFailure, type BuildProgress } from '../generator/index.ts'
 import { acquireLease } from '../lib/leaseLock.ts'
+import { exists } from '../lib/exists.ts'
 
 export const COMPLETE_MARKER = '.release-complete'
 /** The warm renderer's scratch folders in the releases folder (ReleaseBuilder.ts), removed by `init`. */
@@ -98,12 +99,6 @@ export interface PublisherOptions {
 
 /** What a site publish queued or running clears: the earlier failure is no longer the current state. */
 const UNDER_WAY = { lastError: null, failure: null } as const
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
 
 export class Publisher {
   readonly releasesDir: string

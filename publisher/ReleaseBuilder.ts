@@ -7,7 +7,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { access, readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   BuildProcessError,
@@ -28,6 +28,7 @@ import type { ListingPublication } from '../content/listings/publication.ts'
 import type { ListingsStep } from './listings/applyListings.ts'
 import { emptyLedger, readLedger, writeLedger } from './listings/listingLedger.ts'
 import type { WorkerReady, WorkerReply, WorkerRequest } from './publishWorkerMessages.ts'
+import { exists } from '../lib/exists.ts'
 
 /** What a full build's output depends on besides the portfolio store. */
 const SOURCES = ['templates', 'content', 'generator', 'lib', 'vite.config.ts', 'package-lock.json']
@@ -71,8 +72,8 @@ export type FullBuildFn = (
 
 /**
  * The peak memory of a full build of today's site (all of its processes), as `npm run bench:build`
- * measures it, held to 512 MiB (issue 22): about 390 MiB when Vite bundles, 340 when the bundles are
- * reused, 530 at 1000 extra posts. A full build starts only when the budget is available: one killed
+ * measures it, held to 512 MiB (docs/decisions.md, "The build as two processes, three threads and
+ * switchable optimisations"). A full build starts only when the budget is available: one killed
  * half-way by the kernel would take the service with it.
  */
 export const FULL_BUILD_PEAK_BYTES = 512 * 1024 * 1024
@@ -106,12 +107,6 @@ export const fullBuildProcess: FullBuildFn = (outDir, signal, env, onProgress) =
       reject(new Error(stderr.trim().split('\n').slice(-5).join('\n') || `build exited with ${code}`))
     })
   })
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
 
 export interface ReleaseBuilderOptions {
   releasesDir: string
@@ -151,7 +146,7 @@ export class ReleaseBuilder {
   readonly build: BuildFn = (outDir, signal, onProgress) => this.#build(outDir, signal, null, onProgress)
 
   /**
-   * A publish of one listing (issue 32): a copy of the live release with that listing's pages and files
+   * A publish of one listing: a copy of the live release with that listing's pages and files
    * replaced, rendered by the warm renderer over the base the live release was made from. When the sources
    * changed since (no such base), a publish of the whole site with the listing in it.
    */

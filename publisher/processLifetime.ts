@@ -1,5 +1,5 @@
 /**
- * How the processes the admin service and the build start end with their parent (issue 36): every Node
+ * How the processes the admin service and the build start end with their parent: every Node
  * process started with `diesWithThisProcess(env)` preloads `exitWithParent.mjs`, which exits once its
  * parent is gone, and passes the same on to its own children through NODE_OPTIONS, so a whole tree of
  * processes (the full build's bundling and prerender processes too) follows the service down, even after

@@ -7,11 +7,10 @@
  *
  * Started with a scratch folder as its second argument, it warms itself up before it reports ready, then
  * keeps a copy of the base there, made while it waits for the owner's next change: a portfolio publish
- * starts by renaming that copy into place instead of copying the base's 1,100 files (0.1-0.3 s here).
+ * starts by renaming that copy into place instead of copying the base's files.
  * It ends with its parent at any moment: its parent channel closing ends it from the first line on,
- * before the slow loading below (issue 36: the listener used to come after it, and a service killed in
- * that second left the renderer running for good), and `exitWithParent.mjs`, preloaded, also watches
- * the parent process itself.
+ * before the slow loading below (a service killed during that loading would otherwise leave the renderer
+ * running for good), and `exitWithParent.mjs`, preloaded, also watches the parent process itself.
  */
 import { rename, rm } from 'node:fs/promises'
 import type { WorkerReady, WorkerReply, WorkerRequest } from './publishWorkerMessages.ts'
@@ -26,12 +25,10 @@ if (!process.connected) process.exit(0)
 const [
   { ParsedPageCache, serializeError, loadConfig, copyBuild, serverRenderer },
   { applyListings },
-  { renderListingPage },
   { partialBuild },
 ] = await Promise.all([
   import('../generator/index.ts'),
   import('./listings/applyListings.ts'),
-  import('./listings/listingRenderer.ts'),
   import('./partialBuild.ts'),
 ])
 const render = await serverRenderer(baseDir)
@@ -69,9 +66,7 @@ async function handle({ outDir, from, listings }: WorkerRequest): Promise<Worker
     const baseCopied = await takeCopyAhead(outDir)
     pages = (await partialBuild({ baseDir, outDir, render, config, parsedPages, baseCopied })).routes.length
   } else if (from.kind === 'copy') await copyBuild(from.releaseDir, outDir)
-  const applied = listings
-    ? await applyListings({ outDir, step: listings, render: renderListingPage, config, parsedPages })
-    : { pages: 0 }
+  const applied = listings ? await applyListings({ outDir, step: listings, render, config, parsedPages }) : { pages: 0 }
   return { ok: true, ms: Date.now() - startedAt, pages, listingPages: applied.pages }
 }
 

@@ -131,7 +131,7 @@ try {
       `median ${seconds(points[Math.floor(points.length / 2)])}, max ${seconds(points.at(-1))} (goal ≤ 60 s; load ${load()})`,
     ])
 
-    // After a restart: the scheduler kept its hash cache (.backup/hashes.json), so nothing is read again.
+    // After a restart: the scheduler kept its hash cache (<data dir>/.backup/hashes.json), so nothing is read again.
     for (const [label, cacheFile] of [
       ['snapshot after a restart, hash cache kept', path.join(dataDir, '.backup', 'hashes.json')],
       ['snapshot after a restart, no hash cache (every file hashed)', undefined],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Booking (issue 37): the slot computation's time and /book's bytes. Prints figures; asserts nothing.
+// Booking: the slot computation's time and /book's bytes. Prints figures; asserts nothing.
 // 1. computeSlots over a 60-day horizon with 500 bookings and 50 busy periods (two photographers), 200 runs
 //    after 20 warm-up runs: p50 and p95 (goal: p95 <= 30 ms on the 2-core machine).
 // 2. /book in Chromium as a 375 px phone, served with the booking API by the admin service (SITE_DIR, a temp

@@ -8,11 +8,11 @@
 // caches other builds share are never emptied; --skip-cold times warm builds against the shared image
 // cache. "warm, bundled" is a warm build after a code change (Vite runs); the builds after it reuse its
 // bundles, as a build that changes only posts or portfolio does.
-// Budgets of issue 10: warm full build <= 10 s, marginal cost <= 5 ms per page. Memory (issue 22): the peak
+// Budgets: warm full build <= 10 s, marginal cost <= 5 ms per page. Memory: the peak
 // RSS of the largest process (`/usr/bin/time -v`, GNU time: the largest of the build's processes) and of
 // the whole process tree (sampled every 20 ms from /proc), at most 512 MiB at today's size and 640 MiB at
 // 1000 extra posts. Prints the phases and memos of the warm and scale builds (`site build --timings`). Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
-// 1000 extra posts (issue 20: at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings
+// 1000 extra posts (at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings
 // suffer when other builds share the CPU: run it on an idle machine (CPU seconds and memory do not).
 //   npm run bench:build [-- --skip-cold] [--posts 1000]
 import { spawn } from 'node:child_process'

@@ -10,10 +10,10 @@
 //   (page kinds below; default all). --service serves the site through the admin service (a temporary data
 //   folder) instead of `site preview`, so that /book's island finds the booking API as in production.
 //   A release folder's site (--dir <releases>/current/client) adds a listing's pages (kinds listing, listing-tour).
-// Budgets of issues 7 and 10: every score >= 98 on mobile, CLS 0; SEO and accessibility 100 on home, a
-// service page, a blog post and a service-area page; issue 20: >= 98 on mobile on /blog and
-// /search?q=drone (its SEO score lacks is-crawlable by design: internal search results are noindex,
-// issue 34). Issues 32 and 37: 100 in the four categories on /book (--service) and a listing's branded page;
+// Budgets: every score >= 98 on mobile, CLS 0; SEO and accessibility 100 on home, a service page, a blog
+// post and a service-area page; >= 98 on mobile on /blog and /search?q=drone (its SEO score lacks
+// is-crawlable by design: internal search results are noindex); 100 in the four categories on /book
+// (--service) and a listing's branded page;
 // the tour's SEO lacks is-crawlable by design (noindex, docs/decisions.md). Performance is noisy on a busy
 // machine: run it idle, with --runs 5 and look at the spread.
 import { existsSync, readFileSync } from 'node:fs'
@@ -66,9 +66,9 @@ const pages = [
   ['service area', first(/^\/service-areas\/toronto$/) ?? first(/^\/service-areas\/[^/]+$/)],
   ['portfolio', first(/^\/portfolio(\/[^/]+)?$/)],
   ['contact', first(/^\/contact$/)],
-  // Online booking (issue 37): the island hydrates after load and asks the booking API (--service).
+  // Online booking: the island hydrates after load and asks the booking API (--service).
   ['book', first(/^\/book$/)],
-  // A release with listings (issue 32; --dir <release>/client): a branded page and an unbranded tour, from
+  // A release with listings (--dir <release>/client): a branded page and an unbranded tour, from
   // the release's ledger. The tour is noindex by design, which Lighthouse's SEO counts against it.
   ['listing', listingPage('/listings/')],
   ['listing tour', listingPage('/tour/')],

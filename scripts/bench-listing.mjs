@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A listing's delivery, timed (issue 32): starts the admin service on 127.0.0.1 with a fresh data and
+// A listing's delivery, timed: starts the admin service on 127.0.0.1 with a fresh data and
 // releases folder (its first publish is a full build, waited for and not counted), signs in, makes an agent
 // and a listing of 40 generated photos of 24 megapixels (6000x4000 JPEGs, made once and kept in
 // .cache/bench-listing-photos), uploads them (the service starts preparing them as they arrive), then times
@@ -200,7 +200,7 @@ for (const [command, { bytes, phase: during }] of [...peaks].sort((a, b) => b[1]
 const largest = Math.max(...[...peaks.values()].map((p) => p.bytes))
 const deliveryLines = log.filter((l) => /Partial build|Listings:|delivered/.test(l)).slice(-4)
 console.log(`\nService log of the delivery:\n  ${deliveryLines.join('\n  ')}`)
-console.log(`\nGoals (issue 32), load average now ${load()}:`)
+console.log(`\nGoals, load average now ${load()}:`)
 console.log(
   `  Deliver -> live          ${seconds(deliverMs).padStart(8)}  goal <= 90 s   ${deliverMs <= 90_000 ? 'met' : 'NOT met'}`,
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The project's full build beside Astro's (issue 22), on one corpus: the 7 real posts, then the same plus
+// The project's full build beside Astro's, on one corpus: the 7 real posts, then the same plus
 // 1000 generated ones with bodies of their own. Astro (the newest that runs on Node 20) lives in
 // scripts/peers/astro with its own package.json and lockfile, installed here (`npm install`, which follows the
 // lockfile; `npm ci` refuses it because this registry lacks some of Rollup's optional platform packages;
@@ -55,7 +55,7 @@ for (let i = 1; i <= posts; i++) {
 
 /**
  * Astro's copy of a corpus: the same posts without their inline photographs (`![alt](photo.jpg)`, which
- * Astro would look for beside the post), as the peers' pages of issue 22 had no images.
+ * Astro would look for beside the post), so that both build the same pages without images.
  */
 function withoutImages(dir) {
   const copy = `${dir}-astro`
@@ -165,5 +165,5 @@ row('CPU, large', 'largeCpu', 's ', 2)
 row('marginal per page', 'marginal', 'ms', 2)
 row('marginal CPU per page', 'marginalCpu', 'ms', 2)
 console.log(
-  `\nTargets (issue 22): marginal cost per page at or below Astro's (${figures.ours.marginal <= figures.astro.marginal ? 'met' : 'NOT met'}), the large build at most 1.2x Astro's (${figures.ours.large <= 1.2 * figures.astro.large ? 'met' : 'NOT met'}).`,
+  `\nTargets: marginal cost per page at or below Astro's (${figures.ours.marginal <= figures.astro.marginal ? 'met' : 'NOT met'}), the large build at most 1.2x Astro's (${figures.ours.large <= 1.2 * figures.astro.large ? 'met' : 'NOT met'}).`,
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The tests use programs from Debian's packages, never downloaded builds (TOOLCHAIN.md): Chromium for the
+// The tests use programs from Debian's packages, never downloaded builds (`npx playwright install` cannot download a browser here): Chromium for the
 // browser tests, a Java runtime for the W3C Nu HTML checker (the vnu-jar package's vnu.jar), nginx for
-// the test of deploy/nginx.conf, OpenSSL for the reliability suite's test certificate. Installs each one
+// the test of deploy/nginx.conf, OpenSSL for the reliability suite's test certificate, ffmpeg (which the admin
+// service also needs: it publishes films without their metadata) to make and read test films. Installs each one
 // that is missing with apt when we are root, otherwise says exactly what to install.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -13,11 +14,13 @@ const tools = [
   { what: 'nginx', path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx-light', env: 'NGINX_PATH' },
   // The reliability suite's TLS reverse proxy makes its test certificate with openssl.
   { what: 'OpenSSL', path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl', pkg: 'openssl', env: 'OPENSSL_PATH' },
+  { what: 'ffmpeg', path: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg', pkg: 'ffmpeg', env: 'FFMPEG_PATH' },
+  { what: 'ffprobe', path: process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe', pkg: 'ffmpeg', env: 'FFPROBE_PATH' },
 ]
 
 const missing = tools.filter((tool) => !existsSync(tool.path))
 if (missing.length > 0) {
-  const packages = missing.map((tool) => tool.pkg)
+  const packages = [...new Set(missing.map((tool) => tool.pkg))]
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
     for (const tool of missing) console.error(`${tool.what} not found at ${tool.path} (or set ${tool.env}).`)

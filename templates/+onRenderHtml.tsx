@@ -33,7 +33,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, urlPathname } = pageContext
   if (!Page) throw new Error(`No +Page for ${urlPathname}`)
   const state = createRenderState(urlPathname, pageContext.data)
-  // The unbranded MLS tour and the delivery page carry nothing of the site's shell (issue 32).
+  // The unbranded MLS tour and the delivery page carry nothing of the site's shell.
   const bare = pageContext.config.shell === 'bare'
   const Shell = bare ? BareLayout : Layout
   let body: string

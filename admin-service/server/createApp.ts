@@ -4,37 +4,45 @@ import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher, PublishStatus } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/index.ts'
-import { LeadStore } from '../store/LeadStore.ts'
-import { bookingRoutes, publicBookingRoutes } from './booking/bookingRoutes.ts'
-import { BookingStore } from './booking/BookingStore.ts'
-import type { PortfolioStore } from '../store/PortfolioStore.ts'
-import { backupRoutes } from './backup/backupRoutes.ts'
-import type { BackupScheduler } from './backup/BackupScheduler.ts'
-import { DeviceCookies } from './auth/DeviceCookies.ts'
-import { LoginGuard } from './auth/LoginGuard.ts'
-import type { OwnerAccount } from './auth/ownerAccount.ts'
-import { SessionStore } from './auth/SessionStore.ts'
-import { IntakeWatch } from './leads/IntakeWatch.ts'
-import { LeadLimiter } from './leads/LeadLimiter.ts'
-import { leadOutbox, type LeadOutbox } from './leads/leadOutbox.ts'
-import { agentRoutes } from './listings/agentRoutes.ts'
-import { listingTagOf } from './listings/listingTag.ts'
-import { listingRoutes, type ListingRouteOptions } from './listings/listingRoutes.ts'
-import { csrfGuard } from './middleware/csrfGuard.ts'
-import { errorHandler } from './middleware/errorHandler.ts'
-import { securityHeaders } from './middleware/securityHeaders.ts'
-import { cookieNames, sessionAuth } from './middleware/sessionAuth.ts'
-import { hostGuard, originPolicy } from './originPolicy.ts'
-import { serviceErrorLog } from './serviceErrorLog.ts'
-import { authRoutes } from './routes/authRoutes.ts'
-import { historyRoutes } from './routes/historyRoutes.ts'
-import { leadRoutes, publicLeadRoutes } from './routes/leadRoutes.ts'
-import { portfolioRoutes } from './routes/portfolioRoutes.ts'
-import { publishRoutes } from './routes/publishRoutes.ts'
-import { serveAdminPage, serveUploads } from './routes/staticRoutes.ts'
-import { uploadRoutes } from './routes/uploadRoutes.ts'
-import { fetchRemoteImage } from './uploads/fetchRemoteImage.ts'
-import type { FetchImage } from './uploads/importRemoteImages.ts'
+import {
+  leadBudgets,
+  type LeadBudgets,
+  leadOutbox,
+  type LeadOutbox,
+  leadRoutes,
+  LeadStore,
+  publicLeadRoutes,
+} from './leads/index.ts'
+import {
+  bookingBudgets,
+  type BookingBudgets,
+  bookingRoutes,
+  BookingStore,
+  publicBookingRoutes,
+} from './booking/index.ts'
+import { type FetchImage, historyRoutes, portfolioRoutes, type PortfolioStore } from './portfolio/index.ts'
+import { backupRoutes, type BackupScheduler } from './backup/index.ts'
+import {
+  authRoutes,
+  cookieNames,
+  DeviceCookies,
+  LoginGuard,
+  type OwnerAccount,
+  sessionAuth,
+  SessionStore,
+} from './auth/index.ts'
+import { agentRoutes, type ListingRouteOptions, listingRoutes, listingTagOf } from './listings/index.ts'
+import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
+import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
+import { csrfGuard } from './shared/http/csrfGuard.ts'
+import { errorHandler } from './shared/errors/errorHandler.ts'
+import { securityHeaders } from './shared/http/securityHeaders.ts'
+import { hostGuard, originPolicy } from './shared/http/originPolicy.ts'
+import { serviceErrorLog } from './shared/http/serviceErrorLog.ts'
+import { publishRoutes } from './publish/index.ts'
+import { serveAdminPage } from './shared/http/serveAdminPage.ts'
+import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
+import { invoiceRoutes, InvoiceLinks, paymentsRoutes, PaymentsStore } from './payments/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -84,21 +92,23 @@ export type AppOptions = {
   fetchImage?: FetchImage
   /**
    * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
-   * caller; without channels the inbox is the only notification), the public form's rate limits and what
+   * caller; without channels the inbox is the only notification), the public form's budgets and what
    * it refused (shown to the owner, who is e-mailed by the caller's `watch.onAlert`).
    */
-  leads?: { store: LeadStore; notifier?: LeadOutbox; limiter?: LeadLimiter; watch?: IntakeWatch }
+  leads?: { store: LeadStore; notifier?: LeadOutbox; budgets?: LeadBudgets; watch?: IntakeWatch }
   /**
-   * Bookings (issue 37): their store (in memory when absent, with the sample settings), the public site's
-   * origin for manage links (default: the origin a request came to) and the public routes' rate limits.
+   * Bookings: their store (in memory when absent, with the sample settings), the public site's origin for
+   * manage links (default: the origin a request came to), the public routes' budgets and what they refused.
    */
-  booking?: { store: BookingStore; siteOrigin?: string | null; limits?: { holds: LeadLimiter; bookings: LeadLimiter } }
+  booking?: { store: BookingStore; siteOrigin?: string | null; budgets?: BookingBudgets; watch?: IntakeWatch }
   /** The data folder, for the owner's export of everything (`GET /api/export.zip`). */
   dataDir?: string
   /** Continuous backups of the data folder (ADMIN_BACKUP_TARGET); their state is `/api/backup/status`. */
   backups?: BackupScheduler
-  /** Listings (issue 32): their store, the delivery coordinator (with the media preparer) and upload limits. */
+  /** Listings: their store, the delivery coordinator (with the media preparer) and upload limits. */
   listings?: ListingRouteOptions
+  /** Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when absent). */
+  payments?: { store: PaymentsStore; links: InvoiceLinks }
 }
 
 /**
@@ -138,15 +148,20 @@ export function createApp(options: AppOptions): Koa {
   const sessions = options.sessions ?? new SessionStore()
   const cookies = cookieNames(policy.secureCookies)
   const leadStore = options.leads?.store ?? LeadStore.inMemory()
+  const allowedOrigins = options.allowedOrigins ?? []
+  // Each feature's public doors: the one intake guard, with the feature's budgets and watch.
+  const leadLimits = options.leads?.budgets ?? leadBudgets()
+  const leadWatch = options.leads?.watch ?? new IntakeWatch()
   const leads = {
     store: leadStore,
     notifier: options.leads?.notifier ?? leadOutbox(leadStore, {}),
-    limiter: options.leads?.limiter ?? new LeadLimiter(),
-    watch: options.leads?.watch ?? new IntakeWatch(),
-    policy,
-    allowedOrigins: options.allowedOrigins ?? [],
+    budgets: leadLimits,
+    watch: leadWatch,
+    guard: new IntakeGuard({ watch: leadWatch, junk: leadLimits.junk, policy, allowedOrigins }),
     listingOf: options.listings ? listingTagOf(options.listings.store) : undefined,
   }
+  const bookingLimits = options.booking?.budgets ?? bookingBudgets()
+  const bookingWatch = options.booking?.watch ?? new IntakeWatch()
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -164,15 +179,14 @@ export function createApp(options: AppOptions): Koa {
   app.use(
     publicBookingRoutes({
       store: bookingStore,
-      policy,
-      allowedOrigins: options.allowedOrigins ?? [],
-      limits: options.booking?.limits ?? {
-        holds: new LeadLimiter({ perAddress: 60, global: 2000, windowSeconds: 3600 }),
-        bookings: new LeadLimiter({ perAddress: 10, global: 300, windowSeconds: 3600 }),
-      },
+      guard: new IntakeGuard({ watch: bookingWatch, junk: bookingLimits.junk, policy, allowedOrigins }),
+      budgets: bookingLimits,
       siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
     }).routes(),
   )
+  // The client's invoice, reached by its signed link: no session, no state change.
+  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  app.use(invoiceRoutes(payments).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -185,7 +199,7 @@ export function createApp(options: AppOptions): Koa {
       onSignIn: options.onSignIn,
     }),
     leadRoutes(leads),
-    bookingRoutes({ store: bookingStore }),
+    bookingRoutes({ store: bookingStore, watch: bookingWatch }),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,
@@ -194,6 +208,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
+    paymentsRoutes(payments),
     ...(options.listings
       ? [
           listingRoutes(options.listings),

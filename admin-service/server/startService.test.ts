@@ -83,7 +83,7 @@ describe("configFromEnv: the service's numbers", () => {
     [{ ADMIN_PROXY_HOPS: 'one' }, 'ADMIN_PROXY_HOPS must be a whole number from 0 to 16, got "one"'],
     [{ ADMIN_PROXY_HOPS: '-1' }, 'ADMIN_PROXY_HOPS must be a whole number from 0 to 16, got "-1"'],
     [{ LEADS_RETRY_MS: '0.5' }, 'LEADS_RETRY_MS must be a whole number 1 or more, got "0.5"'],
-    // Half-configured proxy mode (issue 36): it was ignored, and every visitor shared the proxy's budget.
+    // Half-configured proxy mode is refused: ignored, every visitor would share the proxy's budget.
     [{ ADMIN_PROXY_HOPS: '1' }, 'ADMIN_PROXY_HOPS=1 needs ADMIN_PUBLIC_ORIGIN'],
   ])('refuses %o at start with an error naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message)

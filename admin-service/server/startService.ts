@@ -1,29 +1,27 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdir, readFile, stat } from 'node:fs/promises'
+import { cp, mkdir, readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../generator/index.ts'
 import { parseTarget } from '../../publisher/deploy/bucket.ts'
 import { SiteDeployer, type DeployerOptions } from '../../publisher/deploy/SiteDeployer.ts'
-import { createTransport, type SendMailOptions } from 'nodemailer'
+import type { SendMailOptions } from 'nodemailer'
+import { mailTransport } from './shared/mail/mailTransport.ts'
 import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { Publisher } from '../../publisher/Publisher.ts'
 import { ReleaseBuilder } from '../../publisher/ReleaseBuilder.ts'
-import { PortfolioStore } from '../store/PortfolioStore.ts'
+import { PortfolioStore } from './portfolio/index.ts'
 import { atomicWrite } from '../../lib/atomicWrite.ts'
-import { confirmFirstRun, ensureOwnerAccount } from './auth/ownerAccount.ts'
-import { SessionStore } from './auth/SessionStore.ts'
-import { backupAlertByMail } from './backup/backupAlert.ts'
-import { BackupScheduler } from './backup/BackupScheduler.ts'
-import { backupFromEnv, type BackupSettings } from './backup/backupSettings.ts'
+import { confirmFirstRun, ensureOwnerAccount, SessionStore } from './auth/index.ts'
+import { backupAlertByMail, backupFromEnv, BackupScheduler, type BackupSettings } from './backup/index.ts'
 import { createApp } from './createApp.ts'
-import { leadDeliveryFromEnv, type LeadDeliveryConfig } from './leads/channels.ts'
-import { startLeads } from './leads/startLeads.ts'
-import { startBooking } from './booking/startBooking.ts'
-import { startListings } from './listings/startListings.ts'
-import { whenUploadsSettled } from './uploads/processUpload.ts'
-import { sweepUploads } from './uploads/sweepUploads.ts'
+import { type LeadDeliveryConfig, leadDeliveryFromEnv, startLeads } from './leads/index.ts'
+import { startBooking } from './booking/index.ts'
+import { startListings } from './listings/index.ts'
+import { startPayments } from './payments/index.ts'
+import { sweepUploads, whenUploadsSettled } from './uploads/index.ts'
+import { exists } from '../../lib/exists.ts'
 
 /** How often uploads no item references any more are looked for (and removed after their grace period). */
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
@@ -162,12 +160,6 @@ export function deployFromEnv(env: NodeJS.ProcessEnv): DeployerOptions | undefin
   }
 }
 
-const exists = (p: string) =>
-  stat(p).then(
-    () => true,
-    () => false,
-  )
-
 /** First start: the seed store and its uploads, or an empty portfolio when no seed exists yet. */
 async function seedInitial(config: ServiceConfig, uploadsDir: string): Promise<unknown> {
   const seedFile = path.join(config.seedDir, 'portfolio.json')
@@ -213,12 +205,7 @@ async function startPublishing(
 function agentMailOf(config: ServiceConfig) {
   const { smtpUrl, notifyTo, mailFrom } = config.leadDelivery
   if (!smtpUrl || !notifyTo) return undefined
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  const transport = mailTransport(smtpUrl)
   return {
     send: (mail: SendMailOptions) => transport.sendMail(mail),
     from: mailFrom ?? notifyTo,
@@ -228,7 +215,7 @@ function agentMailOf(config: ServiceConfig) {
   }
 }
 
-/** A secret of the data directory (created once, mode 0600): the device cookies' HMAC key. */
+/** A secret of the data directory (created once): the device cookies' and the invoice links' HMAC keys. */
 async function deviceKey(file: string): Promise<Buffer> {
   const existing = await readFile(file).catch(() => null)
   if (existing?.length === 32) return existing
@@ -263,6 +250,7 @@ export async function startService(
   let leads: Awaited<ReturnType<typeof startLeads>> | null = null
   let listings: Awaited<ReturnType<typeof startListings>> | null = null
   let booking: Awaited<ReturnType<typeof startBooking>> | null = null
+  let payments: Awaited<ReturnType<typeof startPayments>> | null = null
   // Known once the service listens: the origin of the links in booking e-mails when it serves the site itself.
   let ownOrigin = config.publicOrigin ?? `http://${config.host}:${config.port}`
   let backups: BackupScheduler | null = null
@@ -302,6 +290,10 @@ export async function startService(
       log,
       onLockLost,
     })
+    payments = await startPayments(config.dataDir, {
+      linkKey: await deviceKey(path.join(config.dataDir, 'invoice-link.key')),
+      onLockLost,
+    })
     if (config.backup) {
       backups = new BackupScheduler(config.backup, config.dataDir, {
         log,
@@ -314,6 +306,7 @@ export async function startService(
     const liveLeads = leads
     const liveListings = listings
     const liveBooking = booking
+    const livePayments = payments
     const app = createApp({
       store,
       owner: () => account,
@@ -337,6 +330,7 @@ export async function startService(
       booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
       backups: backups ?? undefined,
       dataDir: config.dataDir,
+      payments: { store: payments.store, links: payments.links },
     })
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.port, config.host, () => resolve(s))
@@ -367,6 +361,7 @@ export async function startService(
       await liveLeads.stop()
       await liveListings.stop()
       await liveBooking.stop()
+      await livePayments.stop()
       // Everything is written: a last snapshot if anything changed since the previous one.
       await liveBackups?.stop()
       await store.close()
@@ -378,6 +373,7 @@ export async function startService(
     await leads?.stop()
     await listings?.stop()
     await booking?.stop()
+    await payments?.stop()
     await backups?.stop(0)
     await store.close()
     throw error

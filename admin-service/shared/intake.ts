@@ -1,6 +1,7 @@
 /**
- * What the owner sees of the public quote form's own health (`GET /api/leads` → `intake`): requests
- * refused as junk and whether the global cap was reached, so a form switched off by a flood is never a
+ * What the owner sees of a feature's public doors (`GET /api/leads` → `intake` for the quote form and the
+ * listings' questions, `GET /api/bookings` → `intake` for holds, bookings and manage links): requests
+ * refused as junk and whether a global cap was reached, so a door switched off by a flood is never a
  * silent one. Kept in memory by the service (a restart starts again from nothing).
  */
 export type RefusalReason = 'invalid' | 'too-large' | 'type' | 'origin' | 'junk-limit'
@@ -11,6 +12,8 @@ export type IntakeSummary = {
   /** Requests refused in that time that were not quote requests (bad bodies, wrong type, foreign origin...). */
   refused: number
   byReason: Partial<Record<RefusalReason, number>>
+  /** The same refusals by the door they came to (its name as the owner reads it). */
+  byDoor: Record<string, number>
   /** How many client addresses sent them (at most the first 10,000 are told apart). */
   addresses: number
   lastRefusedAt: string | null

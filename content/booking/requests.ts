@@ -3,6 +3,7 @@
  * admin service validates with these; the /book island shows the messages it gets back.
  */
 import { z } from 'zod'
+import { isShownName, isSingleLineText, MULTI_LINE } from '../schemas/singleLine.ts'
 import { bookingMessages } from './messages.ts'
 
 export { bookingMessages }
@@ -12,12 +13,8 @@ export const MAX_BOOKING_BYTES = 16 * 1024
 
 export type BookingField = keyof typeof bookingMessages
 
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
 const line = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message).regex(SINGLE_LINE, message)
+  z.string({ error: message }).trim().min(1, message).max(max, message).refine(isSingleLineText, message)
 
 /** The shoot a visitor asks about: services, size band and postal code (checked against the settings later). */
 export const shootRequest = z.object({
@@ -35,7 +32,10 @@ export const holdRequest = shootRequest.extend({
 
 export const bookingRequest = z.object({
   holdId: z.string({ error: bookingMessages.holdId }).max(64, bookingMessages.holdId),
-  name: line(100, bookingMessages.name),
+  // Shown in the owner's e-mail (its Reply-To) and in "Hello ..." to the client: it may not hide or disguise text.
+  name: line(100, bookingMessages.name)
+    .transform((v) => v.normalize('NFC'))
+    .refine(isShownName, bookingMessages.name),
   email: z
     .string({ error: bookingMessages.email })
     .trim()

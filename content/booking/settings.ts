@@ -1,5 +1,5 @@
 /**
- * The owner's booking settings (issue 37): who shoots what and when, how long each service takes by
+ * The owner's booking settings: who shoots what and when, how long each service takes by
  * property size, the travel zones, the notice, horizon and cut-off, and the prices where the owner has
  * set them. One zod schema for the admin service's store (`bookings.json`) and the /admin settings form.
  * Times of day are Toronto wall-clock times ("08:00"); every instant is computed from them in that zone.

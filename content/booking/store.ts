@@ -39,10 +39,16 @@ const shoot = z.object({
 export const storedHold = shoot.extend({
   id: key,
   expiresAt: isoTime,
-  /** The client address's key (auth/clientKey.ts): at most a few live holds each. */
+  /** The client address's key (admin-service/server/shared/http/clientKey.ts): at most a few live holds each. */
   client: z.string().max(100),
   /** Set when the hold is a new time for this booking (its own time does not block it). */
   rescheduleOf: key.nullable(),
+  /**
+   * Whether the hold closes its time to others. Holds close at most a share of a day's open starts
+   * (the booking store's hold rules); past it a hold still keeps the visitor's
+   * place, and books unless someone books that time first.
+   */
+  firm: z.boolean().default(true),
 })
 export type StoredHold = z.infer<typeof storedHold>
 

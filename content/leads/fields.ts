@@ -42,7 +42,7 @@ export const leadFieldLabels = {
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 /** Where a lead is sent: the owner's e-mail, the visitor's confirmation, the CRM webhook. */
-/** `agent`: a listing's question forwarded to its agent (issue 32). */
+/** `agent`: a listing's question forwarded to its agent. */
 export const deliveryKinds = ['email', 'autoreply', 'webhook', 'agent'] as const
 export type DeliveryKind = (typeof deliveryKinds)[number]
 export const MAX_NOTES = 5000

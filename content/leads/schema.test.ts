@@ -68,7 +68,7 @@ describe('leadInput', () => {
     expect(errorsOf({ ...valid, date: day(800) })).toHaveProperty('date')
   })
 
-  it('refuses names that hide or disguise text (issue 36): bidi controls, invisible characters, encoded-words, C1', () => {
+  it('refuses names that hide or disguise text: bidi controls, invisible characters, encoded-words, C1', () => {
     for (const name of [
       'Bob\u202Emoc.live',
       'Bob\u2067evil\u2069',

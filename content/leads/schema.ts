@@ -4,6 +4,7 @@
  * browser, against about 90 KB for the full zod build the other content modules use at build time).
  */
 import * as z from 'zod/mini'
+import { isShownName, isSingleLineText, MULTI_LINE } from '../schemas/singleLine.ts'
 import { LEAD_LIMITS, leadAreas, leadServices, leadSizes } from './fields.ts'
 
 // The submission's bot checks and reading, which the quote form's island needs before it loads this schema.
@@ -35,29 +36,13 @@ export const leadMessages = {
 /** A listing's id (content/listings/store.ts ENTITY_ID), without loading the listings' zod schema. */
 const LISTING_ID = /^[A-Za-z0-9_-]{16}$/
 
-// Control characters (C0, DEL and C1: U+0085 breaks a row in some CSV readers) and the bidi embeddings,
-// overrides and isolates (U+202A-202E, U+2066-2069: "Bob\u202Emoc.live" shows as "Bobevil.com") are
-// refused in every field; the message may have line breaks and tabs.
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/
-/**
- * A name is shown in the owner's e-mail subject and inbox, so it may not hide or disguise text: no
- * zero-width space, word joiner, byte-order mark or directional mark (ZWJ and ZWNJ stay: Persian, Indic
- * scripts and emoji need them), no RFC 2047 encoded-word (`=?utf-8?q?...?=`, which mail clients decode in a
- * Subject), and at least one letter or digit (a name of invisible characters is no name).
- */
-const NAME_HIDDEN = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0]/
-const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?[^?\s]*\?=/i
-const VISIBLE = /[\p{L}\p{N}]/u
 const PHONE = /^(\+?[0-9 ().-]{7,24})?(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const DAY_MS = 86_400_000
 
 const serviceOrder = leadServices.map((s) => s.value)
 const oneLine = (max: number, message: string) =>
-  z.string({ error: message }).check(z.trim(), z.maxLength(max, message), z.regex(SINGLE_LINE, message))
+  z.string({ error: message }).check(z.trim(), z.maxLength(max, message), z.refine(isSingleLineText, message))
 const optional = (schema: z.ZodMiniType<string, string>) => z._default(schema, '')
 const oneOf = (values: readonly string[], message: string) =>
   z.string({ error: message }).check(z.refine((v) => v === '' || values.includes(v), message))
@@ -76,7 +61,8 @@ export const leadInput = z
     name: oneLine(LEAD_LIMITS.name, leadMessages.name).check(
       z.overwrite((v) => v.normalize('NFC')),
       z.minLength(1, leadMessages.name),
-      z.refine((v) => VISIBLE.test(v) && !NAME_HIDDEN.test(v) && !ENCODED_WORD.test(v), leadMessages.name),
+      // Shown in the owner's e-mail subject and inbox: it may not hide or disguise text.
+      z.refine(isShownName, leadMessages.name),
     ),
     email: z
       .string({ error: leadMessages.email })
@@ -113,7 +99,7 @@ export const leadInput = z
       ),
     ),
     consent: z.literal(true, { error: leadMessages.consent }),
-    /** Sent from a listing's page (issue 32): the listing's id, which tags the lead; no services asked then. */
+    /** Sent from a listing's page: the listing's id, which tags the lead; no services asked then. */
     listing: z.optional(z.string({ error: leadMessages.listing }).check(z.regex(LISTING_ID, leadMessages.listing))),
   })
   .check(

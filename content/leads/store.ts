@@ -29,7 +29,7 @@ export const storedLead = z.object({
   consent: z.literal(true),
   notes: z.string().max(MAX_NOTES),
   /**
-   * A question sent from a listing's page (issue 32): the listing it is about, its address when it arrived,
+   * A question sent from a listing's page: the listing it is about, its address when it arrived,
    * and the agent's e-mail when the owner has the listing's questions forwarded to the agent.
    */
   listing: z
@@ -59,7 +59,7 @@ export const leadPatch = z
     status: z.enum(leadStatuses),
     notes: z.string().max(MAX_NOTES),
     /**
-     * A question sent from a listing's page (issue 32): the listing it is about, its address when it arrived,
+     * A question sent from a listing's page: the listing it is about, its address when it arrived,
      * and the agent's e-mail when the owner has the listing's questions forwarded to the agent.
      */
     listing: z

@@ -2,7 +2,7 @@
  * A listing's media as the admin service prepared it for publishing (admin-service/server/listings/
  * MediaPreparer.ts): each file the pages and the delivery page need, where it is on the service's disk
  * (`path`) and the site address it is published at (`url`). The publisher copies each `path` to its `url`
- * in the release (phase 2 of issue 32), and the page templates render from the same object.
+ * in the release (publisher/listings/applyListings.ts), and the page templates render from the same object.
  *
  * Site addresses: web pictures, the share image, films and floor plans under `/listing-media/`, named by
  * their content (immutable caching, and nothing of the address or the agent in the unbranded tour's

@@ -1,5 +1,5 @@
 /**
- * What the admin service hands the publisher to put one listing online (issue 32): the listing, its agent,
+ * What the admin service hands the publisher to put one listing online: the listing, its agent,
  * its prepared files (prepared.ts) and which of its three pages exist. The contract between a delivery
  * (admin-service/server/listings/DeliveryCoordinator.ts) and the partial publish that renders the pages.
  */
@@ -37,10 +37,10 @@ export function listingUrls(listing: Pick<Listing, 'slug' | 'tourId' | 'delivery
 }
 
 /**
- * Renders and publishes one listing's pages and files: the step a delivery ends with. Phase 2 of issue 32
- * implements it over the publisher's partial publish; it must check the rendered unbranded tour with the MLS
- * compliance check (generator/checks/mlsCompliance.ts) and publish nothing of the listing when it fails, and
- * make the listing's pages live together (atomically) or not at all. It resolves once they are live and
+ * Renders and publishes one listing's pages and files: the step a delivery ends with
+ * (publisher/ListingSitePublisher.ts, over the publisher's partial publish). It checks the rendered unbranded
+ * tour with the MLS compliance check (generator/checks/mlsCompliance.ts) and publishes nothing of the listing
+ * when it fails, and makes the listing's pages live together (atomically) or not at all. It resolves once they are live and
  * rejects with an Error whose message the owner reads ("The unbranded tour ... contains a link ...").
  */
 export interface ListingPublisher {

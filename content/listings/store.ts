@@ -1,7 +1,7 @@
 /**
  * The admin service's listings store file (`<data dir>/listings.json`): the listings with their media, the
  * reusable agent profiles and the owner's listing settings. Validated when the service opens the file and on
- * every change; the generator reads the same schema (phase 2 of issue 32) to render the listings' pages, and
+ * every change; the publisher reads the same schema to render the listings' pages, and
  * the /admin page its types.
  */
 import { z } from 'zod'

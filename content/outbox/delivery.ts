@@ -1,5 +1,5 @@
 /**
- * One notification's delivery record in a durable outbox (admin-service/server/outbox/Outbox.ts): an owner's
+ * One notification's delivery record in a durable outbox (admin-service/server/shared/outbox/Outbox.ts): an owner's
  * or a visitor's e-mail about a quote request, its webhook, a booking's e-mail, the agent's e-mail of a
  * listing's delivery. Each store keeps it in the same write as its item (`leads.json`, `bookings.json`,
  * `listings.json`), so the shape is one for all of them: a file stored by an earlier version loads as it is.

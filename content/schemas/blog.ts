@@ -1,6 +1,6 @@
 /**
  * Blog article (spec section 3): front matter of content/blog/*.md and the body blocks it is parsed into
- * by generator/content/blog.ts. A new post is one markdown file; its name is the URL slug. Body syntax:
+ * by content/loaders/blog.ts. A new post is one markdown file; its name is the URL slug. Body syntax:
  * paragraphs; `##`/`###` headings; `- item` / `1. item` lists; `> text` quotes, ending in a `> — Name`
  * paragraph to credit an author; `:::highlight[Optional title]` … `:::` call-outs; and a paragraph
  * holding only `![alt](photo.jpg "caption")` for a photo from content/images/photos. Raw HTML, other

@@ -1,4 +1,10 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { taggedFilm } from '../../tests/support/films.ts'
+import { cameraPhoto } from '../../tests/support/photos.ts'
 import { checkMlsCompliance, mlsProblems, type ComplianceSubject } from './mlsCompliance.ts'
 
 const subject: ComplianceSubject = {
@@ -24,23 +30,23 @@ ${extra}
 </main></body></html>`
 
 describe('the MLS compliance check', () => {
-  it('passes a page with no link, name, phone, e-mail, form or foreign frame', () => {
+  it('passes a page with no link, name, phone, e-mail, form or foreign frame', async () => {
     expect(mlsProblems(page(), subject)).toEqual([])
-    expect(() =>
+    await expect(
       checkMlsCompliance(
         page('<iframe src="https://my.matterport.com/show/?m=Sx&mls=1&brand=0" title="Tour"></iframe>'),
         subject,
       ),
-    ).not.toThrow()
+    ).resolves.toBeUndefined()
   })
 
-  it('fails on a planted link, naming the listing and the element', () => {
-    expect(() =>
+  it('fails on a planted link, naming the listing and the element', async () => {
+    await expect(
       checkMlsCompliance(
         page('<p>See <a href="https://www.example.com/listings/12-maple">the full listing</a></p>'),
         subject,
       ),
-    ).toThrow(
+    ).rejects.toThrow(
       /^The unbranded tour of 12 Maple Ave, Toronto \(\/tour\/T1\/\) is not MLS-compliant:\n {2}- line 9: <a href="https:\/\/www\.example\.com\/listings\/12-maple"> is a link; the unbranded tour may have none$/,
     )
   })
@@ -77,5 +83,63 @@ describe('the MLS compliance check', () => {
     ])
     const caption = JSON.stringify({ items: [{ title: 'Photo by Northframe Media' }] })
     expect(problems(`<div data-island="Gallery" data-props='${caption}'></div>`)).toEqual(['names "Northframe Media"'])
+  })
+
+  it('reads the metadata of every image and film the page serves, and fails on a planted name, phone or position', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tour-media-'))
+    const plain = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#888' } })
+      .webp()
+      .toBuffer()
+    const files: Record<string, Buffer> = {
+      '4165550199abcdef-960w.webp': plain,
+      'clean-960w.webp': plain,
+      'clean.mp4': await taggedFilm({}),
+      'agent.mp4': await taggedFilm({
+        artist: 'Dana Agent',
+        comment: 'Call 416-555-0199',
+        location: '+43.6532-079.3832/',
+      }),
+      'gps-480w.jpg': await cameraPhoto(96, 64),
+      'named.webp': await sharp({ create: { width: 96, height: 64, channels: 3, background: '#888' } })
+        .webp()
+        .withExif({ IFD0: { Artist: 'Lakeside Realty' } })
+        .toBuffer(),
+    }
+    for (const [name, bytes] of Object.entries(files)) await writeFile(path.join(dir, name), bytes)
+    const read: string[] = []
+    const fileOf = (url: string) => {
+      read.push(url)
+      return path.join(dir, path.basename(url))
+    }
+    const clean = `<picture><source type="image/webp" srcset="/listing-media/clean-960w.webp 960w, /listing-media/clean-960w.webp?v=2 480w">
+<img src="/listing-media/clean-960w.webp" alt=""></picture>
+<video controls poster="/listing-media/clean-960w.webp"><source src="/listing-media/clean.mp4" type="video/mp4"></video>`
+    await expect(checkMlsCompliance(page(clean), subject, fileOf)).resolves.toBeUndefined()
+    expect(read).toEqual([
+      '/listing-media/4165550199abcdef-960w.webp',
+      '/listing-media/clean-960w.webp',
+      '/listing-media/clean.mp4',
+    ])
+
+    const problems = async (extra: string) => {
+      const error = await checkMlsCompliance(page(extra), subject, fileOf).catch((e: Error) => e)
+      return error instanceof Error ? error.message.split('\n').slice(1) : []
+    }
+    expect(await problems('<video><source src="/listing-media/agent.mp4" type="video/mp4"></video>')).toEqual([
+      '  - line 9: <source src="/listing-media/agent.mp4"> serves /listing-media/agent.mp4, whose metadata names "Dana Agent" (format.artist)',
+      '  - line 9: <source src="/listing-media/agent.mp4"> serves /listing-media/agent.mp4, whose metadata has a phone number ("416-555-0199") (format.comment)',
+      '  - line 9: <source src="/listing-media/agent.mp4"> serves /listing-media/agent.mp4, whose metadata has a position (format.location-eng)',
+      '  - line 9: <source src="/listing-media/agent.mp4"> serves /listing-media/agent.mp4, whose metadata has a position (format.location)',
+    ])
+    expect(await problems('<img srcset="/listing-media/gps-480w.jpg 480w" alt="">')).toContainEqual(
+      expect.stringMatching(
+        /serves \/listing-media\/gps-480w\.jpg, whose metadata has a position \(gps\.GPSLatitude\)$/,
+      ),
+    )
+    expect(await problems('<img src="/listing-media/named.webp" alt="">')).toContainEqual(
+      expect.stringMatching(
+        /serves \/listing-media\/named\.webp, whose metadata names "Lakeside Realty" \(exif\.ifd0\.Artist\)$/,
+      ),
+    )
   })
 })

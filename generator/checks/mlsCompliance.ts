@@ -1,14 +1,17 @@
 /**
- * The MLS compliance check of a listing's unbranded tour (issue 32): MLS rules forbid, on the unbranded link,
+ * The MLS compliance check of a listing's unbranded tour: MLS rules forbid, on the unbranded link,
  * every way to reach the agent or the brokerage, and fine agents for it. Run over the rendered page (one
  * streaming htmlparser2 pass, no DOM), it fails on any `<a href>` (or `<area href>`), a form, a frame or
  * embed that is not an allowed 3D tour in its unbranded mode (content/listings/links.ts: also a player address
  * in an island's props, which a click-to-load facade would frame), the agent's or the brokerage's name (or any
  * other name given, such as the company's), and anything shaped like a phone number or an e-mail address in
  * the text a visitor can read or hear (text, alt, title, aria-label, meta content, structured data, island props).
+ * The same names, phone numbers and e-mail addresses, and any position (GPS), fail it in the metadata of every
+ * image and film the page serves (mediaMetadata.ts): a film's `artist` or `comment` tag is read by any player.
  */
 import { Parser } from 'htmlparser2'
 import { isUnbrandedTour } from '../../content/listings/links.ts'
+import { isPosition, MEDIA_FILE, metadataOf } from './mediaMetadata.ts'
 
 export type ComplianceSubject = {
   /** How the listing is named in messages ("12 Maple Ave, Toronto"). */
@@ -39,11 +42,37 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out
 }
 
+/** What in `text` would let a visitor reach the agent: the subject's names and phones, any phone number or e-mail address. */
+function contactsIn(text: string, subject: ComplianceSubject): string[] {
+  const found: string[] = []
+  const lower = text.toLowerCase()
+  for (const name of subject.names)
+    if (name.trim().length >= 3 && lower.includes(name.trim().toLowerCase())) found.push(`names "${name}"`)
+  const phone = PHONE.exec(text)
+  const textDigits = digits(text)
+  if (phone) found.push(`has a phone number ("${phone[0].trim()}")`)
+  else if (subject.phones.map(digits).some((p) => p.length >= 7 && textDigits.includes(p)))
+    found.push("has the agent's phone number")
+  const email = EMAIL.exec(text)
+  if (email) found.push(`has an e-mail address ("${email[0]}")`)
+  return found
+}
+
+/** A same-site address of an image or film, without its query or fragment; null for anything else. */
+function mediaPath(value: string): string | null {
+  const address = value.trim().split(/[?#]/)[0]!
+  return address.startsWith('/') && !address.startsWith('//') && MEDIA_FILE.test(address) ? address : null
+}
+
 /** The problems of a rendered unbranded tour page; empty when it is compliant. */
 export function mlsProblems(html: string, subject: ComplianceSubject): ComplianceProblem[] {
+  return inspectTour(html, subject).problems
+}
+
+/** The page's problems, and each image and film it serves (by address) with the first element that serves it. */
+function inspectTour(html: string, subject: ComplianceSubject) {
   const problems: ComplianceProblem[] = []
-  const names = subject.names.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 3)
-  const phones = subject.phones.map(digits).filter((d) => d.length >= 7)
+  const media = new Map<string, { line: number; element: string }>()
   let line = 1
   let counted = 0
   const lineAt = (index: number) => {
@@ -53,16 +82,10 @@ export function mlsProblems(html: string, subject: ComplianceSubject): Complianc
   }
   let element = ''
   const add = (problem: string) => problems.push({ line: lineAt(parser.startIndex), element, problem })
-  const readable = (text: string) => {
-    const lower = text.toLowerCase()
-    for (const name of names)
-      if (lower.includes(name)) add(`names "${subject.names.find((n) => n.trim().toLowerCase() === name)}"`)
-    const phone = PHONE.exec(text)
-    const textDigits = digits(text)
-    if (phone) add(`has a phone number ("${phone[0].trim()}")`)
-    else if (phones.some((p) => textDigits.includes(p))) add("has the agent's phone number")
-    const email = EMAIL.exec(text)
-    if (email) add(`has an e-mail address ("${email[0]}")`)
+  const readable = (text: string) => contactsIn(text, subject).forEach(add)
+  const serves = (value: string) => {
+    const address = mediaPath(value)
+    if (address && !media.has(address)) media.set(address, { line: lineAt(parser.startIndex), element })
   }
   let inScript = 0
   let scriptIsData = false
@@ -81,6 +104,9 @@ export function mlsProblems(html: string, subject: ComplianceSubject): Complianc
           if (!isUnbrandedTour(src)) add('frames something other than an allowed 3D tour in its unbranded mode')
         }
         for (const [key, value] of Object.entries(attribs)) if (SPOKEN.has(key)) readable(value)
+        for (const key of ['src', 'poster', 'data', 'href']) if (attribs[key]) serves(attribs[key])
+        for (const key of ['srcset', 'imagesrcset'])
+          for (const candidate of attribs[key]?.split(',') ?? []) serves(candidate.trim().split(/\s+/)[0] ?? '')
         if (attribs['data-props']) {
           let props: unknown = null
           try {
@@ -93,6 +119,7 @@ export function mlsProblems(html: string, subject: ComplianceSubject): Complianc
               if (!isUnbrandedTour(value))
                 add(`would load "${short(value)}", which is not an allowed 3D tour in its unbranded mode`)
             } else if (!value.startsWith('/')) readable(value)
+            else serves(value)
           }
         }
         if (name === 'script') {
@@ -111,6 +138,28 @@ export function mlsProblems(html: string, subject: ComplianceSubject): Complianc
   )
   parser.write(html)
   parser.end()
+  return { problems, media }
+}
+
+/**
+ * The problems in the metadata of the images and films a page serves: each address read from the file
+ * `fileOf` gives for it, and each field checked for a position and for the contacts `contactsIn` finds.
+ */
+async function mediaProblems(
+  media: Map<string, { line: number; element: string }>,
+  subject: ComplianceSubject,
+  fileOf: (url: string) => string | Promise<string>,
+): Promise<ComplianceProblem[]> {
+  const problems: ComplianceProblem[] = []
+  for (const [url, { line, element }] of media) {
+    const add = (problem: string) =>
+      problems.push({ line, element, problem: `serves ${url}, whose metadata ${problem}` })
+    for (const field of await metadataOf(await fileOf(url))) {
+      // Coordinates are shaped like phone numbers: a position is one problem, not three.
+      if (isPosition(field)) add(`has a position (${field.field})`)
+      else for (const found of contactsIn(field.value, subject)) add(`${found} (${field.field})`)
+    }
+  }
   return problems
 }
 
@@ -128,8 +177,18 @@ export class MlsComplianceError extends Error {
   }
 }
 
-/** Throws an MlsComplianceError when the rendered unbranded tour `html` breaks the MLS rules. */
-export function checkMlsCompliance(html: string, subject: ComplianceSubject): void {
-  const problems = mlsProblems(html, subject)
+/**
+ * Throws an MlsComplianceError when the rendered unbranded tour `html` breaks the MLS rules, in the page or in
+ * the metadata of an image or film it serves; `fileOf` names the file each of those addresses is published
+ * from (without it, the page alone is checked). With ffmpeg missing a film cannot be read, and the check
+ * fails with a MediaToolMissingError.
+ */
+export async function checkMlsCompliance(
+  html: string,
+  subject: ComplianceSubject,
+  fileOf?: (url: string) => string | Promise<string>,
+): Promise<void> {
+  const { problems, media } = inspectTour(html, subject)
+  if (fileOf) problems.push(...(await mediaProblems(media, subject, fileOf)))
   if (problems.length) throw new MlsComplianceError(subject.listing, problems)
 }

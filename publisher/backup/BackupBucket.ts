@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { objectsUnder, reasonOf, s3ClientFor, targetName, type DeployTarget } from '../deploy/bucket.ts'
+import { MAX_MANIFEST_BYTES } from './manifest.ts'
 
 /** Where backups go: `s3://<bucket>[/<prefix>]` and, for storage other than AWS S3, its endpoint. */
 export type BackupTarget = DeployTarget
@@ -96,11 +97,22 @@ export class BackupBucket {
     this.counts.bytesUp += size
   }
 
-  /** An object's bytes, chunk by chunk. */
-  async getObject(sha256: string): Promise<AsyncIterable<Buffer>> {
-    const body = await this.call(`reading ${objectKey(sha256)}`, async () => {
+  /**
+   * An object's bytes, chunk by chunk; with `maxBytes` (at least 1), at most that many are asked for
+   * (a Range request), so that an object larger than expected is never downloaded whole.
+   */
+  getObject(sha256: string, maxBytes?: number): Promise<AsyncIterable<Buffer>> {
+    return this.getKey(objectKey(sha256), maxBytes)
+  }
+
+  private async getKey(key: string, maxBytes?: number): Promise<AsyncIterable<Buffer>> {
+    const body = await this.call(`reading ${key}`, async () => {
       const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.target.bucket, Key: this.target.prefix + objectKey(sha256) }),
+        new GetObjectCommand({
+          Bucket: this.target.bucket,
+          Key: this.target.prefix + key,
+          ...(maxBytes === undefined ? {} : { Range: `bytes=0-${maxBytes - 1}` }),
+        }),
       )
       return res.Body as Readable
     })
@@ -130,16 +142,19 @@ export class BackupBucket {
     this.counts.bytesUp += Buffer.byteLength(text)
   }
 
-  async getManifest(id: string): Promise<string> {
-    return this.call(`reading ${snapshotKey(id)}`, async () => {
-      const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.target.bucket, Key: this.target.prefix + snapshotKey(id) }),
-      )
-      this.counts.gets++
-      const text = await res.Body!.transformToString()
-      this.counts.bytesDown += Buffer.byteLength(text)
-      return text
-    })
+  /** A manifest's text, read as a stream and refused (reading stops) past `maxBytes`. */
+  async getManifest(id: string, maxBytes = MAX_MANIFEST_BYTES): Promise<string> {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of await this.getKey(snapshotKey(id), maxBytes + 1)) {
+      size += chunk.length
+      if (size > maxBytes)
+        throw new BackupStorageError(
+          `Backup storage ${this.name}: ${snapshotKey(id)} is larger than ${maxBytes} bytes, more than a manifest can be`,
+        )
+      chunks.push(chunk)
+    }
+    return Buffer.concat(chunks).toString('utf8')
   }
 
   async deleteKey(key: string): Promise<void> {

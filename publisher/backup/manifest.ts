@@ -6,8 +6,15 @@
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import { z } from 'zod'
+import { skipsFolder } from './dataFiles.ts'
 
 export const MANIFEST_FORMAT = 'northframe-backup/1'
+
+/**
+ * The largest manifest read (about 400,000 files): it is read as a stream and refused past this, so a
+ * huge or endless one never fills the reader's memory.
+ */
+export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
 
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
@@ -27,6 +34,7 @@ export const manifestSchema = z.object({
           },
         ),
       size: z.number().int().nonnegative(),
+      /** The file's mode when it was backed up; a restore writes every file owner-only whatever it says. */
       mode: z.number().int().min(0).max(0o777),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
     }),
@@ -73,5 +81,28 @@ export function parseManifest(id: string, text: string): Manifest {
     throw new Error(`snapshot ${id}: the manifest's ${issue.path.join('.') || 'root'} ${issue.message}`)
   }
   if (parsed.data.id !== id) throw new Error(`snapshot ${id}: the manifest names itself ${parsed.data.id}`)
+  const layout = layoutProblem(parsed.data.files.map((f) => f.path))
+  if (layout) throw new Error(`snapshot ${id}: the manifest's files ${layout}`)
   return parsed.data
+}
+
+/**
+ * Why these paths cannot all be files of one folder, or null: a path named twice, a file that is also
+ * a folder of another path, or a path inside a folder a backup never holds (locks, caches, its own state).
+ */
+export function layoutProblem(paths: string[]): string | null {
+  const files = new Set<string>()
+  for (const p of paths) {
+    if (files.has(p)) return `name ${p} twice`
+    files.add(p)
+  }
+  for (const p of paths) {
+    const parts = p.split('/')
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join('/')
+      if (files.has(folder)) return `name ${folder} as a file and as the folder of ${p}`
+      if (skipsFolder(parts[i - 1]!)) return `name ${p}, inside a folder backups never hold`
+    }
+  }
+  return null
 }

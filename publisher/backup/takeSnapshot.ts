@@ -35,7 +35,7 @@ export class SnapshotWriter {
       dataDir: string
       secrets?: boolean
       concurrency?: number
-      /** Where the hash cache is kept between runs (the scheduler's `.backup/hashes.json`), if anywhere. */
+      /** Where the hash cache is kept between runs (the scheduler's `<data dir>/.backup/hashes.json`), if anywhere. */
       cacheFile?: string
     },
   ) {}

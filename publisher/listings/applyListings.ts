@@ -9,7 +9,9 @@
  *   listing's files are linked in from the live release and its pages rendered over this base.
  *
  * The unbranded tour of each listing rendered is checked for MLS compliance before anything of the listing is
- * written (generator/checks/mlsCompliance.ts): a failure fails the release, which then never goes live. Then
+ * written (generator/checks/mlsCompliance.ts), and the delivered listing's also in the metadata of every image
+ * and film it serves (the others' files were checked when they were delivered, and have not changed since):
+ * a failure fails the release, which then never goes live. Then
  * the sitemap's listing entries, `site check` over the listing pages and the release's ledger.
  */
 import { copyFile, link, mkdir, rm, rmdir } from 'node:fs/promises'
@@ -25,13 +27,11 @@ import {
   type BuiltPage,
   type GeneratorConfig,
   type ParsedPageCache,
+  type RenderFn,
 } from '../../generator/index.ts'
 import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
-import { complianceSubjectOf, fileOfUrl, filesOf, pagesOf } from './listingOutput.ts'
+import { complianceSubjectOf, fileOfUrl, filesOf, mediaFileOf, pagesOf } from './listingOutput.ts'
 import { writeListingEntries } from './listingSitemap.ts'
-
-/** Renders a route of the base's server bundle for a listing (publisher/listings/listingRenderer.ts). */
-export type ListingRenderFn = (route: string, publication: ListingPublication) => Promise<string>
 
 export type ListingsStep = {
   /** The live release, whose listings carry over; null before the first publish. */
@@ -79,7 +79,8 @@ async function removeListing(clientDir: string, entry: LedgerEntry, stillUsed: R
 export async function applyListings(options: {
   outDir: string
   step: ListingsStep
-  render: ListingRenderFn
+  /** The base's renderer (generator/vikeWorkarounds.ts, `serverRenderer`). */
+  render: RenderFn
   config: GeneratorConfig
   parsedPages: ParsedPageCache
   log?: (line: string) => void
@@ -102,11 +103,16 @@ export async function applyListings(options: {
       const finished = finishParsedPage(
         clientDir,
         file,
-        await render(page.route, entry.publication),
+        await render(page.route, { listingPublication: entry.publication }),
         sheets,
         config.public,
       )
-      if (page.kind === 'tour') checkMlsCompliance(finished.html, complianceSubjectOf(entry.publication))
+      if (page.kind === 'tour')
+        await checkMlsCompliance(
+          finished.html,
+          complianceSubjectOf(entry.publication),
+          publication?.listing.id === id ? mediaFileOf(publication, clientDir) : undefined,
+        )
       rendered.push({ id, file, ...finished })
     }
   }

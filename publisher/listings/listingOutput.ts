@@ -1,5 +1,5 @@
 /**
- * What one listing puts into a release (issue 32): its pages (the branded website unless it was taken down,
+ * What one listing puts into a release: its pages (the branded website unless it was taken down,
  * the unbranded MLS tour, the delivery page) and its files (web pictures, share image, films, floor plans,
  * the agent's pictures under `/listing-media/`; the downloads under `/delivery/<token>/files/`), each by the
  * site address it is published at.
@@ -43,6 +43,12 @@ export function filesOf({ prepared, agentImages }: ListingPublication): Publishe
   const byUrl = new Map<string, PublishedFile>()
   for (const file of all) if (file && !byUrl.has(file.url)) byUrl.set(file.url, file)
   return [...byUrl.values()]
+}
+
+/** The file each address the listing's pages serve is published from: its own files, else the release's. */
+export function mediaFileOf(publication: ListingPublication, clientDir: string): (url: string) => string {
+  const own = new Map(filesOf(publication).map((file) => [file.url, file.path]))
+  return (url) => own.get(url) ?? fileOfUrl(clientDir, url)
 }
 
 /** The file a site address is written to, inside a release's `client/` folder. */

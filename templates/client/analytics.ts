@@ -21,7 +21,7 @@ function ga4(id: string): Sender {
   const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void }
   w.dataLayer = w.dataLayer ?? []
   w.gtag = function gtag() {
-    // gtag.js reads the `arguments` object itself, not an array.
+    // Google's tag library reads the `arguments` object itself, not an array.
     // eslint-disable-next-line prefer-rest-params
     w.dataLayer.push(arguments)
   }

@@ -36,7 +36,7 @@ export function Island<P extends object>({ name, component: Component, props, ma
   const key = markupKey === undefined ? undefined : `${id} ${markupKey}`
   const render = () =>
     renderApart(
-      <IslandRoot id={id}>
+      <IslandRoot>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },

@@ -22,8 +22,8 @@ const standard = import.meta.glob<Picture>('../../content/images/photos/*.jpg', 
 // Portrait crop for phones: the hero is 60vh tall there, so a landscape frame would waste most pixels.
 // Chromium takes the smallest candidate at least as dense as the screen: 750 px covers a 412 px wide
 // phone at DPR 1.75 (Lighthouse's mobile device), 1080 px the DPR 2.6 ones. The photo sits under a dark
-// overlay, so quality 34 shows no artefacts there and keeps the busiest photo's 750 px AVIF under the
-// 80 KB hero budget (issue 10).
+// overlay, so quality 34 shows no artefacts there and keeps the busiest photo's 750 px AVIF within the
+// hero's byte budget (docs/decisions.md, "Where the reasons in comments went").
 const portrait = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
   query: { w: '480;750;1080', aspect: '4:5', fit: 'cover', format: 'avif;webp;jpeg', quality: '34', as: 'picture' },
   import: 'default',
@@ -51,8 +51,11 @@ function lookup<T>(table: Record<string, T>, name: string, folder = 'content/ima
   return value
 }
 
-/** A picture with each srcset's widths once, made once per picture. */
-const withUniqueWidths = perObject('pictures', (picture: Picture): Picture => ({
+/**
+ * A picture with each srcset's widths once, made once per picture. Marked pure so that the browser
+ * build of an island that imports `Img` leaves it out, and the memo code with it.
+ */
+const withUniqueWidths = /* @__PURE__ */ perObject('pictures', (picture: Picture): Picture => ({
   ...picture,
   sources: Object.fromEntries(
     Object.entries(picture.sources).map(([format, srcset]) => [format, uniqueWidths(srcset)]),

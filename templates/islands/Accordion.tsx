@@ -1,5 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react'
-import { useIslandId } from '../components/IslandRoot.tsx'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 
 export interface AccordionItem {
   question: string
@@ -25,7 +24,7 @@ const focusKeys: Record<string, (count: number, index: number) => number> = {
 export function Accordion({ items, mode, headingLevel = 3 }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const id = useIslandId()
+  const id = useId()
   const Heading = `h${headingLevel}` as const
 
   const toggle = (index: number) =>

@@ -1,5 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { useIslandId } from '../components/IslandRoot.tsx'
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { BlogCard, type BlogCardData } from '../components/blog/BlogCard.tsx'
 import { ALL_CATEGORIES, filterFromSearch, filterPosts } from '../components/blog/filterPosts.ts'
 import { cardsOf, type PostsIndex } from '../components/blog/postsIndex.ts'
@@ -37,7 +36,7 @@ export function BlogFilter({ posts, categories, category, page, pages, total, in
   const [all, setAll] = useState<BlogCardData[]>([])
   const [limit, setLimit] = useState(RESULTS_STEP)
   const loading = useRef<Promise<void> | null>(null)
-  const id = useIslandId()
+  const id = useId()
 
   const loadIndex = () => {
     loading.current ??= fetch(index)

@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { bookingMessages } from '@content/booking/messages.ts'
-import { useIslandId } from '../components/IslandRoot.tsx'
 import { addDays, call, type Options, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
 import { dayKey, lengthOf, money, whenOf } from './booking/format.ts'
 import { focusInSight } from './booking/focusInSight.ts'
@@ -31,7 +30,7 @@ const DAYS_AT_ONCE = 14
  * hold with its countdown → contact details → the confirmation with the invitation and the manage link.
  */
 export function BookingForm(props: BookingFormProps) {
-  const prefix = useIslandId()
+  const prefix = useId()
   const [step, setStep] = useState<Step>('start')
   const [options, setOptions] = useState<Options | null>(null)
   const [answer, setAnswer] = useState<SlotAnswer | null>(null)

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-import { useIslandId } from '../components/IslandRoot.tsx'
+import { useEffect, useId, useRef, useState } from 'react'
 import { addDays, call, type ManagedBooking, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
 import { dayKey, whenOf } from './booking/format.ts'
 import { focusInSight } from './booking/focusInSight.ts'
@@ -20,7 +19,7 @@ type Step = 'start' | 'missing' | 'down' | 'view' | 'reschedule' | 'cancel'
  * or cancel it until the cut-off; after it, or for a cancelled booking, it says so and gives the number.
  */
 export function ManageBooking(props: ManageBookingProps) {
-  const prefix = useIslandId()
+  const prefix = useId()
   const [step, setStep] = useState<Step>('start')
   const [token, setToken] = useState('')
   const [booking, setBooking] = useState<ManagedBooking | null>(null)

@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useIslandId } from '../components/IslandRoot.tsx'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { LEAD_LIMITS, leadAreas, leadFieldLabels as labels, leadServices, leadSizes } from '@content/leads/fields.ts'
 import type { LeadField } from '@content/leads/schema.ts'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, submissionFromEntries } from '@content/leads/submission.ts'
@@ -45,7 +44,7 @@ const prefetchSchema = () => void loadSchema().catch(ignoreFailedLoad)
  * success or each field's error in place.
  */
 export function QuoteForm({ action, privacyHref, copy }: QuoteFormProps) {
-  const prefix = useIslandId()
+  const prefix = useId()
   const form = useRef<HTMLFormElement>(null)
   const sent = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('editing')

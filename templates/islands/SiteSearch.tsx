@@ -1,5 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { useIslandId } from '../components/IslandRoot.tsx'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { SearchIndex } from './search/searchClient.ts'
 import type { SearchRecord } from './search/searchIndexFormat.ts'
 
@@ -27,7 +26,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
   const index = useRef<Promise<SearchIndex> | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const id = useIslandId()
+  const id = useId()
 
   const loadIndex = () => {
     if (!index.current) {

@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { IslandRoot } from '../components/IslandRoot.tsx'
 import { Navbar } from './Navbar.tsx'
 
-// The islands runtime: this module, React's API (Preact in the browser build, vite.config.ts) and the
-// navbar (on every page) form one chunk.
+// The islands runtime: this module, React (react-dom's client) and the navbar (on every page) form one
+// chunk.
 // Every other templates/islands/*.tsx is its own lazily loaded chunk, named after the component it
 // exports, so a page downloads only the islands it has.
 // Unit tests beside an island are not islands: without the exclusion each would be a chunk of the site.
@@ -38,10 +38,10 @@ async function hydrateAll(): Promise<void> {
       // +client.ts must not replay them: the replay would toggle a menu back.
       node.setAttribute('data-react-root', '')
       // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+      // Each island is a root of its own, with the prefix the server rendered it with
+      // (components/Island.tsx): the ids `useId` gives on both sides are the same.
       startTransition(() => {
-        const island = createElement(Component, props)
-        const root = createElement(IslandRoot, { id: node.dataset.islandId ?? '', children: island })
-        hydrateRoot(node, root, {
+        hydrateRoot(node, createElement(IslandRoot, null, createElement(Component, props)), {
           identifierPrefix: `${node.dataset.islandId}-`,
         })
       })

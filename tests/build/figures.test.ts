@@ -160,7 +160,7 @@ describe('figurePhrases', () => {
 describe('the check', () => {
   const check = (route: string, text: string) => unknownFigures(route, figurePhrases(text))
 
-  it('fails on the contradictions issue 34 found', () => {
+  it('fails on figures that contradict the catalogue of figures', () => {
     expect(check('/portfolio/drone', 'We deliver edited aerials within 48 hours.')).toHaveLength(1)
     expect(check('/portfolio/editing', 'Retouching delivered in as little as 24 hours.')).toHaveLength(1)
     expect(check('/portfolio/matterport', 'Scanned in under two hours and live the next day.')).toHaveLength(2)

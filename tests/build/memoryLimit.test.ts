@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /**
- * A full build on a small server (issue 22): the admin service builds the site where it runs, and a 1 GB
+ * A full build on a small server: the admin service builds the site where it runs, and a 1 GB
  * server leaves it about 768 MiB. The build runs inside a memory cgroup (v1) that this test makes, with
  * that limit: the kernel reclaims its page cache and kills it if it needs more. Needs root and a
  * writable cgroup v1 memory hierarchy (CI and the developers' machines have both); without them the test

@@ -141,6 +141,19 @@ describe('built output', () => {
 })
 
 describe('client scripts', () => {
+  it('hydrate the islands with react-dom, the React the pages are rendered with', () => {
+    const chunks = files
+      .filter((file) => /^assets\/chunks\/.+\.js$/.test(file))
+      .map((file) => readFileSync(path.join(builtSiteDir, file), 'utf8'))
+    const runtime = chunks.filter((code) => code.includes('data-react-root'))
+    expect(runtime).toHaveLength(1)
+    // What react-dom's client tells React's developer tools it is: its package and version.
+    const renderer = /rendererPackageName:\s*[`"']([\w-]+)[`"']/.exec(runtime[0]!)?.[1]
+    expect(renderer).toBe('react-dom')
+    const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string }
+    expect(runtime[0]).toMatch(new RegExp(`version:\\s*[\`"']${version.replace(/\./g, '\\.')}[\`"']`))
+  })
+
   it('never evaluate code from strings (the pages’ policy blocks it; zod, for one, probes with Function(""))', () => {
     const scripts = files.filter((file) => file.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)

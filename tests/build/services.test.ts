@@ -145,7 +145,7 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     for (const href of related) expect(href).toMatch(/^\/services\/[a-z-]+$/)
     expect(related).not.toContain(`/services/${slug}`)
     const cta = [...doc.querySelectorAll('.cta-band a')].map((a) => [a.textContent, a.getAttribute('href')])
-    // Shoots are booked online (issue 37): their "Book ..." button opens /book with the service chosen.
+    // Shoots are booked online: their "Book ..." button opens /book with the service chosen.
     const primary = ['photography', 'drone', 'matterport'].includes(slug) ? `/book?service=${slug}` : quote
     expect(cta).toEqual([
       [counts.primary, primary],

@@ -9,7 +9,7 @@ import { waitForIslands, watchConsole } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
 /**
- * Booking a shoot end to end (issue 37), keyboard only, on a phone (375 px) and a desktop (1280 px):
+ * Booking a shoot end to end, keyboard only, on a phone (375 px) and a desktop (1280 px):
  * from a service page's "Book" button to a confirmed booking on the built site served by a real admin
  * service that e-mails a real SMTP server; every invitation read with ical.js; the manage link moves
  * and cancels the booking, refuses after the cut-off with the phone number; and /book without the
@@ -280,6 +280,12 @@ test('375 px: after a reschedule answered mid-scroll, the focused heading stays 
   await waitForIslands(page)
   await tabTo(page, /^Reschedule$/)
   await page.keyboard.press('Enter')
+  // A day with two open times at least, so that the arrow key moves to a second one: late in the afternoon the
+  // first day offered may have a single time left.
+  const day = page.getByRole('combobox', { name: 'Day' })
+  await expect(day).toBeVisible()
+  const days = await day.locator('option').allTextContents()
+  await day.selectOption({ index: days.findIndex((label) => !/\(1 time\)/.test(label)) })
   await tabTo(page, /^\d{1,2}:\d{2}/)
   await page.keyboard.press('ArrowDown')
   await tabTo(page, /^Move to this time$/)
@@ -491,4 +497,36 @@ test('without the booking service, /book shows the quote form and says why', asy
   await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible()
   await expect(page.getByLabel('Drone Imagery')).toBeChecked()
   await axeClean(page)
+})
+
+test('what a visitor typed into /book’s quote form before the service failed stays, in the form then hydrated', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  // The preview server has no /api; its answer to the booking island comes once the visitor has typed.
+  await page.route('**/booking/options', async (route) => {
+    await answered
+    await route.continue()
+  })
+  await page.goto('/book?service=drone')
+  await waitForIslands(page)
+  const name = page.getByLabel('Name')
+  await name.fill('Ada Lovelace')
+  await expect(page.getByLabel('Drone Imagery')).not.toBeChecked()
+  answer()
+  await expect(page.getByText(/Online booking is unavailable right now/)).toBeVisible()
+  // The quote form's own code runs on the markup typed into: it ticks the service asked for, keeps the name,
+  // and says what to fix in place, focusing the first field by the id the server wrote.
+  await expect(page.getByLabel('Drone Imagery')).toBeChecked()
+  await expect(name).toHaveValue('Ada Lovelace')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check' })).toContainText(
+    'Please check: E-mail, Privacy consent.',
+  )
+  await expect(page.getByLabel('E-mail')).toBeFocused()
+  await expect(name).toHaveValue('Ada Lovelace')
+  // The browser reports the service's missing answer; nothing else, no hydration warning.
+  expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([])
 })

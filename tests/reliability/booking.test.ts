@@ -1,5 +1,5 @@
 /**
- * Bookings under a crash (issue 37): 200 visitors (each from its own loopback address, 127.0.0.2...)
+ * Bookings under a crash: 200 visitors (each from its own loopback address, 127.0.0.2...)
  * race to hold and book 20 slots of the real service (admin-service/server/main.ts, a child process);
  * it is killed with SIGKILL during the race and restarted over the same data directory. After the
  * restart every booking the service answered 201 for is in bookings.json, and no slot is booked twice;

@@ -1,5 +1,5 @@
 /**
- * The public intake under attack (issue 36), against the real service process (main.ts) with a real
+ * The public intake under attack, against the real service process (main.ts) with a real
  * SMTP sink and a webhook receiver that never answers: junk from many addresses cannot switch the form
  * off, and the owner sees it (on the Leads tab, in Chromium); the owner's e-mail never waits on the webhook; the visitor confirmation
  * cannot be aimed at one mailbox again and again; the CSV export has no formula cell whatever the

@@ -10,8 +10,8 @@ import { chromium } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { leadInput, submissionFromEntries } from '../../content/leads/schema.ts'
 import { leadsFile } from '../../content/leads/store.ts'
-import { LeadLimiter } from '../../admin-service/server/leads/LeadLimiter.ts'
-import { LeadStore } from '../../admin-service/store/LeadStore.ts'
+import { leadBudgets } from '../../admin-service/server/leads/leadLimits.ts'
+import { LeadStore } from '../../admin-service/server/leads/LeadStore.ts'
 import { buildAdminPage } from '../support/buildAdminPage.ts'
 import { hostileText } from '../support/xssPayloads.ts'
 import { recordFigures } from './figures.ts'
@@ -25,7 +25,7 @@ const FUZZ_CASES = 5000
 const XSS_PAYLOADS = 500
 /** The limits are not under test here (the e2e suite checks them): every request must reach the store. */
 const noLimits = () =>
-  new LeadLimiter({ perAddress: 1_000_000, global: 1_000_000, junkPerAddress: 1_000_000, spamGlobal: 1_000_000 })
+  leadBudgets({ perAddress: 1_000_000, global: 1_000_000, junkPerAddress: 1_000_000, spamGlobal: 1_000_000 })
 const quiet = { warn() {}, error() {} }
 
 afterAll(removeTempDirs)
@@ -63,7 +63,7 @@ async function leadService(webDir?: string) {
   const dataDir = await tempDir('leads')
   const file = path.join(dataDir, 'leads.json')
   const store = await LeadStore.open(file, { logger: quiet })
-  const service = await startService({ dataDir, webDir, leads: { store, limiter: noLimits() } })
+  const service = await startService({ dataDir, webDir, leads: { store, budgets: noLimits() } })
   const post = (body: string, type: string, headers: Record<string, string> = {}) =>
     service.request({
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * No process outlives the service (issue 36): the real service (main.ts) is killed with SIGKILL at 0.2,
+ * No process outlives the service: the real service (main.ts) is killed with SIGKILL at 0.2,
  * 0.5, 1, 2 and 5 s after it was started, and the moment its first child appears, over a releases folder
  * with a base build (so it starts the warm renderer at once) and over an empty one (so it starts a full
  * build, which starts processes of its own); 5 s after each kill no process it or its children started may be alive. Every process of a run
@@ -144,7 +144,7 @@ describe('a service killed with SIGKILL during its start', () => {
     [
       'when its full build has started a process of its own',
       () => tempDir('lifetime-empty'),
-      // bundleProcess.mjs or prerenderProcess.mjs (generator/compilePrograms.ts)
+      // The compiled bundleProcess.ts or prerenderProcess.ts (generator/compilePrograms.ts)
       once(/(bundle|prerender)Process\.mjs/),
     ],
   ]

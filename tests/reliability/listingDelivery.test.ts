@@ -1,42 +1,31 @@
 /**
- * A listing's delivery under SIGKILL (issue 32): the admin service (main.ts, publishing into a releases
+ * A listing's delivery under SIGKILL: the admin service (main.ts, publishing into a releases
  * folder over a base build) is killed while it delivers a listing, and while it republishes an edited
  * caption, at several moments each, and restarted over the same folders. After every kill the live release
  * (where `current` points) must hold each listing it names whole: every page and file of its ledger there,
  * and no listing page it does not name; its caption must be the one before the edit or the one after,
  * never anything else. After every restart the delivery must complete with the edit live.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, readlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyBuild } from '../../generator/copyBuild.ts'
 import { fileOfUrl } from '../../publisher/listings/listingOutput.ts'
 import { readLedger } from '../../publisher/listings/listingLedger.ts'
 import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
-import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
 import { photoJpeg } from '../support/photos.ts'
 import { recordFigures } from './figures.ts'
+import { listingSiteBuild, releasesOver } from './listingSite.ts'
 import { cheapHash, killSpawned, removeTempDirs, spawnSignedIn, tempDir } from './service.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
 /** Kill moments after the request, in ms: before the republish timer, during preparation, during the publish. */
 const KILL_AFTER_MS = [0, 250, 600, 1000, 1600, 2500]
 let siteBuild = ''
 
-beforeAll(async () => {
-  // The build tests' site when there is one, else a build of our own: the base of every release here.
-  siteBuild = path.resolve(root, '.cache/test-dist')
-  if (!existsSync(path.join(siteBuild, 'client', 'index.html'))) {
-    siteBuild = path.join(root, '.cache', 'reliability', 'listing-site')
-    execFileSync(process.execPath, [path.join(root, 'bin/site.js'), 'build', '--out-dir', siteBuild], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-  }
-}, 600_000)
+beforeAll(() => {
+  // The base of every release here.
+  siteBuild = listingSiteBuild()
+}, 900_000)
 
 afterAll(async () => {
   await killSpawned()
@@ -103,10 +92,7 @@ describe('listing delivery under SIGKILL', () => {
         path.join(dataDir, 'owner.json'),
         JSON.stringify({ name: 'Owner', passwordHash: await cheapHash() }),
       )
-      const env = { ...process.env, NODE_ENV: 'production' }
-      const baseDir = path.join(releasesDir, `.base-${await sourceFingerprint(env)}`)
-      await copyBuild(siteBuild, baseDir)
-      await writeFile(path.join(baseDir, COMPLETE_MARKER), 'reliability')
+      await releasesOver(siteBuild, releasesDir)
 
       let service = await startMain(dataDir, releasesDir)
       const agent = (

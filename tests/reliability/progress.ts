@@ -1,6 +1,5 @@
 /**
- * Time limits that follow the work, not a quiet machine's clock (issue 36: at load 6-15 four tests failed
- * by time alone). A long test asks vitest only for a ceiling against a hung run (`NO_CLOCK_LIMIT`) and
+ * Time limits that follow the work, not a quiet machine's clock. A long test asks vitest only for a ceiling against a hung run (`NO_CLOCK_LIMIT`) and
  * fails instead when its work stops moving: no step (a request answered, a kill survived, a payload
  * checked) for `stallMs`. On a busy machine the work is slower, and the test waits for it.
  */

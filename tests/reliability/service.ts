@@ -16,7 +16,7 @@ import { SessionStore } from '../../admin-service/server/auth/SessionStore.ts'
 import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
 import { RemoteImageError } from '../../admin-service/server/uploads/fetchRemoteImage.ts'
 import { whenUploadsSettled } from '../../admin-service/server/uploads/processUpload.ts'
-import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
+import { PortfolioStore } from '../../admin-service/server/portfolio/PortfolioStore.ts'
 
 export const PASSWORD = 'reliability suite password'
 

@@ -6,7 +6,7 @@ import type { ListingPublication, ListingPublisher } from '../../content/listing
 import { DeliveryCoordinator } from '../../admin-service/server/listings/DeliveryCoordinator.ts'
 import { MediaPreparer } from '../../admin-service/server/listings/MediaPreparer.ts'
 import type { FileLimits } from '../../admin-service/server/listings/receiveFile.ts'
-import { ListingStore } from '../../admin-service/store/ListingStore.ts'
+import { ListingStore } from '../../admin-service/server/listings/ListingStore.ts'
 import type { AppOptions } from '../../admin-service/server/createApp.ts'
 import { testApp } from './testApp.ts'
 

@@ -48,3 +48,30 @@ export function unzip(file: string): Promise<Map<string, Buffer>> {
     })
   })
 }
+
+/**
+ * `cameraPhoto` with an extra 0xFF before its EXIF segment's marker: a fill byte, which T.81 allows before any
+ * marker and libjpeg reads past, so the photo shows and its GPS is read as before.
+ */
+export async function fillBytePhoto(width: number, height: number, hue = 30): Promise<Buffer> {
+  const photo = await cameraPhoto(width, height, hue)
+  const app1 = photo.indexOf(Buffer.from([0xff, 0xe1]))
+  return Buffer.concat([photo.subarray(0, app1), Buffer.from([0xff]), photo.subarray(app1)])
+}
+
+/**
+ * A photo followed by a second JPEG after its end, as MPF files (a camera's second picture) and motion photos
+ * (a film) append theirs: the first with no location, the one after it with the camera, a GPS position and
+ * `artist` in its EXIF.
+ */
+export async function appendedJpegPhoto(width: number, height: number, artist: string, hue = 30): Promise<Buffer> {
+  const first = await photoJpeg(width, height, hue)
+  const second = await sharp(Buffer.from(svgScene(320, 240, hue + 120)))
+    .jpeg({ quality: 80 })
+    .withExif({
+      IFD0: { Make: 'Sony', Model: 'A7 IV', Artist: artist },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+    })
+    .toBuffer()
+  return Buffer.concat([first, second])
+}

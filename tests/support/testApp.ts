@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { emptyPortfolio, type PortfolioData } from '../../content/portfolio/store.ts'
-import { PortfolioStore } from '../../admin-service/store/PortfolioStore.ts'
+import { PortfolioStore } from '../../admin-service/server/portfolio/PortfolioStore.ts'
 import { hashPassword } from '../../admin-service/server/auth/password.ts'
 import { createApp, type AppOptions } from '../../admin-service/server/createApp.ts'
 
@@ -11,6 +11,13 @@ export const TEST_ORIGIN = 'http://admin.test'
 export const TEST_PASSWORD = 'correct horse battery staple'
 // Tests hash at a lower cost so a test run stays fast; production uses SCRYPT_COST.
 const testHash = hashPassword(TEST_PASSWORD, { N: 2 ** 12, r: 8, p: 1 })
+
+/** A supertest parser that keeps a response's body as bytes (`.buffer(true).parse(bytesBody)`): a ZIP, a film. */
+export const bytesBody: Exclude<Parameters<request.Test['parse']>[0], (text: string) => unknown> = (response, done) => {
+  const chunks: Buffer[] = []
+  response.on('data', (chunk: Buffer) => chunks.push(chunk))
+  response.on('end', () => done(null, Buffer.concat(chunks)))
+}
 
 /** An app over an in-memory store and a temp uploads dir, plus a supertest agent that can sign in. */
 export async function testApp(overrides: Partial<AppOptions> & { data?: PortfolioData } = {}) {

@@ -1,7 +1,8 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { HttpError, messages } from '../errors.ts'
-import { WorkSlots } from '../WorkSlots.ts'
-import { clientKey } from './clientKey.ts'
+import { messages } from '../shared/http/errors.ts'
+import { LockedOutError } from './authErrors.ts'
+import { WorkSlots } from '../shared/WorkSlots.ts'
+import { clientKey } from '../shared/http/clientKey.ts'
 
 export type LoginLimits = {
   /** Password checks per client address (IPv6: per /64) in `windowSeconds`. */
@@ -41,10 +42,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 /** Who is signing in: the client's address and, for a browser that signed in before, its device id. */
 export type LoginClient = { ip: string | undefined; device: string | null }
 
-const tooMany = (res: RateLimiterRes) =>
-  new HttpError(429, messages.lockedOut, undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))),
-  })
+const tooMany = (res: RateLimiterRes) => new LockedOutError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)))
 
 /**
  * Sign-in protection with rate-limiter-flexible. A point is consumed before the password is checked, so

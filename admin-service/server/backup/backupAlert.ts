@@ -1,4 +1,5 @@
-import { mailTransport, type LeadDeliveryConfig } from '../leads/channels.ts'
+import type { LeadDeliveryConfig } from '../leads/index.ts'
+import { mailTransport } from '../shared/mail/mailTransport.ts'
 import type { BackupAlert } from './BackupScheduler.ts'
 
 /** The failing-backups e-mail goes where lead notifications go (SMTP_URL to LEADS_NOTIFY_TO), if anywhere. */

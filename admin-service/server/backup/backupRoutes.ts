@@ -1,6 +1,6 @@
 import { Router } from '@koa/router'
-import { HttpError, messages } from '../errors.ts'
-import { requireAuth } from '../middleware/sessionAuth.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { requireAuth } from '../auth/index.ts'
 import type { BackupScheduler } from './BackupScheduler.ts'
 import { exportZip } from './exportZip.ts'
 

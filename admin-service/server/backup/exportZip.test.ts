@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import yauzl from 'yauzl'
 import { describe, expect, it } from 'vitest'
-import { testApp } from '../../../tests/support/testApp.ts'
+import { bytesBody, testApp } from '../../../tests/support/testApp.ts'
+import { withoutSecrets } from './exportZip.ts'
 
 /** Every entry of a ZIP held in memory, by name. */
 async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -58,14 +59,7 @@ describe('GET /api/export.zip', () => {
     const { request, agent, signIn } = await testApp({ dataDir })
     expect((await request().get('/api/export.zip')).status).toBe(401)
     await signIn()
-    const res = await agent
-      .get('/api/export.zip')
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = []
-        r.on('data', (c: Buffer) => chunks.push(c))
-        r.on('end', () => done(null, Buffer.concat(chunks)))
-      })
+    const res = await agent.get('/api/export.zip').buffer(true).parse(bytesBody)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="northframe-data-\d{4}-\d\d-\d\d\.zip"/)
@@ -91,5 +85,17 @@ describe('GET /api/export.zip', () => {
     // A formula is neutralised; a nested value is JSON.
     expect(csv[1]).toBe(`l1,Priya Shah,"'=HYPERLINK(""http://evil"")","[""drone""]",`)
     expect(csv[2]).toBe('l2,Sam Lee,,,called back')
+  })
+})
+
+describe('withoutSecrets', () => {
+  it('drops keys and tokens at any depth, and nothing else', () => {
+    const store = {
+      secret: 'k',
+      feedToken: 't',
+      settings: { publishedKey: 'p', webhookSecret: 's' },
+      listings: [{ id: 'l1', deliveryToken: 'd', tokens: 3 }],
+    }
+    expect(withoutSecrets(store)).toEqual({ settings: { publishedKey: 'p' }, listings: [{ id: 'l1', tokens: 3 }] })
   })
 })

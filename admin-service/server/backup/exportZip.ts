@@ -4,6 +4,7 @@
  * never secrets, locks, temp files or caches), and beside them `csv/<store>-<list>.csv` for each list of
  * records in a store (leads, listings, agents, each portfolio service, bookings once they exist), one
  * column per field. Streamed (yazl): media are read from disk as the ZIP is sent, stored, not deflated.
+ * No key or token is in it (`SECRET_FIELD`): the stores and their histories (`*.jsonl`) go in without them.
  */
 import { readFile } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
@@ -16,6 +17,45 @@ import { findDataFiles } from '../../../publisher/backup/dataFiles.ts'
 const FULL_WIDTH_FORMULA = /^[\uff1d\uff0b\uff0d\uff20]/
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The fields of a store an export leaves out, at any depth: keys and tokens that sign or open something,
+ * useless to the owner's records and harmful in a file that is mailed and copied around. Today:
+ * `bookings.json`'s `secret` (signs every manage link: with it anyone could cancel or move any booking)
+ * and `feedToken` (the owner's calendar feed address), and each listing's `deliveryToken` (its agent's
+ * delivery page); a store to come that names a field so is covered without being listed.
+ */
+export const SECRET_FIELD = /^(secret|token|passwordHash)$|(Secret|Token)$/
+
+/** `value` without its SECRET_FIELD fields, at any depth. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets)
+  if (!isRecord(value)) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_FIELD.test(key))
+      .map(([key, v]) => [key, withoutSecrets(v)]),
+  )
+}
+
+/** Parses JSON, or null when the text is not JSON. */
+function parsed(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) as unknown }
+  } catch {
+    return null
+  }
+}
+
+/** A history (`*.jsonl`) without secrets: each line that is JSON without its SECRET_FIELD fields. */
+const historyWithoutSecrets = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => {
+      const entry = line.trim() ? parsed(line) : null
+      return entry ? JSON.stringify(withoutSecrets(entry.value)) : line
+    })
+    .join('\n')
 
 /** A list of records as CSV: a column per field met, nested values as JSON; formulas neutralised. */
 export function recordsCsv(records: Record<string, unknown>[]): string {
@@ -46,18 +86,22 @@ export async function exportZip(dataDir: string): Promise<Readable> {
     const mtime = new Date(Number(file.stat.mtimeMs))
     if (!file.rel.includes('/') && file.rel.endsWith('.json')) {
       // Read once, now: the store as it is and its tables come from the same version.
-      const bytes = await readFile(file.abs).catch(() => null)
-      if (!bytes) continue
-      zip.addBuffer(bytes, file.rel, { mtime, compress: true })
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(bytes.toString('utf8'))
-      } catch {
-        continue // not JSON after all: the file alone
+      const text = await readFile(file.abs, 'utf8').catch(() => null)
+      if (text === null) continue
+      const store = parsed(text)
+      if (!store) {
+        zip.addBuffer(Buffer.from(text), file.rel, { mtime, compress: true }) // not JSON after all: the file alone
+        continue
       }
+      const kept = withoutSecrets(store.value)
+      zip.addBuffer(Buffer.from(JSON.stringify(kept, null, 2)), file.rel, { mtime, compress: true })
       const name = file.rel.replace(/\.json$/, '')
-      for (const [list, records] of tablesOf(parsed))
+      for (const [list, records] of tablesOf(kept))
         zip.addBuffer(Buffer.from(recordsCsv(records)), `csv/${name}-${list}.csv`, { mtime, compress: true })
+    } else if (file.rel.endsWith('.jsonl')) {
+      const text = await readFile(file.abs, 'utf8').catch(() => null)
+      if (text === null) continue
+      zip.addBuffer(Buffer.from(historyWithoutSecrets(text)), file.rel, { mtime, compress: true })
     } else {
       zip.addFile(file.abs, file.rel, { mtime, compress: /\.(jsonl?|txt|csv)$/.test(file.rel) })
     }

@@ -3,8 +3,22 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
-import { HoldGoneError, StillBookedError, SlotTakenError, TooManyHoldsError } from './bookingErrors.ts'
-import { BookingStore, emptyBookingsFile, type ShootQuery } from './BookingStore.ts'
+import {
+  HoldGoneError,
+  InvalidBookingError,
+  StillBookedError,
+  SlotTakenError,
+  TooManyBookingsError,
+  TooManyHoldsError,
+} from './bookingErrors.ts'
+import {
+  BOOKINGS_PER_MAILBOX_PER_DAY,
+  BookingStore,
+  DEFAULT_HOLD_RULES,
+  emptyBookingsFile,
+  type HoldRules,
+  type ShootQuery,
+} from './BookingStore.ts'
 import { torontoInstant } from './torontoTime.ts'
 
 const now = Date.parse('2026-12-01T12:00:00Z')
@@ -18,7 +32,9 @@ const details = {
   notes: 'Lockbox 1234',
   consent: true as const,
 }
-const store = () => BookingStore.inMemory(emptyBookingsFile(testBookingSettings()))
+/** Rules under which holds may close a whole day: what these tests check is that a held time is one visitor's. */
+const holdsMayCloseTheDay: HoldRules = { ...DEFAULT_HOLD_RULES, dayShare: 1 }
+const store = () => BookingStore.inMemory(emptyBookingsFile(testBookingSettings()), holdsMayCloseTheDay)
 
 describe('BookingStore', () => {
   it('gives exactly one of 50 simultaneous holds on one slot', async () => {
@@ -86,12 +102,90 @@ describe('BookingStore', () => {
     })
   })
 
-  it('lets one address hold three slots at a time, not four', async () => {
+  it('limits the time one address holds, not its holds: 480 minutes at once, a first hold of any length', async () => {
     const bookings = store()
-    for (const h of [8, 10, 12]) await bookings.hold(shoot, torontoInstant('2026-12-07', h * 60), 'bot', { now })
-    await expect(bookings.hold(shoot, torontoInstant('2026-12-07', 14 * 60), 'bot', { now })).rejects.toBeInstanceOf(
+    // A condo photo shoot holds 75 minutes (60 and its 15-minute buffer): six fit in 480, a seventh does not.
+    for (const day of [7, 8, 9, 10, 11, 12])
+      await bookings.hold(shoot, torontoInstant(`2026-12-${String(day).padStart(2, '0')}`, 10 * 60), 'bot', { now })
+    await expect(bookings.hold(shoot, torontoInstant('2026-12-13', 10 * 60), 'bot', { now })).rejects.toBeInstanceOf(
       TooManyHoldsError,
     )
+    // Three long video shoots (180 + 15) are more than 480 minutes: the third is refused.
+    const video: ShootQuery = { ...shoot, services: ['video'], sizeId: 'over-4000' }
+    await bookings.hold(video, torontoInstant('2026-12-14', 8 * 60), 'films', { now })
+    await bookings.hold(video, torontoInstant('2026-12-14', 12 * 60), 'films', { now })
+    await expect(bookings.hold(video, torontoInstant('2026-12-15', 8 * 60), 'films', { now })).rejects.toBeInstanceOf(
+      TooManyHoldsError,
+    )
+    // A first hold is allowed whatever its length; the limit counts again once holds expire.
+    const tiny = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()), {
+      ...holdsMayCloseTheDay,
+      minutesPerClient: 30,
+    })
+    await expect(tiny.hold(video, torontoInstant('2026-12-09', 8 * 60), 'a', { now })).resolves.toMatchObject({
+      client: 'a',
+    })
+    await expect(
+      bookings.hold(shoot, torontoInstant('2026-12-08', 8 * 60), 'bot', { now: now + 11 * 60_000 }),
+    ).resolves.toMatchObject({ client: 'bot' })
+  })
+
+  it('lets holds close at most a tenth of a day’s open starts (two under twenty); past that they close nothing', async () => {
+    const bookings = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()))
+    const day = '2026-12-07'
+    const open = () => bookings.slots(shoot, day, day, now).length
+    const before = open()
+    // One photographer shoots photography: a held hour closes the starts around it too (travel, buffer).
+    expect(before).toBeLessThan(20)
+    const hold = await bookings.hold(shoot, torontoInstant(day, 10 * 60), 'a', { now })
+    expect(hold.firm).toBe(false)
+    expect(open()).toBe(before)
+    // Another visitor holds the same time: both keep their place; whoever books first gets it.
+    const other = await bookings.hold(shoot, torontoInstant(day, 10 * 60), 'b', { now })
+    await bookings.book(other.id, { ...details, holdId: other.id }, { now, client: 'b' })
+    await expect(bookings.book(hold.id, { ...details, holdId: hold.id }, { now, client: 'a' })).rejects.toThrow(
+      /booked that time while you held it/,
+    )
+    // With two photographers who shoot everything, a hold on one closes no start: it stays firm, and
+    // the next on the same time, which would close the starts around it, closes nothing.
+    const daniel = testBookingSettings().team[0]!
+    const two = testBookingSettings({ team: [daniel, { ...daniel, id: 'ada-brook', name: 'Ada Brook' }] })
+    const team = BookingStore.inMemory(emptyBookingsFile(two))
+    const at = torontoInstant('2026-12-08', 10 * 60)
+    expect(await team.hold(shoot, at, 'c', { now })).toMatchObject({ firm: true, memberId: 'daniel-reyes' })
+    expect(await team.hold(shoot, at, 'd', { now })).toMatchObject({ firm: false, memberId: 'ada-brook' })
+  })
+
+  it('holds a new time for a booking only for its own shoot, and moves it only to such a hold', async () => {
+    const bookings = store()
+    const first = await bookings.hold(shoot, torontoInstant('2026-12-07', 10 * 60), 'a', { now })
+    const booking = await bookings.book(first.id, { ...details, holdId: first.id }, { now })
+    const video: ShootQuery = { ...shoot, services: ['video'], sizeId: 'over-4000' }
+    await expect(
+      bookings.hold(video, torontoInstant('2026-12-08', 10 * 60), 'a', { now, rescheduleOf: booking.id }),
+    ).rejects.toBeInstanceOf(InvalidBookingError)
+    const move = await bookings.hold(shoot, torontoInstant('2026-12-08', 10 * 60), 'a', {
+      now,
+      rescheduleOf: booking.id,
+    })
+    await expect(bookings.reschedule(booking.id, move.id, 'client', now)).resolves.toMatchObject({ start: move.start })
+  })
+
+  it('lets one mailbox make three bookings a day, however its address is written', async () => {
+    const bookings = store()
+    const emails = ['pat@example.org', 'Pat@Example.org', 'pat+2@example.org', 'pat@example.org']
+    const results = []
+    for (const [i, email] of emails.entries()) {
+      const hold = await bookings.hold(shoot, torontoInstant('2026-12-07', (8 + 2 * i) * 60), `10.0.0.${i}`, { now })
+      results.push(
+        await bookings.book(hold.id, { ...details, holdId: hold.id, email }, { now, client: `10.0.0.${i}` }).then(
+          () => 'booked',
+          (error: unknown) => error,
+        ),
+      )
+    }
+    expect(results.slice(0, BOOKINGS_PER_MAILBOX_PER_DAY)).toEqual(['booked', 'booked', 'booked'])
+    expect(results[3]).toBeInstanceOf(TooManyBookingsError)
   })
 
   it('queues the e-mails of a change in the same write, and raises the sequence on each change', async () => {

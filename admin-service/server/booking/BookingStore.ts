@@ -3,7 +3,7 @@ import { Memory, type Adapter } from 'lowdb'
 import type { BookingRequest } from '../../../content/booking/requests.ts'
 import { BOOKING_RETENTION_MONTHS } from '../../../content/booking/retention.ts'
 import { sampleBookingSettings } from '../../../content/booking/sampleSettings.ts'
-import { bookingSettings, type BookingSettings } from '../../../content/booking/settings.ts'
+import { bookingSettings, TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
 import {
   bookingsFile,
   type BookingChange,
@@ -16,8 +16,9 @@ import {
   type StoredMail,
 } from '../../../content/booking/store.ts'
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
-import { GroupCommit } from '../../store/GroupCommit.ts'
-import { openJsonFile, type StoreLogger } from '../../store/openJsonFile.ts'
+import { mailboxMayGetMore, recipientKey } from '../shared/intake/visitorMail.ts'
+import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
+import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import {
   BookingLockedError,
   BookingNotFoundError,
@@ -25,15 +26,39 @@ import {
   InvalidBookingError,
   StillBookedError,
   SlotTakenError,
+  TooManyBookingsError,
   TooManyHoldsError,
 } from './bookingErrors.ts'
 import { priceOf } from './price.ts'
-import { computeSlots, fitsAmong, shootLength, type Busy, type Slot } from './slots.ts'
+import { computeSlots, fitsAmong, shootLength, type Busy, type Slot, type SlotQuery } from './slots.ts'
 import { addDays, torontoDay, torontoText } from './torontoTime.ts'
 
 const MINUTE = 60_000
-/** Live holds one client address may have at once: a bot cannot hold every slot. */
-export const MAX_HOLDS_PER_CLIENT = 3
+
+/**
+ * How much of the photographers' time visitors may hold (the owner's own holds are never limited): by
+ * the time held, not the number of holds, since one hold of a long shoot closes more than one start.
+ */
+export type HoldRules = {
+  /**
+   * Minutes of shoots (with their buffers) one client address may hold at once, and one booking's e-mail
+   * when it moves its bookings; a first hold is always allowed, however long its shoot.
+   */
+  minutesPerClient: number
+  /** The share of a day's open starts that live holds may close, and how many they may close on any day. */
+  dayShare: number
+  dayStarts: number
+}
+
+/**
+ * A visitor holds one time, perhaps a second while choosing (two long shoots: 480 minutes). Holds close
+ * at most 10 % of a day's open starts (2 on a day with fewer than 20): past that share a hold still keeps
+ * its visitor's place but closes nothing (`firm: false`), so holds from many addresses cannot close a day.
+ */
+export const DEFAULT_HOLD_RULES: HoldRules = { minutesPerClient: 480, dayShare: 0.1, dayStarts: 2 }
+
+/** Bookings one mailbox may make in a day: each sends it a confirmation, to an address anyone can type. */
+export const BOOKINGS_PER_MAILBOX_PER_DAY = 3
 /** History entries kept (newest). */
 const HISTORY_LIMIT = 1000
 /** E-mails kept once sent or failed, for the owner's view of what went out. */
@@ -57,27 +82,29 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
 })
 
 /**
- * The bookings (issue 37): one JSON file written like the other stores (atomic, fsync'ed, rotating
+ * The bookings: one JSON file written like the other stores (atomic, fsync'ed, rotating
  * backups, one owner by lease, group commits). Every change is checked against the state it applies
  * to inside the commit, one change after the other, so two requests can never take one slot: the
  * second finds the first's hold or booking. The e-mails a change sends are queued in the same write
- * (the outbox, sent by server/outbox/Outbox.ts), so none is lost and none is sent twice.
+ * (the outbox, sent by shared/outbox/Outbox.ts), so none is lost and none is sent twice.
  */
 export class BookingStore {
   readonly #writes: GroupCommit<BookingsFile>
+  readonly #rules: HoldRules
   #release: () => Promise<void> = async () => {}
 
-  private constructor(adapter: Adapter<BookingsFile>, data: BookingsFile) {
+  private constructor(adapter: Adapter<BookingsFile>, data: BookingsFile, rules: HoldRules) {
     this.#writes = new GroupCommit(adapter, data)
+    this.#rules = rules
   }
 
-  static inMemory(initial: BookingsFile = emptyBookingsFile()): BookingStore {
-    return new BookingStore(new Memory<BookingsFile>(), bookingsFile.parse(initial))
+  static inMemory(initial: BookingsFile = emptyBookingsFile(), rules = DEFAULT_HOLD_RULES): BookingStore {
+    return new BookingStore(new Memory<BookingsFile>(), bookingsFile.parse(initial), rules)
   }
 
   static async open(
     file: string,
-    options: { logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
+    options: { logger?: StoreLogger; onLockLost?: (error: Error) => void; rules?: HoldRules } = {},
   ): Promise<BookingStore> {
     const { adapter, data, release } = await openJsonFile(file, bookingsFile, {
       label: 'Booking store',
@@ -86,7 +113,7 @@ export class BookingStore {
       logger: options.logger ?? console,
       onLockLost: options.onLockLost,
     })
-    const store = new BookingStore(adapter, data)
+    const store = new BookingStore(adapter, data, options.rules ?? DEFAULT_HOLD_RULES)
     store.#release = release
     return store
   }
@@ -99,7 +126,7 @@ export class BookingStore {
     return this.#writes.data.settings
   }
 
-  /** The outbox's view (admin-service/server/outbox/Outbox.ts): the e-mails. */
+  /** The outbox's view (admin-service/server/shared/outbox/Outbox.ts): the e-mails. */
   get outbox(): readonly StoredMail[] {
     return this.#writes.data.mails
   }
@@ -131,8 +158,11 @@ export class BookingStore {
     return createHmac('sha256', this.#writes.data.secret).update(`manage:${id}`).digest('base64url')
   }
 
-  /** Everything that closes slots at `now`: bookings, live holds, feed busy times (`ignore`: a booking being moved). */
-  busy(state: BookingsFile, now: number, ignore: string | null = null): Busy[] {
+  /**
+   * Everything that closes slots at `now`: bookings, live holds that close their time (`holds: false`:
+   * none), feed busy times (`ignore`: a booking being moved).
+   */
+  busy(state: BookingsFile, now: number, ignore: string | null = null, holds = true): Busy[] {
     const busy: Busy[] = []
     for (const b of state.bookings) {
       if (b.status === 'cancelled' || b.id === ignore) continue
@@ -144,8 +174,8 @@ export class BookingStore {
         bufferMinutes: b.bufferMinutes,
       })
     }
-    for (const h of state.holds) {
-      if (Date.parse(h.expiresAt) <= now) continue
+    for (const h of holds ? state.holds : []) {
+      if (Date.parse(h.expiresAt) <= now || !h.firm) continue
       busy.push({
         memberId: h.memberId,
         start: Date.parse(h.start),
@@ -176,7 +206,11 @@ export class BookingStore {
 
   /**
    * Holds the slot starting at `start` for `holdMinutes`: checked against the state inside the commit, so
-   * of any number of simultaneous holds for one slot exactly one succeeds (SlotTakenError for the others).
+   * of any number of simultaneous holds for one slot exactly one succeeds (SlotTakenError for the others)
+   * while holds close no more of the day than the rules allow. Past that share the hold closes nothing
+   * (`firm: false`): its visitor keeps the place and books unless someone books the time first. A
+   * visitor's holds are limited by the time they hold (TooManyHoldsError); the owner's (`client`
+   * 'owner') never are. A new time for a booking (`rescheduleOf`) is held for that booking's own shoot.
    */
   hold(
     shoot: ShootQuery,
@@ -186,16 +220,32 @@ export class BookingStore {
   ): Promise<StoredHold> {
     const now = options.now ?? Date.now()
     const rescheduleOf = options.rescheduleOf ?? null
+    const owner = client === 'owner'
     return this.#commit((state) => {
       const live = state.holds.filter((h) => Date.parse(h.expiresAt) > now)
-      if (live.filter((h) => h.client === client).length >= MAX_HOLDS_PER_CLIENT) {
-        throw new TooManyHoldsError(
-          `You are already holding ${MAX_HOLDS_PER_CLIENT} times: book one of them or wait until they expire`,
-        )
-      }
       // The owner's move of a booking whose zone has since been removed (an upcoming one's cannot be).
       if (!state.settings.zones.some((z) => z.id === shoot.zoneId))
         throw new BookingLockedError('Its service zone is no longer in the settings: book the address again instead')
+      const booking = rescheduleOf === null ? null : state.bookings.find((b) => b.id === rescheduleOf)
+      if (booking === undefined) throw new BookingNotFoundError('No such booking')
+      if (booking && !sameShoot(booking, shoot))
+        throw new InvalidBookingError({ services: 'A new time for a booking is held for its own shoot' })
+      const length = shootLength(state.settings, shoot.services, shoot.sizeId)!
+      if (!owner) {
+        const minutes = length.minutes + length.bufferMinutes
+        const email = booking ? recipientKey(booking.email) : null
+        const byEmail = (h: StoredHold) => {
+          const moved = h.rescheduleOf ? state.bookings.find((b) => b.id === h.rescheduleOf) : undefined
+          return moved !== undefined && recipientKey(moved.email) === email
+        }
+        for (const mine of [live.filter((h) => h.client === client), email ? live.filter(byEmail) : []]) {
+          const held = mine.reduce((sum, h) => sum + heldMinutes(h), 0)
+          if (mine.length && held + minutes > this.#rules.minutesPerClient)
+            throw new TooManyHoldsError(
+              `You are already holding ${held} minutes of our time: book it, or wait until your hold expires (${state.settings.holdMinutes} minutes)`,
+            )
+        }
+      }
       const fresh = { ...state, holds: live }
       const day = torontoDay(start)
       const slot = computeSlots(
@@ -204,7 +254,6 @@ export class BookingStore {
         this.busy(fresh, now, rescheduleOf),
       ).find((s) => s.start === start)
       if (!slot) throw new SlotTakenError('That time has just been taken or is no longer open: choose another')
-      const length = shootLength(state.settings, shoot.services, shoot.sizeId)!
       const hold: StoredHold = {
         id: newId(),
         ...shoot,
@@ -215,14 +264,37 @@ export class BookingStore {
         expiresAt: iso(now + state.settings.holdMinutes * MINUTE),
         client,
         rescheduleOf,
+        firm: true,
       }
+      if (!owner) hold.firm = this.#closesWithinShare(fresh, hold, shoot, now)
       return [{ ...fresh, holds: [...live, hold] }, hold]
     })
   }
 
   /**
+   * Whether live holds, `hold` among them, close at most the rules' share of its day's open starts, for
+   * the shoot held and for every single service at every size in every zone (what a visitor may ask for).
+   */
+  #closesWithinShare(state: BookingsFile, hold: StoredHold, shoot: ShootQuery, now: number): boolean {
+    const { settings } = state
+    const day = torontoDay(Date.parse(hold.start))
+    const withHolds = [...this.busy(state, now), busyOf(hold)]
+    const withoutHolds = this.busy(state, now, null, false)
+    for (const query of referenceShoots(settings, shoot)) {
+      const asked: SlotQuery = { ...query, from: day, to: day, now }
+      const open = computeSlots(settings, asked, withoutHolds).length
+      if (open === 0) continue
+      const closed = open - computeSlots(settings, asked, withHolds).length
+      if (closed > Math.max(this.#rules.dayStarts, Math.floor(open * this.#rules.dayShare))) return false
+    }
+    return true
+  }
+
+  /**
    * Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its
-   * e-mails. With `client`, only the client address that made the hold may book it.
+   * e-mails. With `client` (a visitor), only the client address that made the hold may book it, a hold
+   * that closed nothing only while its time is still free, and a mailbox gets at most
+   * BOOKINGS_PER_MAILBOX_PER_DAY bookings (each sends it a confirmation).
    */
   book(
     holdId: string,
@@ -239,7 +311,16 @@ export class BookingStore {
       }
       const zone = state.settings.zones.find((z) => z.id === hold.zoneId)
       if (!zone) throw new HoldGoneError('The service zone of that address was removed meanwhile: choose a time again')
-      const { id: _id, expiresAt: _e, client: _c, rescheduleOf: _r, ...shoot } = hold
+      this.#stillFree(state, hold, now)
+      const sentTo = (b: StoredBooking) => ({ email: b.email, at: b.createdAt })
+      if (
+        options.client !== undefined &&
+        !mailboxMayGetMore(state.bookings, sentTo, details.email, BOOKINGS_PER_MAILBOX_PER_DAY, now)
+      )
+        throw new TooManyBookingsError(
+          `This e-mail address has made ${BOOKINGS_PER_MAILBOX_PER_DAY} bookings today: please call us to book more`,
+        )
+      const { id: _id, expiresAt: _e, client: _c, rescheduleOf: _r, firm: _f, ...shoot } = hold
       const booking: StoredBooking = {
         ...shoot,
         id: newId(),
@@ -282,6 +363,9 @@ export class BookingStore {
       const booking = changeable(state, id, by, now)
       const hold = liveHold(state, holdId, now)
       if (hold.rescheduleOf !== id) throw new HoldGoneError('That time was held for another booking')
+      if (!sameShoot(booking, hold))
+        throw new HoldGoneError('That time was held for another shoot: choose a time again')
+      this.#stillFree(state, hold, now)
       const moved: StoredBooking = {
         ...booking,
         start: hold.start,
@@ -306,6 +390,18 @@ export class BookingStore {
         moved,
       ]
     })
+  }
+
+  /** A hold that closed nothing books only while its photographer's time is still free of bookings and firm holds. */
+  #stillFree(state: BookingsFile, hold: StoredHold, now: number): void {
+    if (hold.firm) return
+    const others = this.busy(state, now, hold.rescheduleOf).filter(
+      (b) => b.memberId === hold.memberId || b.memberId === null,
+    )
+    if (
+      !fitsAmong(state.settings, hold.zoneId, hold.bufferMinutes)(others, Date.parse(hold.start), Date.parse(hold.end))
+    )
+      throw new SlotTakenError('Someone else booked that time while you held it: choose another')
   }
 
   /** Cancels a booking: the client's calendar gets METHOD:CANCEL with the same UID. Clients only before the cut-off. */
@@ -552,6 +648,47 @@ export class BookingStore {
   #commit<R>(change: (state: BookingsFile) => [BookingsFile, R]): Promise<R> {
     return this.#writes.commit(change)
   }
+}
+
+/** Minutes of a photographer's time a hold keeps: the shoot and its buffer. */
+const heldMinutes = (h: StoredHold) => (Date.parse(h.end) - Date.parse(h.start)) / MINUTE + h.bufferMinutes
+
+const busyOf = (h: StoredHold): Busy => ({
+  memberId: h.memberId,
+  start: Date.parse(h.start),
+  end: Date.parse(h.end),
+  zoneId: h.zoneId,
+  bufferMinutes: h.bufferMinutes,
+})
+
+/** The same shoot: services, size band, postal code and zone. */
+function sameShoot(a: ShootQuery, b: ShootQuery): boolean {
+  return (
+    a.sizeId === b.sizeId &&
+    a.postal === b.postal &&
+    a.zoneId === b.zoneId &&
+    a.services.length === b.services.length &&
+    a.services.every((s, i) => b.services[i] === s)
+  )
+}
+
+/**
+ * The shoots whose open starts a hold may close: the one held, and each single service at each size in
+ * each zone, once per distinct length, buffer, zone and team (the same slots otherwise).
+ */
+function referenceShoots(settings: BookingSettings, held: ShootQuery): Omit<SlotQuery, 'from' | 'to' | 'now'>[] {
+  const shoots = new Map<string, Omit<SlotQuery, 'from' | 'to' | 'now'>>()
+  const add = (services: string[], sizeId: string, zoneId: string) => {
+    const length = shootLength(settings, services, sizeId)
+    if (!length) return
+    const team = settings.team.filter((m) => services.every((s) => m.services.includes(s))).map((m) => m.id)
+    const key = `${services.includes(TWILIGHT_ID) ? services.join() : ''}|${length.minutes}|${length.bufferMinutes}|${zoneId}|${team.join()}`
+    if (!shoots.has(key)) shoots.set(key, { services, sizeId, zoneId })
+  }
+  add(held.services, held.sizeId, held.zoneId)
+  for (const zone of settings.zones)
+    for (const service of settings.services) for (const size of settings.sizes) add([service.id], size.id, zone.id)
+  return [...shoots.values()]
 }
 
 function liveHold(state: BookingsFile, holdId: string, now: number): StoredHold {

@@ -5,6 +5,7 @@ import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { TORONTO_VTIMEZONE } from '../../../tests/support/busyCalendar.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import type { LeadDeliveryConfig } from '../leads/channels.ts'
 import { busyTimes } from './busyFeed.ts'
@@ -170,21 +171,7 @@ describe('busy feeds', () => {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Test//EN',
-    'BEGIN:VTIMEZONE',
-    'TZID:America/Toronto',
-    'BEGIN:DAYLIGHT',
-    'TZOFFSETFROM:-0500',
-    'TZOFFSETTO:-0400',
-    'DTSTART:19700308T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-    'END:DAYLIGHT',
-    'BEGIN:STANDARD',
-    'TZOFFSETFROM:-0400',
-    'TZOFFSETTO:-0500',
-    'DTSTART:19701101T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-    'END:STANDARD',
-    'END:VTIMEZONE',
+    ...TORONTO_VTIMEZONE,
     'BEGIN:VEVENT',
     'UID:weekly@test',
     'DTSTAMP:20261101T000000Z',

@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer'
 import type { BookingSettings } from '../../../content/booking/settings.ts'
 import type { StoredMail } from '../../../content/booking/store.ts'
 import { siteConfig } from '../../../content/site-config.ts'
+import { AUTO_REPLIED } from '../shared/intake/visitorMail.ts'
 import { invitation } from './invitation.ts'
 import { manageUrl, serviceName } from './publicView.ts'
 import { torontoText } from './torontoTime.ts'
@@ -107,6 +108,8 @@ export function bookingMessage(
     to: booking.email,
     cc: member?.email || undefined,
     replyTo: config.ownerTo,
+    // Sent to an address the visitor typed: an automatic answer, which other responders must not answer.
+    headers: AUTO_REPLIED,
     text: [
       `Hello ${booking.name},`,
       '',

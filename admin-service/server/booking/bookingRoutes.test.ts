@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
-import { LeadLimiter } from '../leads/LeadLimiter.ts'
-import { BookingStore, emptyBookingsFile } from './BookingStore.ts'
+import { bookingBudgets } from './bookingLimits.ts'
+import { BookingStore, DEFAULT_HOLD_RULES, emptyBookingsFile } from './BookingStore.ts'
 
-const roomy = () => new LeadLimiter({ perAddress: 1000, global: 1000, windowSeconds: 3600 })
+const roomy = () =>
+  bookingBudgets({
+    holdsPerConnection: 1000,
+    holdsGlobal: 1000,
+    bookingsPerConnection: 1000,
+    bookingsGlobal: 1000,
+    changesPerLink: 1000,
+    changesGlobal: 1000,
+  })
 const query = 'services=photography&size=condo&postal=M5V%202T6'
 const contact = {
   name: 'Priya Shah',
@@ -18,19 +26,29 @@ const contact = {
 }
 
 async function bookingApp() {
-  const store = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()))
+  // Holds may close a whole day here: these tests check that a held time is one visitor's.
+  const store = BookingStore.inMemory(emptyBookingsFile(testBookingSettings()), { ...DEFAULT_HOLD_RULES, dayShare: 1 })
   const app = await testApp({
-    booking: { store, siteOrigin: 'https://www.example.com', limits: { holds: roomy(), bookings: roomy() } },
+    booking: { store, siteOrigin: 'https://www.example.com', budgets: roomy() },
   })
   const post = (url: string) => app.request().post(url).set('Origin', TEST_ORIGIN)
-  const firstSlot = async () => {
+  const openSlots = async () => {
     const res = await app.request().get(`/api/booking/slots?${query}`)
     expect(res.status).toBe(200)
-    return res.body.slots[0] as { start: string; end: string }
+    return res.body.slots as { start: string; end: string }[]
+  }
+  const firstSlot = async () => (await openSlots())[0]!
+  /** The first open start with another open start `hours` later (a day's last starts have none). */
+  const slotWithLater = async (hours: number) => {
+    const slots = await openSlots()
+    const starts = new Set(slots.map((s) => Date.parse(s.start)))
+    const slot = slots.find((s) => starts.has(Date.parse(s.start) + hours * 3_600_000))
+    expect(slot).toBeDefined()
+    return slot!
   }
   const hold = (start: string) =>
     post('/api/booking/holds').send({ services: ['photography'], size: 'condo', postal: 'M5V 2T6', start })
-  return { ...app, bookings: store, post, firstSlot, hold }
+  return { ...app, bookings: store, post, firstSlot, slotWithLater, hold }
 }
 
 describe('booking API', () => {
@@ -181,9 +199,9 @@ describe('booking API', () => {
   })
 
   it('lets the owner book from a lead, move a booking to an open time and cancel it', async () => {
-    const { agent, xhr, signIn, firstSlot, bookings } = await bookingApp()
+    const { agent, xhr, signIn, slotWithLater, bookings } = await bookingApp()
     await signIn()
-    const slot = await firstSlot()
+    const slot = await slotWithLater(3)
     const made = await agent
       .post('/api/bookings/owner')
       .set(xhr)

@@ -1,6 +1,5 @@
-import { bodyParser } from '@koa/bodyparser'
 import { Router } from '@koa/router'
-import type { Context, Middleware, Next } from 'koa'
+import type { Context } from 'koa'
 import {
   bookingFieldErrors,
   bookingMessages,
@@ -8,26 +7,18 @@ import {
   holdRequest,
   MAX_BOOKING_BYTES,
   shootRequest,
+  type BookingRequest,
 } from '../../../content/booking/requests.ts'
 import { TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
-import { bookingStatuses } from '../../../content/booking/store.ts'
+import { bookingStatuses, type StoredBooking } from '../../../content/booking/store.ts'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../../../content/leads/schema.ts'
-import { clientKey } from '../auth/clientKey.ts'
-import { HttpError } from '../errors.ts'
-import type { LeadLimiter } from '../leads/LeadLimiter.ts'
-import { fromOwnOrigin } from '../middleware/csrfGuard.ts'
-import { jsonOnly } from '../middleware/jsonOnly.ts'
-import { requireAuth } from '../middleware/sessionAuth.ts'
-import type { OriginPolicy } from '../originPolicy.ts'
-import {
-  BookingLockedError,
-  BookingNotFoundError,
-  HoldGoneError,
-  InvalidBookingError,
-  StillBookedError,
-  SlotTakenError,
-  TooManyHoldsError,
-} from './bookingErrors.ts'
+import { requireAuth } from '../auth/index.ts'
+import { HttpError } from '../shared/http/errors.ts'
+import { jsonOnly } from '../shared/http/jsonOnly.ts'
+import { connectionOf, type Door, type IntakeGuard } from '../shared/intake/IntakeGuard.ts'
+import type { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
+import type { BookingBudgets } from './bookingLimits.ts'
+import { bookingTexts as texts, HoldGoneError, SlotTakenError } from './bookingErrors.ts'
 import type { BookingStore, ShootQuery } from './BookingStore.ts'
 import { bookingCalendar, invitation } from './invitation.ts'
 import { priceOf } from './price.ts'
@@ -35,77 +26,36 @@ import { changeWindow, manageUrl, publicBooking, serviceName } from './publicVie
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
 
-/** The texts of the booking API's refusals that are not about one field. */
-const texts = {
-  origin: 'Bookings are accepted only from this site',
-  tooMany: 'Too many booking requests from your connection. Please try again later, or call us.',
-  tooLarge: 'The request is too large',
-  type: 'Content-Type must be application/json',
-  invalid: 'Please check the fields marked below',
-  bot: 'This booking could not be accepted. Please send a quote request instead, or call us.',
-  badToken: 'This manage link is not valid. Use the link in your confirmation e-mail, or call us.',
-  cutoff: 'This booking is too close to change online. Please call us to change or cancel it.',
-  noBooking: 'No such booking',
-  badFeed: 'No such calendar feed',
-} as const
-
 export type BookingRoutesOptions = {
   store: BookingStore
-  policy: OriginPolicy
-  allowedOrigins: readonly string[]
-  /** Rate limits per client address: slot holds, and bookings with their changes. */
-  limits: { holds: LeadLimiter; bookings: LeadLimiter }
+  /** The booking doors of the public-intake guard, and their budgets. */
+  guard: IntakeGuard
+  budgets: BookingBudgets
   /** The public site's origin for the manage links (null: the origin the request came to). */
   siteOrigin: string | null
-  /** Pokes the outbox after a change queued e-mails (it also wakes on every store write). */
   now?: () => number
-}
-
-const parseBody = bodyParser({
-  enableTypes: ['json'],
-  jsonLimit: `${MAX_BOOKING_BYTES}b`,
-  onError: (error) => {
-    throw (error as { status?: number }).status === 413
-      ? new HttpError(413, texts.tooLarge)
-      : new HttpError(400, 'Request body is not valid JSON')
-  },
-})
-
-/** The store's refusals as HTTP answers; a taken or lost slot comes with the day's fresh slots. */
-function bookingErrors(store: BookingStore, now: () => number): Middleware {
-  return async (ctx: Context, next: Next) => {
-    try {
-      await next()
-    } catch (error) {
-      if (error instanceof InvalidBookingError) throw new HttpError(400, texts.invalid, error.fields)
-      if (error instanceof TooManyHoldsError)
-        throw new HttpError(429, error.message, undefined, { 'Retry-After': '600' })
-      if (error instanceof BookingNotFoundError) throw new HttpError(404, error.message)
-      if (error instanceof BookingLockedError) throw new HttpError(409, error.message)
-      if (error instanceof StillBookedError) {
-        ctx.status = 409
-        ctx.body = { error: error.message, bookings: error.bookings }
-        return
-      }
-      if (error instanceof SlotTakenError || error instanceof HoldGoneError) {
-        const shoot = ctx.state.shoot as ShootQuery | undefined
-        const day = ctx.state.day as string | undefined
-        ctx.status = 409
-        ctx.body = {
-          error: error.message,
-          slots: shoot && day ? store.slots(shoot, day, day, now()).map(slotJson) : [],
-        }
-        return
-      }
-      throw error
-    }
-  }
 }
 
 const slotJson = (s: { start: number; end: number }) => ({
   start: new Date(s.start).toISOString(),
   end: new Date(s.end).toISOString(),
 })
+
+/**
+ * Runs a change that takes a slot; a slot lost meanwhile (taken, or its hold gone) is answered with the
+ * day's open slots for the same shoot, so the visitor can choose again at once.
+ */
+function slotsOnLoss(store: BookingStore, now: () => number) {
+  return async <T>(shoot: ShootQuery, day: string, change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change()
+    } catch (error) {
+      if (error instanceof SlotTakenError || error instanceof HoldGoneError)
+        throw error.offer(store.slots(shoot, day, day, now()).map(slotJson))
+      throw error
+    }
+  }
+}
 
 /** The visitor's choice checked against the settings: 400 naming the field otherwise. */
 function resolveShoot(settings: BookingSettings, input: unknown): ShootQuery {
@@ -144,211 +94,285 @@ function shootFromQuery(settings: BookingSettings, query: Record<string, string 
 
 /** The booking's public API (no session): options, slots, holds, bookings and the manage link's routes. */
 export function publicBookingRoutes(options: BookingRoutesOptions) {
-  const { store, policy, allowedOrigins, limits } = options
+  const { store, guard, budgets } = options
   const now = options.now ?? Date.now
   const router = new Router()
   const originOf = (ctx: Context) => options.siteOrigin ?? `${ctx.protocol}://${ctx.host}`
+  const body = { maxBytes: MAX_BOOKING_BYTES, types: ['json'] } as const
 
-  /** Public changes: from the site's own pages only, JSON, within the rate limits. */
-  const guard =
-    (limiter: LeadLimiter): Middleware =>
-    async (ctx, next) => {
-      if (!fromOwnOrigin(ctx, policy, [...(policy.siteOrigin ? [policy.siteOrigin] : []), ...allowedOrigins]))
-        throw new HttpError(403, texts.origin)
-      const refused = await limiter.spend(clientKey(ctx.ip), false)
-      if (refused)
-        throw new HttpError(429, texts.tooMany, undefined, {
-          'Retry-After': String(Math.ceil(refused.retryMs / 1000)),
-        })
-      if (Number(ctx.get('Content-Length')) > MAX_BOOKING_BYTES) throw new HttpError(413, texts.tooLarge)
-      if (!ctx.is('application/json')) throw new HttpError(415, texts.type)
-      await parseBody(ctx, async () => {})
-      const body = ctx.request.body
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, texts.invalid)
-      return next()
-    }
-  const byToken = (ctx: Context & { params: Record<string, string> }) => {
-    const booking = store.byToken(ctx.params.token ?? '')
+  const byToken = (token: string | undefined) => {
+    const booking = store.byToken(token ?? '')
     if (!booking) throw new HttpError(404, texts.badToken)
     return booking
   }
-
-  router.use(['/api/booking', '/api/bookings'], bookingErrors(store, now))
-
-  router.get('/api/booking/options', (ctx) => {
-    const s = store.settings
-    ctx.body = {
-      services: [
-        ...s.services.map((service) => ({
-          id: service.id,
-          name: serviceName(service.id),
-          durations: service.durations,
-        })),
-        ...(s.twilight.enabled
-          ? [
-              {
-                id: TWILIGHT_ID,
-                name: 'Twilight',
-                durations: null,
-                twilight: true,
-                minutesAfterSunset: s.twilight.minutesAfterSunset,
-              },
-            ]
-          : []),
-      ],
-      sizes: s.sizes,
-      noticeHours: s.noticeHours,
-      horizonDays: s.horizonDays,
-      holdMinutes: s.holdMinutes,
-      cutoffHours: s.cutoffHours,
-      confirmation: s.confirmation,
-      timeZone: 'America/Toronto',
-      today: torontoDay(now()),
-    }
-  })
-
-  router.get('/api/booking/slots', (ctx) => {
-    const settings = store.settings
-    const shoot = shootFromQuery(settings, ctx.query)
-    const dateOf = (name: 'from' | 'to', fallback: string) => {
-      const value = ctx.query[name]
-      if (value === undefined) return fallback
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        throw new HttpError(400, texts.invalid, { [name]: bookingMessages[name] })
-      return value
-    }
-    const from = dateOf('from', torontoDay(now()))
-    const to = dateOf('to', addDays(from, 13))
-    if (to < from || Date.parse(to) - Date.parse(from) > 62 * 86_400_000)
-      throw new HttpError(400, texts.invalid, { to: `${bookingMessages.to}, at most 62 days` })
-    const manage = typeof ctx.query.manage === 'string' ? store.byToken(ctx.query.manage) : undefined
-    const zone = settings.zones.find((z) => z.id === shoot.zoneId)!
-    ctx.body = {
-      from,
-      to,
-      zone: { id: zone.id, name: zone.name },
-      minutes: shootLength(settings, shoot.services, shoot.sizeId)!.minutes,
-      price: priceOf(settings, shoot.services, shoot.sizeId, zone),
-      slots: store.slots(shoot, from, to, now(), manage?.id ?? null).map(slotJson),
-    }
-  })
-
-  router.post('/api/booking/holds', guard(limits.holds), async (ctx) => {
-    const body = ctx.request.body as Record<string, unknown>
-    const shoot = resolveShoot(store.settings, body)
-    const start = holdRequest.shape.start.safeParse(body.start)
-    if (!start.success) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
-    const at = Date.parse(start.data)
-    const settings = store.settings
-    const time = now()
-    if (at < time + settings.noticeHours * 3_600_000)
-      throw new HttpError(400, texts.invalid, {
-        start: `That time is too soon: we need ${settings.noticeHours} hours' notice`,
-      })
-    if (at > time + settings.horizonDays * 86_400_000)
-      throw new HttpError(400, texts.invalid, {
-        start: `We book up to ${settings.horizonDays} days ahead: choose an earlier day`,
-      })
-    ctx.state.shoot = shoot
-    ctx.state.day = torontoDay(at)
-    let rescheduleOf: string | null = null
-    if (typeof body.manage === 'string') {
-      const booking = store.byToken(body.manage)
-      if (!booking) throw new HttpError(404, texts.badToken)
-      rescheduleOf = booking.id
-    }
-    const hold = await store.hold(shoot, at, clientKey(ctx.ip), { now: time, rescheduleOf })
-    ctx.status = 201
-    ctx.body = { holdId: hold.id, expiresAt: hold.expiresAt, start: hold.start, end: hold.end }
-  })
-
-  router.post('/api/bookings', guard(limits.bookings), async (ctx) => {
-    const body = ctx.request.body as Record<string, unknown>
-    const honeypot = body[HONEYPOT_FIELD]
-    const fillMs = body[FILL_TIME_FIELD]
-    if ((honeypot !== undefined && honeypot !== '') || typeof fillMs !== 'number' || fillMs < MIN_FILL_MS)
-      throw new HttpError(400, texts.bot)
-    const parsed = bookingRequest.safeParse(body)
-    if (!parsed.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(parsed.error))
-    const hold = store.data.holds.find((h) => h.id === parsed.data.holdId)
-    if (hold) {
-      ctx.state.shoot = { services: hold.services, sizeId: hold.sizeId, postal: hold.postal, zoneId: hold.zoneId }
-      ctx.state.day = torontoDay(Date.parse(hold.start))
-    }
-    const booking = await store.book(parsed.data.holdId, parsed.data, { now: now(), client: clientKey(ctx.ip) })
-    const token = store.manageToken(booking.id)
-    ctx.status = 201
-    ctx.body = {
-      id: booking.id,
-      status: booking.status,
-      start: booking.start,
-      end: booking.end,
-      manageUrl: manageUrl(originOf(ctx), token),
-      icsUrl: `/api/bookings/manage/${token}/invitation.ics`,
-    }
-  })
-
-  router.get('/api/bookings/manage/:token', (ctx) => {
-    ctx.body = publicBooking(store.settings, byToken(ctx), now())
-  })
-
-  router.get('/api/bookings/manage/:token/invitation.ics', (ctx) => {
-    const booking = byToken(ctx)
-    ctx.type = 'text/calendar; charset=utf-8'
-    ctx.attachment('northframe-booking.ics')
-    ctx.body = invitation(store.settings, booking, {
-      method: booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH',
-      manageUrl: manageUrl(originOf(ctx), ctx.params.token!),
-      organizer: null,
+  /** A read: no body, any origin, the connection's read budget. */
+  const reading = <T>(name: string, read: Door<T>['read']) =>
+    guard.door<T>({
+      name,
+      body: null,
+      sameSite: false,
+      read,
+      budgets: (_, ctx) => [{ kind: 'connection', limit: budgets.reads, key: connectionOf(ctx) }],
+      texts,
     })
-  })
+  /** A change through a manage link: its own budget (the link's), whoever sends it, and everyone's. */
+  const changing = <T extends { booking: StoredBooking }>(name: string, read: Door<T>['read']) =>
+    guard.door<T>({
+      name,
+      body,
+      sameSite: true,
+      read,
+      budgets: ({ booking }) => [
+        { kind: 'identity', limit: budgets.changes, key: booking.id },
+        { kind: 'global', limit: budgets.changesGlobal, key: 'all' },
+      ],
+      texts,
+    })
+  const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
 
-  router.post('/api/bookings/manage/:token/cancel', guard(limits.bookings), async (ctx) => {
-    const booking = byToken(ctx)
+  const offeringSlots = slotsOnLoss(store, now)
+
+  router.get(
+    '/api/booking/options',
+    reading('booking options', () => null),
+    (ctx) => {
+      const s = store.settings
+      ctx.body = {
+        services: [
+          ...s.services.map((service) => ({
+            id: service.id,
+            name: serviceName(service.id),
+            durations: service.durations,
+          })),
+          ...(s.twilight.enabled
+            ? [
+                {
+                  id: TWILIGHT_ID,
+                  name: 'Twilight',
+                  durations: null,
+                  twilight: true,
+                  minutesAfterSunset: s.twilight.minutesAfterSunset,
+                },
+              ]
+            : []),
+        ],
+        sizes: s.sizes,
+        noticeHours: s.noticeHours,
+        horizonDays: s.horizonDays,
+        holdMinutes: s.holdMinutes,
+        cutoffHours: s.cutoffHours,
+        confirmation: s.confirmation,
+        timeZone: 'America/Toronto',
+        today: torontoDay(now()),
+      }
+    },
+  )
+
+  router.get(
+    '/api/booking/slots',
+    reading('slots', (ctx) => {
+      const shoot = shootFromQuery(store.settings, ctx.query)
+      const dateOf = (name: 'from' | 'to', fallback: string) => {
+        const value = ctx.query[name]
+        if (value === undefined) return fallback
+        if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+          throw new HttpError(400, texts.invalid, { [name]: bookingMessages[name] })
+        return value
+      }
+      const from = dateOf('from', torontoDay(now()))
+      const to = dateOf('to', addDays(from, 13))
+      if (to < from || Date.parse(to) - Date.parse(from) > 62 * 86_400_000)
+        throw new HttpError(400, texts.invalid, { to: `${bookingMessages.to}, at most 62 days` })
+      return { shoot, from, to }
+    }),
+    (ctx) => {
+      const { shoot, from, to } = ctx.state.intake as { shoot: ShootQuery; from: string; to: string }
+      const settings = store.settings
+      const manage = typeof ctx.query.manage === 'string' ? store.byToken(ctx.query.manage) : undefined
+      const zone = settings.zones.find((z) => z.id === shoot.zoneId)!
+      ctx.body = {
+        from,
+        to,
+        zone: { id: zone.id, name: zone.name },
+        minutes: shootLength(settings, shoot.services, shoot.sizeId)!.minutes,
+        price: priceOf(settings, shoot.services, shoot.sizeId, zone),
+        slots: store.slots(shoot, from, to, now(), manage?.id ?? null).map(slotJson),
+      }
+    },
+  )
+
+  type HoldAsked = { shoot: ShootQuery; at: number; booking: StoredBooking | null }
+  router.post(
+    '/api/booking/holds',
+    guard.door<HoldAsked>({
+      name: 'holds',
+      body,
+      sameSite: true,
+      read: (_, input) => {
+        const fields = input as Record<string, unknown>
+        // A new time for a booking is held for the booking's own shoot, whatever else the request says.
+        const booking = typeof fields.manage === 'string' ? byToken(fields.manage) : null
+        const shoot = booking ? shootOf(booking) : resolveShoot(store.settings, fields)
+        const start = holdRequest.shape.start.safeParse(fields.start)
+        if (!start.success) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
+        const at = Date.parse(start.data)
+        const { noticeHours, horizonDays } = store.settings
+        if (at < now() + noticeHours * 3_600_000)
+          throw new HttpError(400, texts.invalid, {
+            start: `That time is too soon: we need ${noticeHours} hours' notice`,
+          })
+        if (at > now() + horizonDays * 86_400_000)
+          throw new HttpError(400, texts.invalid, {
+            start: `We book up to ${horizonDays} days ahead: choose an earlier day`,
+          })
+        return { shoot, at, booking }
+      },
+      budgets: ({ booking }, ctx) => [
+        { kind: 'connection', limit: budgets.holds, key: connectionOf(ctx) },
+        ...(booking ? [{ kind: 'identity' as const, limit: budgets.changes, key: booking.id }] : []),
+        { kind: 'global', limit: budgets.holdsGlobal, key: 'all' },
+      ],
+      texts,
+    }),
+    async (ctx) => {
+      const { shoot, at, booking } = ctx.state.intake as HoldAsked
+      const hold = await offeringSlots(shoot, torontoDay(at), () =>
+        store.hold(shoot, at, connectionOf(ctx), { now: now(), rescheduleOf: booking?.id ?? null }),
+      )
+      ctx.status = 201
+      ctx.body = { holdId: hold.id, expiresAt: hold.expiresAt, start: hold.start, end: hold.end, firm: hold.firm }
+    },
+  )
+
+  router.post(
+    '/api/bookings',
+    guard.door<BookingRequest>({
+      name: 'bookings',
+      body,
+      sameSite: true,
+      read: (_, input) => {
+        const fields = input as Record<string, unknown>
+        const honeypot = fields[HONEYPOT_FIELD]
+        const fillMs = fields[FILL_TIME_FIELD]
+        if ((honeypot !== undefined && honeypot !== '') || typeof fillMs !== 'number' || fillMs < MIN_FILL_MS)
+          throw new HttpError(400, texts.bot)
+        const parsed = bookingRequest.safeParse(fields)
+        if (!parsed.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(parsed.error))
+        return parsed.data
+      },
+      budgets: (_, ctx) => [
+        { kind: 'connection', limit: budgets.bookings, key: connectionOf(ctx) },
+        { kind: 'global', limit: budgets.bookingsGlobal, key: 'all' },
+      ],
+      texts,
+    }),
+    async (ctx) => {
+      const details = ctx.state.intake as BookingRequest
+      const hold = store.data.holds.find((h) => h.id === details.holdId)
+      const book = () => store.book(details.holdId, details, { now: now(), client: connectionOf(ctx) })
+      const booking = await (hold ? offeringSlots(shootOf(hold), torontoDay(Date.parse(hold.start)), book) : book())
+      const token = store.manageToken(booking.id)
+      ctx.status = 201
+      ctx.body = {
+        id: booking.id,
+        status: booking.status,
+        start: booking.start,
+        end: booking.end,
+        manageUrl: manageUrl(originOf(ctx), token),
+        icsUrl: `/api/bookings/manage/${token}/invitation.ics`,
+      }
+    },
+  )
+
+  router.get(
+    '/api/bookings/manage/:token',
+    reading('manage link', (ctx) => byToken(params(ctx).token)),
+    (ctx) => {
+      ctx.body = publicBooking(store.settings, ctx.state.intake as StoredBooking, now())
+    },
+  )
+
+  router.get(
+    '/api/bookings/manage/:token/invitation.ics',
+    reading('manage link', (ctx) => byToken(params(ctx).token)),
+    (ctx) => {
+      const booking = ctx.state.intake as StoredBooking
+      ctx.type = 'text/calendar; charset=utf-8'
+      ctx.attachment('northframe-booking.ics')
+      ctx.body = invitation(store.settings, booking, {
+        method: booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+        manageUrl: manageUrl(originOf(ctx), params(ctx).token!),
+        organizer: null,
+      })
+    },
+  )
+
+  const canChange = (booking: StoredBooking) => {
     if (!changeWindow(store.settings, booking, now()).canChange && booking.status !== 'cancelled')
       throw new HttpError(409, texts.cutoff)
-    const cancelled = await store.cancel(booking.id, 'client', now())
-    ctx.body = publicBooking(store.settings, cancelled, now())
-  })
+  }
 
-  router.post('/api/bookings/manage/:token/reschedule', guard(limits.bookings), async (ctx) => {
-    const booking = byToken(ctx)
-    if (!changeWindow(store.settings, booking, now()).canChange && booking.status !== 'cancelled')
-      throw new HttpError(409, texts.cutoff)
-    const holdId = (ctx.request.body as Record<string, unknown>).holdId
-    if (typeof holdId !== 'string') throw new HttpError(400, texts.invalid, { holdId: bookingMessages.holdId })
-    ctx.state.shoot = {
-      services: booking.services,
-      sizeId: booking.sizeId,
-      postal: booking.postal,
-      zoneId: booking.zoneId,
-    }
-    const hold = store.data.holds.find((h) => h.id === holdId)
-    ctx.state.day = torontoDay(Date.parse(hold?.start ?? booking.start))
-    const moved = await store.reschedule(booking.id, holdId, 'client', now())
-    ctx.body = publicBooking(store.settings, moved, now())
-  })
+  router.post(
+    '/api/bookings/manage/:token/cancel',
+    changing('manage link', (ctx) => ({ booking: byToken(params(ctx).token) })),
+    async (ctx) => {
+      const { booking } = ctx.state.intake as { booking: StoredBooking }
+      canChange(booking)
+      const cancelled = await store.cancel(booking.id, 'client', now())
+      ctx.body = publicBooking(store.settings, cancelled, now())
+    },
+  )
+
+  router.post(
+    '/api/bookings/manage/:token/reschedule',
+    changing('manage link', (ctx, input) => {
+      const booking = byToken(params(ctx).token)
+      const holdId = (input as Record<string, unknown>).holdId
+      if (typeof holdId !== 'string' || holdId.length > 64)
+        throw new HttpError(400, texts.invalid, { holdId: bookingMessages.holdId })
+      return { booking, holdId }
+    }),
+    async (ctx) => {
+      const { booking, holdId } = ctx.state.intake as { booking: StoredBooking; holdId: string }
+      canChange(booking)
+      const hold = store.data.holds.find((h) => h.id === holdId)
+      const moved = await offeringSlots(shootOf(booking), torontoDay(Date.parse(hold?.start ?? booking.start)), () =>
+        store.reschedule(booking.id, holdId, 'client', now()),
+      )
+      ctx.body = publicBooking(store.settings, moved, now())
+    },
+  )
 
   // The owner's calendar subscription: a secret address (rotatable in /admin), every booking but cancelled ones.
-  router.get('/api/booking/feed/:token.ics', (ctx) => {
-    const token = ctx.params.token ?? ''
-    if (token !== store.data.feedToken) throw new HttpError(404, texts.badFeed)
-    ctx.type = 'text/calendar; charset=utf-8'
-    ctx.body = bookingCalendar(
-      store.settings,
-      store.data.bookings.filter((b) => b.status !== 'cancelled'),
-    )
-  })
+  router.get(
+    '/api/booking/feed/:token.ics',
+    reading('calendar feed', (ctx) => {
+      if (params(ctx).token !== store.data.feedToken) throw new HttpError(404, texts.badFeed)
+      return null
+    }),
+    (ctx) => {
+      ctx.type = 'text/calendar; charset=utf-8'
+      ctx.body = bookingCalendar(
+        store.settings,
+        store.data.bookings.filter((b) => b.status !== 'cancelled'),
+      )
+    },
+  )
 
   return router
 }
 
+/** Where and what a hold or a booking shoots. */
+const shootOf = ({ services, sizeId, postal, zoneId }: ShootQuery): ShootQuery => ({ services, sizeId, postal, zoneId })
+
 /** The owner's booking API: every route needs the owner's session (and the CSRF rules for changes). */
-export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now'> & { feedErrors?: () => unknown }) {
+export function bookingRoutes(
+  options: Pick<BookingRoutesOptions, 'store' | 'now'> & { feedErrors?: () => unknown; watch?: IntakeWatch },
+) {
   const { store } = options
   const now = options.now ?? Date.now
   const router = new Router({ prefix: '/api' })
-  router.use(['/booking', '/bookings'], bookingErrors(store, now))
+  const offeringSlots = slotsOnLoss(store, now)
 
   router.get('/bookings', requireAuth, (ctx) => {
     const data = store.data
@@ -361,6 +385,8 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
       settings: data.settings,
       feeds: data.feeds.map(({ busy, ...feed }) => ({ ...feed, busyCount: busy.length })),
       feedPath: `/api/booking/feed/${data.feedToken}.ics`,
+      // What the booking doors refused as junk (and whether a global cap was reached), as the Leads tab shows the form's.
+      intake: options.watch?.summary() ?? null,
       // Each change without the booking copy it may keep; `undoable` on a booking's last change that has one.
       history: [...data.history]
         .reverse()
@@ -421,10 +447,10 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
     const start = Date.parse(String((ctx.request.body as Record<string, unknown>).start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
     const shoot = { services: booking.services, sizeId: booking.sizeId, postal: booking.postal, zoneId: booking.zoneId }
-    ctx.state.shoot = shoot
-    ctx.state.day = torontoDay(start)
-    const hold = await store.hold(shoot, start, 'owner', { now: now(), rescheduleOf: booking.id })
-    ctx.body = { ok: true, booking: await store.reschedule(booking.id, hold.id, 'owner', now()) }
+    ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
+      const hold = await store.hold(shoot, start, 'owner', { now: now(), rescheduleOf: booking.id })
+      return { ok: true, booking: await store.reschedule(booking.id, hold.id, 'owner', now()) }
+    })
   })
 
   /** A booking the owner makes (from a lead in the inbox): the same checks as a visitor's, without the cut-offs of a hold. */
@@ -435,12 +461,12 @@ export function bookingRoutes(options: Pick<BookingRoutesOptions, 'store' | 'now
     if (!details.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(details.error))
     const start = Date.parse(String(body.start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
-    ctx.state.shoot = shoot
-    ctx.state.day = torontoDay(start)
-    const hold = await store.hold(shoot, start, 'owner', { now: now() })
     const leadId = typeof body.leadId === 'string' ? body.leadId.slice(0, 40) : null
+    ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
+      const hold = await store.hold(shoot, start, 'owner', { now: now() })
+      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
+    })
     ctx.status = 201
-    ctx.body = { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
   })
 
   return router

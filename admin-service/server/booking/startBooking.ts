@@ -1,24 +1,30 @@
 import path from 'node:path'
-import { createTransport } from 'nodemailer'
 import type { StoredMail } from '../../../content/booking/store.ts'
-import type { LeadDeliveryConfig } from '../leads/channels.ts'
-import { Outbox, type Channels } from '../outbox/Outbox.ts'
-import { fetchRemoteImage } from '../uploads/fetchRemoteImage.ts'
+import type { LeadDeliveryConfig } from '../leads/index.ts'
+import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
+import { fetchRemoteImage } from '../uploads/index.ts'
 import { bookingMessage } from './bookingMail.ts'
 import { BookingStore } from './BookingStore.ts'
-import { busyTimes } from './busyFeed.ts'
+import { FEED_LIMITS } from './busyFeed.ts'
+import { readBusyFeed } from './readBusyFeed.ts'
+import { mailTransport } from '../shared/mail/mailTransport.ts'
 
 const TICK_MS = 60_000
 const FEED_EVERY_MS = 10 * 60_000
-const MAX_FEED_BYTES = 5 * 1024 * 1024
-
-/** Fetches a calendar feed's text (https only, no private addresses: the remote images' filtering agent). */
-export type FetchFeed = (url: string) => Promise<string>
-const fetchFeed: FetchFeed = async (url) => (await fetchRemoteImage(url, { maxBytes: MAX_FEED_BYTES })).toString('utf8')
 
 /**
- * Reads every team member's busy feed once and records its busy times (or the error, shown on /admin).
- * A failing feed keeps its last busy times: a calendar that cannot be read now was still busy then.
+ * Fetches a calendar feed's text (https only, no private addresses: the remote images' filtering agent),
+ * at most FEED_LIMITS.bytes.
+ */
+export type FetchFeed = (url: string) => Promise<string>
+const fetchFeed: FetchFeed = async (url) =>
+  (await fetchRemoteImage(url, { maxBytes: FEED_LIMITS.bytes })).toString('utf8')
+
+/**
+ * Reads every team member's busy feed once, each in a thread of its own within the feeds' bounds
+ * (readBusyFeed.ts), and records its busy times, or the error, shown on /admin: a feed that cannot be
+ * fetched or read, or is over a bound. A failing feed keeps its last busy times: a calendar that cannot
+ * be read now was still busy then.
  */
 export async function refreshFeeds(store: BookingStore, fetch: FetchFeed = fetchFeed, now = Date.now()): Promise<void> {
   const horizon = now + (store.settings.horizonDays + 1) * 86_400_000
@@ -29,7 +35,7 @@ export async function refreshFeeds(store: BookingStore, fetch: FetchFeed = fetch
       continue
     }
     try {
-      const busy = busyTimes(await fetch(member.busyFeedUrl), now - 86_400_000, horizon).map((b) => ({
+      const busy = (await readBusyFeed(await fetch(member.busyFeedUrl), now - 86_400_000, horizon)).map((b) => ({
         start: new Date(b.start).toISOString(),
         end: new Date(b.end).toISOString(),
       }))
@@ -67,12 +73,7 @@ export async function startBooking(
   const store = await BookingStore.open(path.join(dataDir, 'bookings.json'), { onLockLost: options.onLockLost })
   const channels: Channels<StoredMail, 'email'> = {}
   if (delivery.smtpUrl && delivery.notifyTo) {
-    const transport = createTransport({
-      url: delivery.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
+    const transport = mailTransport(delivery.smtpUrl)
     const from = delivery.mailFrom ?? delivery.notifyTo
     const ownerTo = delivery.notifyTo
     channels.email = async (mail) => {

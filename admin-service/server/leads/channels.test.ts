@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { leadDeliveryFromEnv, webhookSignature } from './channels.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
+import { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
+import { intakeAlerter, leadDeliveryFromEnv, webhookSignature } from './channels.ts'
 import { describeDelivery } from './startLeads.ts'
 
 const origin = 'https://www.example.com'
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
 
 describe('lead delivery settings', () => {
   it('reads SMTP, the recipient, the confirmation and the webhook from the environment', () => {
@@ -41,5 +47,32 @@ describe('lead delivery settings', () => {
     expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
     expect(webhookSignature('secret', '1700000001', '{"a":1}')).not.toBe(signature)
     expect(webhookSignature('other', '1700000000', '{"a":1}')).not.toBe(signature)
+  })
+})
+
+describe('the intake alert', () => {
+  it('e-mails the owner the alert with the figures, marked as automatic', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.stop)
+    const send = intakeAlerter({
+      smtpUrl: smtp.url,
+      notifyTo: 'owner@northframe.example.com',
+      mailFrom: null,
+      autoreply: false,
+      webhookUrl: null,
+      webhookSecret: null,
+      inboxUrl: 'http://127.0.0.1:4174/admin#leads',
+    })!
+    const watch = new IntakeWatch()
+    for (let i = 0; i < 3; i++) watch.refused('invalid', `a${i}`)
+    watch.onAlert = (alert) => void send(alert)
+    watch.capReached(30 * 60_000)
+    await expect.poll(() => smtp.received.length).toBe(1)
+    const mail = smtp.received[0]!
+    expect(mail.subject).toBe('Quote form: the hourly limit was reached')
+    expect(mail.text).toContain('3 requests that were not quote requests were refused, from 3 addresses')
+    expect(mail.text).toContain('3 not a valid quote request')
+    expect(mail.text).toContain('http://127.0.0.1:4174/admin#leads')
+    expect(mail.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m)
   })
 })

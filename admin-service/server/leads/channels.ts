@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { createTransport } from 'nodemailer'
 import type { StoredLead } from '../../../content/leads/store.ts'
-import type { IntakeAlert } from './IntakeWatch.ts'
+import type { IntakeAlert } from '../shared/intake/IntakeWatch.ts'
 import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { LeadChannels } from './leadOutbox.ts'
+import { mailTransport } from '../shared/mail/mailTransport.ts'
 
 /** Where leads are sent, from the environment (admin-service/README.md lists the variables). */
 export type LeadDeliveryConfig = {
@@ -39,10 +39,6 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
-/** The SMTP transport of `SMTP_URL`, with short timeouts: a hung server delays only this attempt, which is retried later anyway. */
-export const mailTransport = (smtpUrl: string) =>
-  createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-
 /** Sends the owner the quote form's flood warning (IntakeWatch), or null without e-mail. */
 export function intakeAlerter(config: LeadDeliveryConfig): ((alert: IntakeAlert) => Promise<void>) | null {
   if (!config.smtpUrl || !config.notifyTo) return null
@@ -64,7 +60,7 @@ export function leadChannels(config: LeadDeliveryConfig): LeadChannels {
     channels.email = async (lead) => {
       await transport.sendMail(ownerNotification(lead, { to, from, inboxUrl: config.inboxUrl }))
     }
-    // A listing's question, forwarded to the listing's agent when the owner asked for it (issue 32).
+    // A listing's question, forwarded to the listing's agent when the owner asked for it.
     channels.agent = async (lead) => {
       if (!lead.listing?.forwardTo) throw new Error('the listing has no agent to forward to')
       await transport.sendMail(agentForward(lead, { to: lead.listing.forwardTo, from }))

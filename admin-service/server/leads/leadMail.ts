@@ -4,7 +4,8 @@ import { leadLabels } from '../../../content/leads/labels.ts'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import { siteConfig } from '../../../content/site-config.ts'
 import { refusalLabels, type RefusalReason } from '../../shared/intake.ts'
-import type { IntakeAlert } from './IntakeWatch.ts'
+import type { IntakeAlert } from '../shared/intake/IntakeWatch.ts'
+import { AUTO_REPLIED } from '../shared/intake/visitorMail.ts'
 
 /**
  * The Message-ID of a lead's e-mail: the same on every attempt, so a copy sent twice (the service
@@ -84,8 +85,7 @@ export function visitorConfirmation(lead: StoredLead, options: { from: string; r
     replyTo: options.replyTo,
     subject: `We received your quote request - ${siteConfig.name}`,
     messageId: messageId(lead, 'autoreply'),
-    // RFC 3834: an automatic answer, which other responders must not answer in turn.
-    headers: { 'Auto-Submitted': 'auto-replied' },
+    headers: AUTO_REPLIED,
     text: [
       'Hello,',
       '',

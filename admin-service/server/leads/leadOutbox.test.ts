@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LeadInput } from '../../../content/leads/schema.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
-import { LeadStore } from '../../store/LeadStore.ts'
+import { LeadStore } from './LeadStore.ts'
 import {
   DELIVERY_HEADER,
   leadChannels,

@@ -1,7 +1,7 @@
 import { deliveryKinds, type DeliveryKind } from '../../../content/leads/fields.ts'
 import type { StoredLead } from '../../../content/leads/store.ts'
-import type { LeadStore } from '../../store/LeadStore.ts'
-import { Outbox, type Channels, type OutboxOptions } from '../outbox/Outbox.ts'
+import type { LeadStore } from './LeadStore.ts'
+import { Outbox, type Channels, type OutboxOptions } from '../shared/outbox/Outbox.ts'
 
 export type LeadChannels = Channels<StoredLead, DeliveryKind>
 export type LeadOutbox = Outbox<StoredLead, DeliveryKind>

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { LeadStore } from '../../store/LeadStore.ts'
+import { LeadStore } from './LeadStore.ts'
 import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels.ts'
-import { IntakeWatch } from './IntakeWatch.ts'
-import { LeadLimiter, type LeadLimits } from './LeadLimiter.ts'
+import { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
+import { leadBudgets, type LeadLimits } from './leadLimits.ts'
 import { leadOutbox } from './leadOutbox.ts'
 
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -46,13 +46,13 @@ export async function startLeads(
   const timer = setInterval(prune, PRUNE_EVERY_MS)
   timer.unref()
   notifier.start()
-  const limiter = new LeadLimiter(options.limits)
+  const budgets = leadBudgets(options.limits)
   const watch = new IntakeWatch()
   const alert = intakeAlerter(config)
   watch.onAlert = (event) => {
     options.log(
       event.kind === 'cap'
-        ? `Quote requests: the hourly limit of ${limiter.limits.global} from all visitors was reached; visitors are turned away until ${event.summary.capUntil}`
+        ? `Quote requests: the hourly limit of ${budgets.global.config.points} from all visitors was reached; visitors are turned away until ${event.summary.capUntil}`
         : `Quote requests: ${event.summary.refused} junk requests refused from ${event.summary.addresses} addresses since ${event.summary.since}`,
     )
     alert?.(event).catch((error: Error) =>
@@ -65,5 +65,5 @@ export async function startLeads(
     await notifier.stop()
     await store.close()
   }
-  return { store, notifier, limiter, watch, stop }
+  return { store, notifier, budgets, watch, stop }
 }

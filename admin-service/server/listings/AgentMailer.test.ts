@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { describe, expect, it } from 'vitest'
-import { ListingStore } from '../../store/ListingStore.ts'
+import { ListingStore } from './ListingStore.ts'
 import { AgentMailer } from './AgentMailer.ts'
 import { agentDeliveryMail } from './agentMail.ts'
 

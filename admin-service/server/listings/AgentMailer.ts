@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer'
 import type { Listing } from '../../../content/listings/store.ts'
 import type { OutboxDelivery } from '../../../content/outbox/delivery.ts'
-import type { ListingStore } from '../../store/ListingStore.ts'
-import { Outbox, type OutboxStore } from '../outbox/Outbox.ts'
+import type { ListingStore } from './ListingStore.ts'
+import { Outbox, type OutboxStore } from '../shared/outbox/Outbox.ts'
 
 /** Sends one e-mail; rejects when the mail server did not accept it. */
 export type SendMail = (mail: SendMailOptions) => Promise<unknown>

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { jpeg, RecordingPublisher } from '../../../tests/support/listingsApp.ts'
-import { ListingStore } from '../../store/ListingStore.ts'
+import { ListingStore } from './ListingStore.ts'
 import { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
 

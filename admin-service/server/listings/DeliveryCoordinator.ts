@@ -5,9 +5,8 @@ import type { PublishedFile } from '../../../content/listings/prepared.ts'
 import { brandedPageOf, type ListingPublication, type ListingPublisher } from '../../../content/listings/publication.ts'
 import { missingForDelivery, type Agent, type Listing, type StoredFile } from '../../../content/listings/store.ts'
 import { pendingDelivery } from '../../../content/outbox/delivery.ts'
-import type { ListingStore } from '../../store/ListingStore.ts'
-import { HttpError } from '../errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import type { ListingStore } from './ListingStore.ts'
+import { DeliveryRefusedError, ListingNotFoundError, listingMessages } from './listingErrors.ts'
 import type { MediaPreparer } from './MediaPreparer.ts'
 
 /** An edit to a live listing is republished after this quiet time (more edits within it make one publish). */
@@ -33,8 +32,8 @@ const contentKey = (listing: Listing, agent: Agent | undefined, edge: number) =>
 /**
  * A listing's delivery, as a state machine kept in the store: `POST /deliver` checks the listing is complete
  * (else 409 saying what it lacks) and answers 202 with `delivering`; in the background the media are prepared
- * (MediaPreparer) and the listing's pages published (ListingPublisher, the publisher's partial publish in
- * phase 2 of issue 32), then the state is `live` (a draft becomes live), or `failed` with the reason. Nothing
+ * (MediaPreparer) and the listing's pages published (ListingPublisher, the publisher's partial publish:
+ * publisher/ListingSitePublisher.ts), then the state is `live` (a draft becomes live), or `failed` with the reason. Nothing
  * is live before the publisher has made all of it live. One delivery per listing at a time; an edit to a
  * delivered listing (a caption, the price, "Sold", its agent) republishes it by itself. A listing left
  * `delivering` by a stopped process is delivered again at start (`resume`).
@@ -64,15 +63,17 @@ export class DeliveryCoordinator {
     return contentKey(listing, agent, this.store.settings.mlsLongEdge)
   }
 
-  /** Starts delivering a listing: the listing in its `delivering` state, or an HTTP error saying why not. */
+  /** Starts delivering a listing: the listing in its `delivering` state, or a ListingError saying why not. */
   async deliver(id: string): Promise<Listing> {
     const listing = this.store.get(id)
-    if (!listing) throw new HttpError(404, listingMessages.listingNotFound)
+    if (!listing) throw new ListingNotFoundError()
     const missing = missingForDelivery(listing, this.store.agents)
     if (missing.length)
-      throw new HttpError(409, `${listingMessages.incomplete} ${missing.join(', ')}`, { listing: missing.join(', ') })
-    if (this.#running.has(id)) throw new HttpError(409, listingMessages.delivering)
-    if (!this.publisher) throw new HttpError(409, listingMessages.noPublisher)
+      throw new DeliveryRefusedError(`${listingMessages.incomplete} ${missing.join(', ')}`, {
+        listing: missing.join(', '),
+      })
+    if (this.#running.has(id)) throw new DeliveryRefusedError(listingMessages.delivering)
+    if (!this.publisher) throw new DeliveryRefusedError(listingMessages.noPublisher)
     const now = new Date()
     const mail = this.mailAgents ? pendingDelivery(now.toISOString()) : undefined
     const started = await this.store.setDelivery(id, 'delivering', null, now, mail)

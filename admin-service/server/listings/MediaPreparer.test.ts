@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,8 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { listing as listingSchema, type Listing } from '../../../content/listings/store.ts'
+import { probeFilm } from '../../../lib/ffmpeg.ts'
+import { AGENT_FILM_TAGS, taggedFilm } from '../../../tests/support/films.ts'
 import { cameraPhoto, unzip } from '../../../tests/support/photos.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
 
@@ -160,5 +163,74 @@ describe('MediaPreparer', () => {
     expect((await stat((await preparer.prepare(listing, { mlsLongEdge: 1024 })).hero!.avif[0]!.path)).mtimeMs).toBe(
       heroMade,
     )
+  })
+
+  it('publishes films remuxed without their tags and floor plans without their location, and needs ffmpeg', async () => {
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
+    const base = await listingWithPhotos(mediaDir)
+    const film = await taggedFilm()
+    const plan = await cameraPhoto(800, 600)
+    const stored = async (name: string, bytes: Buffer, mime: string) => {
+      await writeFile(path.join(mediaDir, base.id, name), bytes)
+      return {
+        name,
+        original: name,
+        bytes: bytes.length,
+        mime,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      }
+    }
+    const listing = listingSchema.parse({
+      ...base,
+      media: [
+        ...base.media,
+        {
+          id: 'F'.repeat(16),
+          kind: 'film',
+          caption: '',
+          file: await stored(`${'f'.repeat(32)}.mp4`, film, 'video/mp4'),
+        },
+        {
+          id: 'P'.repeat(16),
+          kind: 'floorPlan',
+          caption: '',
+          file: await stored(`${'a'.repeat(32)}.jpg`, plan, 'image/jpeg'),
+        },
+      ],
+    })
+    const prepared = await new MediaPreparer(mediaDir, { encodes: 2 }).prepare(listing, { mlsLongEdge: 2048 })
+    const published = prepared.films[0]!.file!
+    expect(published.url).toMatch(/^\/listing-media\/[0-9a-f]{16}-film\.mp4$/)
+    const before = await probeFilm(path.join(mediaDir, base.id, `${'f'.repeat(32)}.mp4`))
+    expect(before.format?.tags).toMatchObject({ artist: AGENT_FILM_TAGS.artist, comment: AGENT_FILM_TAGS.comment })
+    for (const file of [published.path, prepared.downloads.films[0]!.path]) {
+      const after = await probeFilm(file)
+      expect(after.format?.tags ?? {}).not.toHaveProperty('artist')
+      expect(after.format?.tags ?? {}).not.toHaveProperty('comment')
+      expect(after.format?.tags ?? {}).not.toHaveProperty('location')
+      expect(after.format?.tags ?? {}).not.toHaveProperty('encoder')
+      // The same streams, copied: the picture and the sound, as uploaded.
+      const streams = (p: typeof before) => p.streams?.map((s) => [s.codec_type, s.codec_name])
+      expect(streams(after)).toEqual(streams(before))
+      expect(await readFile(file)).not.toContain('Dana Agent')
+    }
+    const floorPlan = prepared.floorPlans[0]!.file
+    expect(await exifr.gps(plan)).toBeDefined()
+    expect(await exifr.gps(await readFile(floorPlan.path))).toBeUndefined()
+    expect(await exifr.gps(await readFile(prepared.downloads.floorPlans[0]!.path))).toBeUndefined()
+
+    // Without ffmpeg, the film is not published as uploaded: the preparation fails, naming it.
+    const withoutFfmpeg = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
+    await mkdir(path.join(withoutFfmpeg, base.id))
+    await writeFile(path.join(withoutFfmpeg, base.id, `${'f'.repeat(32)}.mp4`), film)
+    const filmOnly = { ...listing, media: listing.media.filter((m) => m.kind === 'film') }
+    process.env.FFMPEG_PATH = path.join(withoutFfmpeg, 'no-ffmpeg-here')
+    try {
+      await expect(
+        new MediaPreparer(withoutFfmpeg, { encodes: 2 }).prepare(filmOnly, { mlsLongEdge: 2048 }),
+      ).rejects.toThrow(/^ffmpeg is not installed: .*apt-get install -y ffmpeg/)
+    } finally {
+      delete process.env.FFMPEG_PATH
+    }
   })
 })

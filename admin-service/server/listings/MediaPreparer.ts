@@ -12,7 +12,9 @@ import { unbrandedTourSrc } from '../../../content/listings/links.ts'
 import type { DownloadFile, PreparedListing, PreparedPhoto, PublishedFile } from '../../../content/listings/prepared.ts'
 import type { Listing, ListingSettings, PhotoItem, StoredFile } from '../../../content/listings/store.ts'
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
-import { isJpeg, stripJpegGps } from './stripGps.ts'
+import { remuxWithoutMetadata } from '../../../lib/ffmpeg.ts'
+import { isJpeg, JpegStructureError, stripJpegMetadata } from './stripJpegMetadata.ts'
+import { exists } from '../../../lib/exists.ts'
 
 /**
  * Widths of the pages' WebP copies (none wider than the photo). 1080 px is for phones: Chromium takes the
@@ -22,7 +24,7 @@ import { isJpeg, stripJpegGps } from './stripGps.ts'
  */
 export const WEB_WIDTHS = [480, 960, 1080, 1440, 1920] as const
 /** Bumped when a recipe below changes, so cached outputs made by the old one are not reused. */
-const RECIPE = 'v2'
+const RECIPE = 'v3'
 const SHARE = { width: 1200, height: 630 }
 /**
  * Widths of the hero's 2:3 portrait crop for phones (none wider than the photo allows). 1080 px is the cap: a
@@ -60,11 +62,6 @@ type HeroOutputs = {
   }
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  )
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
 const published = async (file: string, url: string): Promise<PublishedFile> => ({
   path: file,
@@ -80,11 +77,13 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
 }
 
 /**
- * Prepares a listing's media on the server (issue 32): for each photo, WebP copies for the pages, the MLS
+ * Prepares a listing's media on the server: for each photo, WebP copies for the pages, the MLS
  * size (long edge the owner's setting, sRGB JPEG, no metadata at all) and the print size (the original as
- * uploaded with its EXIF location removed: stripGps.ts, pixels untouched); a 1200x630 share image from the
- * first photo; and the delivery's downloads, each photo numbered with the address, as single files and as two
- * ZIPs written by streaming (yazl: entries stored, since JPEGs do not compress).
+ * uploaded less its metadata: stripJpegMetadata.ts, pixels untouched); a 1200x630 share image from the
+ * first photo; films remuxed without their metadata (lib/ffmpeg.ts) and floor plan images cleaned like print
+ * copies, for the pages and the downloads alike; and the delivery's downloads, each photo numbered with the
+ * address, as single files and as two ZIPs written by streaming (yazl: entries stored, since JPEGs do not
+ * compress). Nothing published carries the agent, a phone number or the place in its metadata.
  *
  * Bounded like the site's image pipeline: at most one encode per core (p-limit), one photo decoded once and
  * scaled on load (libjpeg's shrink-on-load) to the largest size needed, so a 24-megapixel photo never sits
@@ -110,16 +109,19 @@ export class MediaPreparer {
     return path.join(this.mediaDir, listingId)
   }
 
-  /** Starts preparing a listing's photos in the background (after an upload), so a delivery finds them done. */
+  /** Starts preparing a listing's photos and films in the background (after an upload), so a delivery finds them done. */
   warm(listing: Listing, settings: ListingSettings): void {
     const photos = listing.media.filter((m): m is PhotoItem => m.kind === 'photo')
-    const job = Promise.all(photos.map((p) => this.#photo(listing.id, p.file, settings.mlsLongEdge))).catch(
-      (error: Error) => {
-        // A photo removed meanwhile is no error; any other failure shows again, to the owner, at delivery.
-        if (!/ENOENT|Input file is missing/.test(error.message))
-          console.error(`Preparing the photos of listing ${listing.id} failed: ${error.message}`)
-      },
-    )
+    const clean = this.#cleanFiles(listing)
+    const films = listing.media.flatMap((m) => (m.kind === 'film' && m.file ? [clean(m.file)] : []))
+    const job = Promise.all([
+      ...photos.map((p) => this.#photo(listing.id, p.file, settings.mlsLongEdge)),
+      ...films,
+    ]).catch((error: Error) => {
+      // A file removed meanwhile is no error; any other failure shows again, to the owner, at delivery.
+      if (!/ENOENT|Input file is missing|No such file/.test(error.message))
+        console.error(`Preparing the media of listing ${listing.id} failed: ${error.message}`)
+    })
     this.#background.add(job)
     void job.finally(() => this.#background.delete(job))
   }
@@ -157,9 +159,9 @@ export class MediaPreparer {
           `/listing-media/${first.file.sha256.slice(0, 16)}-og.jpg`,
         )
       : null
-    const original = (file: StoredFile) => path.join(this.listingDir(listing.id), file.name)
-    const mediaUrl = (file: StoredFile) =>
-      `/listing-media/${file.sha256.slice(0, 16)}.${path.extname(file.name).slice(1)}`
+    const clean = this.#cleanFiles(listing)
+    const mediaUrl = (file: StoredFile, label: string) =>
+      `/listing-media/${file.sha256.slice(0, 16)}-${label}.${path.extname(file.name).slice(1)}`
     const films = await Promise.all(
       listing.media.flatMap((m) =>
         m.kind === 'film'
@@ -167,7 +169,7 @@ export class MediaPreparer {
               (async () => ({
                 id: m.id,
                 caption: m.caption,
-                file: m.file ? await published(original(m.file), mediaUrl(m.file)) : null,
+                file: m.file ? await published(await clean(m.file), mediaUrl(m.file, 'film')) : null,
                 link: m.link ?? null,
               }))(),
             ]
@@ -186,7 +188,7 @@ export class MediaPreparer {
               (async () => ({
                 id: m.id,
                 caption: m.caption,
-                file: await published(original(m.file), mediaUrl(m.file)),
+                file: await published(await clean(m.file), mediaUrl(m.file, 'plan')),
                 format: m.file.mime === 'application/pdf' ? ('pdf' as const) : ('image' as const),
               }))(),
             ]
@@ -197,7 +199,7 @@ export class MediaPreparer {
     const heroUrl = (name: string) => `/listing-media/${first!.file.sha256.slice(0, 16)}-${name}`
     const publishWidths = (files: HeroOutputs['avif'], name: (w: number) => string) =>
       Promise.all(files.map(async (f) => ({ width: f.width, ...(await published(f.file, heroUrl(name(f.width)))) })))
-    const downloads = await this.#downloads(listing, edge, photoItems, outputs)
+    const downloads = await this.#downloads(listing, edge, photoItems, outputs, clean)
     return {
       listingId: listing.id,
       photos,
@@ -277,13 +279,47 @@ export class MediaPreparer {
     return result
   }
 
-  /** The print copy: a JPEG as uploaded with its location emptied; another format re-encoded losslessly without metadata. */
+  /**
+   * A film or floor plan as published: a film remuxed without its metadata (lib/ffmpeg.ts), a floor plan image
+   * cleaned like a print copy, a PDF as uploaded. Made once per file, kept in the cache beside a photo's outputs.
+   */
+  #cleanFiles(listing: Listing): (file: StoredFile) => Promise<string> {
+    return async (file) => {
+      const source = path.join(this.listingDir(listing.id), file.name)
+      if (file.mime === 'application/pdf') return source
+      const dir = path.join(this.mediaDir, '.cache', RECIPE, file.sha256)
+      await mkdir(dir, { recursive: true })
+      if (file.mime.startsWith('image/')) return this.#print(source, dir)
+      const out = path.join(dir, 'film.mp4')
+      if (await exists(out)) return out
+      const temp = `${out}.${randomBytes(6).toString('hex')}.tmp.mp4`
+      try {
+        await remuxWithoutMetadata(source, temp)
+        const handle = await open(temp, 'r+')
+        await handle.sync().finally(() => handle.close())
+        await rename(temp, out)
+      } finally {
+        await rm(temp, { force: true })
+      }
+      return out
+    }
+  }
+
+  /**
+   * The print copy: a JPEG as uploaded less its metadata (stripJpegMetadata.ts); another format, or a JPEG whose
+   * structure cannot be followed, re-encoded (losslessly, but for that JPEG) without metadata.
+   */
   async #print(source: string, dir: string): Promise<string> {
     const head = await readHead(source)
     if (isJpeg(head)) {
       const file = path.join(dir, 'print.jpg')
-      if (!(await exists(file))) await writeAtomically(file, stripJpegGps(await readFile(source)))
-      return file
+      if (await exists(file)) return file
+      try {
+        await writeAtomically(file, stripJpegMetadata(await readFile(source)))
+        return file
+      } catch (error) {
+        if (!(error instanceof JpegStructureError)) throw error
+      }
     }
     const ext = path.extname(source).slice(1)
     const file = path.join(dir, `print.${ext}`)
@@ -291,13 +327,15 @@ export class MediaPreparer {
     await this.#encode(async () => {
       const pipeline = input(source).rotate().keepIccProfile()
       const encoded =
-        ext === 'png'
-          ? pipeline.png()
-          : ext === 'tif'
-            ? pipeline.tiff({ compression: 'lzw' })
-            : ext === 'avif'
-              ? pipeline.avif({ lossless: true })
-              : pipeline.webp({ lossless: true })
+        ext === 'jpg'
+          ? pipeline.jpeg({ quality: 95 })
+          : ext === 'png'
+            ? pipeline.png()
+            : ext === 'tif'
+              ? pipeline.tiff({ compression: 'lzw' })
+              : ext === 'avif'
+                ? pipeline.avif({ lossless: true })
+                : pipeline.webp({ lossless: true })
       await writeAtomically(file, await encoded.toBuffer())
     })
     return file
@@ -380,6 +418,7 @@ export class MediaPreparer {
     edge: number,
     photos: PhotoItem[],
     outputs: PhotoOutputs[],
+    clean: (file: StoredFile) => Promise<string>,
   ): Promise<PreparedListing['downloads']> {
     const slug = listing.slug
     const digits = Math.max(2, String(photos.length).length)
@@ -393,11 +432,10 @@ export class MediaPreparer {
     const print = await Promise.all(
       outputs.map((o, i) => download(o.print, `${slug}-${number(i)}-print${path.extname(o.print)}`)),
     )
-    const original = (f: StoredFile) => path.join(this.listingDir(listing.id), f.name)
     const fileNamed = (items: StoredFile[], label: string) =>
       Promise.all(
-        items.map((f, i) =>
-          download(original(f), `${slug}-${label}${items.length > 1 ? `-${i + 1}` : ''}${path.extname(f.name)}`),
+        items.map(async (f, i) =>
+          download(await clean(f), `${slug}-${label}${items.length > 1 ? `-${i + 1}` : ''}${path.extname(f.name)}`),
         ),
       )
     const films = await fileNamed(

@@ -8,12 +8,12 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import type { StoredFile } from '../../../content/listings/store.ts'
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
-import type { ListingStore } from '../../store/ListingStore.ts'
+import type { ListingStore } from './ListingStore.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../shared/uploadLimits.ts'
-import { HttpError, messages } from '../errors.ts'
-import { jsonOnly } from '../middleware/jsonOnly.ts'
-import { requireAuth } from '../middleware/sessionAuth.ts'
-import { listingMessages } from './listingMessages.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { jsonOnly } from '../shared/http/jsonOnly.ts'
+import { requireAuth } from '../auth/index.ts'
+import { listingMessages } from './listingErrors.ts'
 
 const IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'])
 

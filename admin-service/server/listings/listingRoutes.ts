@@ -4,12 +4,12 @@ import { Router } from '@koa/router'
 import type { Context } from 'koa'
 import { parseListingLink } from '../../../content/listings/links.ts'
 import { ENTITY_ID } from '../../../content/listings/store.ts'
-import type { ListingStore } from '../../store/ListingStore.ts'
-import { HttpError, messages } from '../errors.ts'
-import { jsonOnly } from '../middleware/jsonOnly.ts'
-import { requireAuth } from '../middleware/sessionAuth.ts'
+import type { ListingStore } from './ListingStore.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { jsonOnly } from '../shared/http/jsonOnly.ts'
+import { requireAuth } from '../auth/index.ts'
 import type { DeliveryCoordinator } from './DeliveryCoordinator.ts'
-import { listingMessages } from './listingMessages.ts'
+import { listingMessages } from './listingErrors.ts'
 import { listingView } from './listingView.ts'
 import type { FileLimits } from './receiveFile.ts'
 import { uploadMedia } from './uploadMedia.ts'
@@ -24,7 +24,7 @@ export type ListingRouteOptions = {
 const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
 
 /**
- * The listings API of issue 32 (admin-service/README.md lists it), owner session and CSRF like the rest.
+ * The listings API (admin-service/README.md lists it), owner session and CSRF like the rest.
  * Uploads stream to the listing's folder of the media directory; photos are then prepared in the background.
  */
 export function listingRoutes({ store, delivery, limits }: ListingRouteOptions) {

@@ -1,6 +1,6 @@
 import type { StoredLead } from '../../../content/leads/store.ts'
 import { addressLine } from '../../../content/listings/store.ts'
-import type { ListingStore } from '../../store/ListingStore.ts'
+import type { ListingStore } from './ListingStore.ts'
 
 /**
  * What a question from a listing's page is tagged with in the Leads inbox: the listing's id and address, and

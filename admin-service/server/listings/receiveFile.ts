@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import { MEDIA_LIMITS, type MediaKind } from '../../../content/listings/limits.ts'
-import { HttpError } from '../errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import { HttpError } from '../shared/http/errors.ts'
+import { listingMessages } from './listingErrors.ts'
 
 /** The kinds a file can be stored as: a media item's kind (not a tour, which is a link). */
 export type FileKind = Exclude<MediaKind, 'tour'>

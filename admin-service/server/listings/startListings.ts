@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { ListingPublisher } from '../../../content/listings/publication.ts'
-import { ListingStore } from '../../store/ListingStore.ts'
+import { ListingStore } from './ListingStore.ts'
 import { AgentMailer, type SendMail } from './AgentMailer.ts'
 import { agentDeliveryMail } from './agentMail.ts'
 import { DeliveryCoordinator } from './DeliveryCoordinator.ts'
@@ -10,7 +10,7 @@ import { MediaPreparer } from './MediaPreparer.ts'
 /**
  * Opens the listings store (`<data dir>/listings.json`, under its lease) and the media folder
  * (`<data dir>/listing-media/`), and resumes deliveries a stopped process left under way. `publisher` renders
- * and publishes a listing's pages: the publisher's partial publish once phase 2 of issue 32 connects it;
+ * and publishes a listing's pages (the publisher's partial publish, publisher/ListingSitePublisher.ts);
  * without it, deliveries are refused with 409 and everything else works.
  */
 export async function startListings(

@@ -4,9 +4,10 @@ import type { IncomingMessage } from 'node:http'
 import type { Context } from 'koa'
 import sharp from 'sharp'
 import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
-import type { NewMedia } from '../../store/ListingStore.ts'
-import { HttpError, messages } from '../errors.ts'
-import { listingMessages } from './listingMessages.ts'
+import { MediaToolMissingError, requireFilmTools } from '../../../lib/ffmpeg.ts'
+import type { NewMedia } from './ListingStore.ts'
+import { HttpError, messages } from '../shared/http/errors.ts'
+import { listingMessages } from './listingErrors.ts'
 import { receiveFile, type FileLimits, type ReceivedFile } from './receiveFile.ts'
 
 type MulterFile = { originalname: string; stream: NodeJS.ReadableStream } & Partial<ReceivedFile>
@@ -52,6 +53,17 @@ async function measure(file: ReceivedFile): Promise<{ width: number; height: num
   }
 }
 
+/** Refuses a film when ffmpeg is missing: it could not be published without its metadata (lib/ffmpeg.ts). */
+async function filmToolsFor(file: ReceivedFile): Promise<void> {
+  try {
+    await requireFilmTools()
+  } catch (error) {
+    if (error instanceof MediaToolMissingError)
+      throw new HttpError(503, `${file.original}: ${listingMessages.noFfmpeg}`)
+    throw error
+  }
+}
+
 const storedFileOf = async (file: ReceivedFile) => ({
   name: file.name,
   original: file.original,
@@ -63,8 +75,8 @@ const storedFileOf = async (file: ReceivedFile) => ({
 
 /**
  * Receives the multipart upload of `POST /api/listings/{id}/media` into `dir` and returns the media items
- * its files make (photos, a film, floor plans), each checked: by its bytes while streaming, and an image
- * also by decoding its header (readable, within the pixel limit). All or nothing: when one file is refused,
+ * its files make (photos, a film, floor plans), each checked: by its bytes while streaming, an image also by
+ * decoding its header (readable, within the pixel limit), a film by ffmpeg being there to publish it. All or nothing: when one file is refused,
  * every file of the request is removed and the error names the file.
  */
 export async function uploadMedia(ctx: Context, dir: string, limits: FileLimits = MEDIA_LIMITS): Promise<NewMedia[]> {
@@ -98,8 +110,10 @@ export async function uploadMedia(ctx: Context, dir: string, limits: FileLimits 
       const stored = await storedFileOf(file)
       const caption = ''
       if (file.kind === 'photo') items.push({ kind: 'photo', caption, file: stored, staged: false, originalId: null })
-      else if (file.kind === 'film') items.push({ kind: 'film', caption, file: stored })
-      else items.push({ kind: 'floorPlan', caption, file: stored })
+      else if (file.kind === 'film') {
+        await filmToolsFor(file)
+        items.push({ kind: 'film', caption, file: stored })
+      } else items.push({ kind: 'floorPlan', caption, file: stored })
     }
     return items
   } catch (error) {

@@ -1,7 +1,7 @@
 import https from 'node:https'
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent'
-import { MAX_UPLOAD_BYTES } from '../../shared/uploadLimits.ts'
-import { messages } from '../errors.ts'
+import { MAX_UPLOAD_BYTES, sizeLabel } from '../../shared/uploadLimits.ts'
+import { messages } from '../shared/http/errors.ts'
 
 export type RemoteFetchOptions = {
   maxBytes?: number
@@ -87,7 +87,7 @@ function get(url: URL, agent: https.Agent, signal: AbortSignal, maxBytes: number
         }
         if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
           response.destroy()
-          return reject(new RemoteImageError(messages.remoteTooLarge))
+          return reject(new RemoteImageError(`${messages.remoteTooLarge} ${sizeLabel(maxBytes)}`))
         }
         const chunks: Buffer[] = []
         let size = 0
@@ -95,7 +95,7 @@ function get(url: URL, agent: https.Agent, signal: AbortSignal, maxBytes: number
           size += chunk.length
           if (size > maxBytes) {
             response.destroy()
-            reject(new RemoteImageError(messages.remoteTooLarge))
+            reject(new RemoteImageError(`${messages.remoteTooLarge} ${sizeLabel(maxBytes)}`))
           } else chunks.push(chunk)
         })
         response.on('end', () => resolve({ kind: 'body', body: Buffer.concat(chunks) }))

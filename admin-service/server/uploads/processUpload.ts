@@ -5,8 +5,9 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
 import { MAX_UPLOAD_BYTES } from '../../shared/uploadLimits.ts'
-import { HttpError, messages } from '../errors.ts'
-import { WorkSlots } from '../WorkSlots.ts'
+import { messages } from '../shared/http/errors.ts'
+import { UploadRefusedError } from './uploadErrors.ts'
+import { WorkSlots } from '../shared/WorkSlots.ts'
 
 /** Upload limits, shown in the admin UI too. */
 export const UPLOAD_LIMITS = {
@@ -52,7 +53,7 @@ export async function processUpload(
   uploadsDir: string,
 ): Promise<{ url: string; variants: Promise<UploadSidecar | null> }> {
   const detected = await fileTypeFromBuffer(bytes)
-  if (!detected || !ALLOWED.has(detected.mime)) throw new HttpError(415, messages.notImage)
+  if (!detected || !ALLOWED.has(detected.mime)) throw new UploadRefusedError('unsupported', messages.notImage)
   const release = await slots.acquire()
   try {
     return await encode(bytes, uploadsDir)
@@ -70,10 +71,11 @@ async function encode(bytes: Buffer, uploadsDir: string) {
   try {
     meta = await input().metadata()
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw new HttpError(413, messages.tooManyPixels)
-    throw new HttpError(400, messages.badImage)
+    if (/pixel limit/i.test((error as Error).message)) throw new UploadRefusedError('tooLarge', messages.tooManyPixels)
+    throw new UploadRefusedError('invalid', messages.badImage)
   }
-  if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_LIMITS.maxPixels) throw new HttpError(413, messages.tooManyPixels)
+  if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_LIMITS.maxPixels)
+    throw new UploadRefusedError('tooLarge', messages.tooManyPixels)
 
   const name = randomBytes(16).toString('hex')
   await mkdir(uploadsDir, { recursive: true })
@@ -100,7 +102,7 @@ async function encode(bytes: Buffer, uploadsDir: string) {
     await writeFileDurably(path.join(uploadsDir, `${name}.${mainExt}`), encoded)
     await syncDir(uploadsDir)
   } catch {
-    throw new HttpError(400, messages.badImage)
+    throw new UploadRefusedError('invalid', messages.badImage)
   }
   const variants = variantQueue.then(() => writeVariants(upright, name, uploadsDir))
   variantQueue = variants

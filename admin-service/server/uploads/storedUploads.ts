@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { uploadName } from '../../../content/loaders/portfolio.ts'
-import { HttpError, messages } from '../errors.ts'
+import { messages } from '../shared/http/errors.ts'
+import { InvalidItemError } from '../shared/persistence/storeErrors.ts'
 
 /** What `/uploads/<name>` may name: a file the upload pipeline wrote (random names, or the seed's). */
 export const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/
@@ -23,9 +24,8 @@ export async function requireStoredUploads(input: unknown, uploadsDir: string): 
       fields[field] = messages.missingUpload
     }
   }
-  const problems = Object.entries(fields)
-  if (problems.length === 0) return
-  throw new HttpError(400, `${messages.invalidItem}: ${problems.map(([f, p]) => `${f} ${p}`).join('; ')}`, fields)
+  if (Object.keys(fields).length === 0) return
+  throw new InvalidItemError(`The item is invalid: ${Object.keys(fields).join(', ')}`, fields)
 }
 
 const isFile = (file: string) =>

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_FORMATS_LABEL } from '../../
 import { errorText, uploadFile, type Upload } from './api.ts'
 import { newItemId } from './services.ts'
 import { UploadProgress } from './UploadProgress.tsx'
+import { useUploadQueue } from './useUploadQueue.ts'
 import { itemUrl, sendChange, useChanges } from './useChanges.ts'
 
 type Photo = {
@@ -21,9 +22,6 @@ type Photo = {
   upload?: Upload
 }
 
-/** Uploads running at once: enough to keep the line busy, few enough that each shows steady progress. */
-const PARALLEL = 2
-
 /** "living-room_02.JPG" → "Living room 02": a starting title to edit. */
 export const titleFromFileName = (name: string) => {
   const words = name
@@ -35,6 +33,8 @@ export const titleFromFileName = (name: string) => {
 }
 
 let nextKey = 0
+/** Uploads running at once: enough to keep the line busy, few enough that each shows steady progress. */
+const PARALLEL = 2
 
 /**
  * Adding many photos at once: a drop zone and a file picker (on a phone, the camera roll) take any
@@ -53,18 +53,18 @@ export function PhotoDrop({ service }: { service: StoreKey }) {
   const update = (key: number, patch: Partial<Photo>) =>
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)))
 
-  // Start waiting uploads while fewer than PARALLEL run.
-  useEffect(() => {
-    const running = photos.filter((p) => p.state === 'uploading').length
-    for (const photo of photos.filter((p) => p.state === 'waiting').slice(0, Math.max(0, PARALLEL - running))) {
+  useUploadQueue(
+    photos,
+    (photo) => {
       const upload = uploadFile(photo.file, (fraction) => update(photo.key, { progress: Math.round(fraction * 100) }))
       update(photo.key, { state: 'uploading', upload })
-      upload.done.then(
+      return upload.done.then(
         ({ url }) => update(photo.key, { state: 'done', progress: 100, url, upload: undefined }),
         (error: unknown) => update(photo.key, { state: 'failed', error: errorText(error), upload: undefined }),
       )
-    }
-  }, [photos])
+    },
+    PARALLEL,
+  )
 
   // Previews are object URLs: free them when their row goes.
   const previews = useRef(new Set<string>())

@@ -5,7 +5,7 @@ export const THUMBNAILS_KEY = '/api/admin/thumbnails'
 export const PUBLISH_STATUS_KEY = '/api/publish/status'
 export const historyKey = (limit: number) => `/api/history?limit=${limit}`
 
-/** `GET /api/publish/status` (admin-service/server/routes/publishRoutes.ts). */
+/** `GET /api/publish/status` (admin-service/server/publish/publishRoutes.ts). */
 export type PublishStatusBody = {
   /** False when the service serves a site built elsewhere and never publishes. */
   enabled: boolean

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { IslandIdScope, useIslandId } from '../../components/IslandRoot.tsx'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { QuoteFormProps } from '../QuoteForm.tsx'
 
 /**
@@ -10,55 +8,38 @@ import type { QuoteFormProps } from '../QuoteForm.tsx'
  */
 const ServerQuoteForm = import.meta.env.SSR ? (await import('../QuoteForm.tsx')).QuoteForm : null
 
-/** Preact leaves the children of an element with this prop alone, when hydrating and after (same `__html`). */
-const KEEP = { __html: '' }
+/** A lazy quote form whose code is imported once `show` is called, not when React first renders it. */
+function deferredQuoteForm() {
+  let show = () => {}
+  const shown = new Promise<void>((resolve) => (show = resolve))
+  const Form = lazy(() =>
+    shown.then(() => import('../QuoteForm.tsx')).then(({ QuoteForm }) => ({ default: QuoteForm })),
+  )
+  return { Form, show }
+}
 
 /**
  * The quote form inside the booking island. Server-rendered as the form itself (it works without
- * JavaScript). In the browser the island keeps that markup untouched while it asks the booking API, and
- * only once the form is `shown` (the service cannot be reached, or the postal code is outside every zone)
- * imports QuoteForm and hydrates the markup in place (what a visitor typed stays) or, where the island
- * rendered no markup here, renders the form afresh. The happy path never loads it.
+ * JavaScript) in a Suspense boundary. In the browser the form is a lazy component whose code is imported
+ * only once the form is `shown` (the service cannot be reached, or the postal code is outside every
+ * zone): until then React leaves the boundary's server markup as it is, and then hydrates it in place
+ * (what a visitor typed stays) or, where the island rendered no markup, renders the form afresh. The
+ * happy path never loads it.
  */
 export function QuoteFormSlot({ quote, shown }: { quote: QuoteFormProps; shown: boolean }) {
-  const islandId = useIslandId()
-  const slot = useRef<HTMLDivElement>(null)
+  const [{ Form, show }] = useState(deferredQuoteForm)
   useEffect(() => {
-    const element = slot.current
-    if (!shown || !element) return
-    let root: Root | undefined
-    let gone = false
-    void import('../QuoteForm.tsx').then(({ QuoteForm }) => {
-      if (gone) return
-      const form = (
-        <IslandIdScope id={islandId}>
-          <QuoteForm {...quote} />
-        </IslandIdScope>
-      )
-      if (element.firstElementChild) root = hydrateRoot(element, form)
-      else (root = createRoot(element)).render(form)
-    })
-    return () => {
-      gone = true
-      root?.unmount()
-    }
-    // The props are the page's, fixed for the island's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown])
-  if (ServerQuoteForm) {
+    if (shown) show()
+  }, [shown, show])
+  // The same element on every render: a boundary still holding server markup that received new props
+  // would be rendered afresh, dropping what a visitor typed.
+  const form = useMemo(() => {
+    const Quote = ServerQuoteForm ?? Form
     return (
-      <div className="booking-quote">
-        <ServerQuoteForm {...quote} />
-      </div>
+      <Suspense fallback={null}>
+        <Quote {...quote} />
+      </Suspense>
     )
-  }
-  // `site dev` hydrates with React, which would warn that the kept markup differs from the empty `__html`.
-  return (
-    <div
-      className="booking-quote"
-      ref={slot}
-      dangerouslySetInnerHTML={KEEP}
-      {...(import.meta.env.DEV ? { suppressHydrationWarning: true } : {})}
-    />
-  )
+  }, [Form, quote])
+  return <div className="booking-quote">{form}</div>
 }

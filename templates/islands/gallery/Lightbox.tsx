@@ -1,5 +1,4 @@
-import { type MouseEvent, useEffect, useRef } from 'react'
-import { useIslandId } from '../../components/IslandRoot.tsx'
+import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Img, type ImgData } from '../../components/Img.tsx'
 import { NoPicture } from '../../components/NoPicture.tsx'
 import type { GalleryItem } from './GalleryItem.ts'
@@ -21,7 +20,7 @@ export interface LightboxProps {
 export function Lightbox({ items, index, label, onChange, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const titleId = `${useIslandId()}-lightbox-title`
+  const titleId = useId()
   const item = items[index]!
   const total = items.length
   const atStart = index === 0
@@ -37,23 +36,18 @@ export function Lightbox({ items, index, label, onChange, onClose }: LightboxPro
     }
   }, [])
 
-  // The key handler reads the item shown from here, set as each render happens: Preact runs effects
-  // after the next frame, so a handler re-registered by an effect would still see the last item for a key
-  // pressed right after the one before.
-  const shown = useRef({ index, onChange, onClose })
-  shown.current = { index, onChange, onClose }
-
   // Listens on the document so the keys keep working when a prev/next button under focus gets disabled.
+  // React runs the effects of a render caused by a key press before the next event, so a quick second
+  // arrow key already finds the handler of the item it moved to.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const { index, onChange, onClose } = shown.current
       if (event.key === 'Escape') {
         event.preventDefault()
         onClose()
-      } else if (event.key === 'ArrowLeft' && index > 0) {
+      } else if (event.key === 'ArrowLeft' && !atStart) {
         event.preventDefault()
         onChange(index - 1)
-      } else if (event.key === 'ArrowRight' && index < total - 1) {
+      } else if (event.key === 'ArrowRight' && !atEnd) {
         event.preventDefault()
         onChange(index + 1)
       } else if (event.key === 'Tab') {
@@ -62,7 +56,7 @@ export function Lightbox({ items, index, label, onChange, onClose }: LightboxPro
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [total])
+  }, [index, atStart, atEnd, onChange, onClose])
 
   useEffect(() => {
     if (!dialog.current?.contains(document.activeElement)) closeButton.current?.focus()

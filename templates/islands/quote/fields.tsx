@@ -3,7 +3,7 @@ import type { LeadField } from '@content/leads/schema.ts'
 
 export type FieldErrors = Partial<Record<LeadField, string>>
 
-/** Ids of a field's input, hint and error, from the form's island id (`useIslandId`). */
+/** Ids of a field's input, hint and error, from the form's `useId` prefix. */
 export const fieldIds = (prefix: string, field: LeadField) => ({
   input: `${prefix}${field}`,
   hint: `${prefix}${field}-hint`,

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert, Button, Container, Nav } from 'react-bootstrap'
 import useSWR, { useSWRConfig } from 'swr'
 import { errorText } from '../api.ts'
+import { IntakeHealth } from '../leads/IntakeHealth.tsx'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { Agenda } from './Agenda.tsx'
 import { BOOKINGS_KEY, rotateFeed, torontoDayOf, torontoTimeOf, undoBooking, type BookingsBody } from './bookingsApi.ts'
@@ -34,6 +35,7 @@ export function BookingsTab() {
           {failedMails[0]!.delivery?.lastError}
         </Alert>
       )}
+      {data.intake && <IntakeHealth intake={data.intake} what="booking requests" />}
       <Nav variant="tabs" className="mb-3" aria-label="Bookings views" activeKey={view}>
         {(
           [

@@ -1,5 +1,6 @@
 import type { BookingSettings } from '../../../../content/booking/settings.ts'
 import type { BookingChange, StoredBooking } from '../../../../content/booking/store.ts'
+import type { IntakeSummary } from '../../../shared/intake.ts'
 import { apiRequest } from '../api.ts'
 
 /** `GET /api/bookings` (admin-service/server/booking/bookingRoutes.ts). */
@@ -9,6 +10,8 @@ export type BookingsBody = {
   settings: BookingSettings
   feeds: { memberId: string; fetchedAt: string | null; error: string | null; busyCount: number }[]
   feedPath: string
+  /** What the booking doors refused as junk, and whether a global cap was reached. */
+  intake: IntakeSummary | null
   /** Newest first; `undoable`: a booking's last change, which `undoBooking` takes back. */
   history: (Omit<BookingChange, 'before'> & { undoable: boolean })[]
   mails: {

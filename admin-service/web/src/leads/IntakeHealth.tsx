@@ -3,25 +3,30 @@ import { refusalLabels, type IntakeSummary, type RefusalReason } from '../../../
 import { formatTime } from './leadsApi.ts'
 
 /**
- * The quote form's health above the inbox: a warning while (or since) the hourly cap on all visitors
- * turned people away, and how many requests were refused as junk, so a flooded form is never a silent one.
+ * A feature's public doors' health above its page (the quote form's above the inbox, the booking doors'
+ * above the agenda): a warning while (or since) an hourly cap on all visitors turned people away, and how
+ * many requests were refused as junk, by reason or door, so a flooded door is never a silent one.
  */
-export function IntakeHealth({ intake }: { intake: IntakeSummary }) {
-  const reasons = (Object.entries(intake.byReason) as [RefusalReason, number][])
-    .map(([reason, count]) => `${count} ${refusalLabels[reason]}`)
-    .join(', ')
+export function IntakeHealth({ intake, what = 'quote requests' }: { intake: IntakeSummary; what?: string }) {
+  const doors = Object.entries(intake.byDoor)
+  const reasons =
+    doors.length > 1
+      ? doors.map(([door, count]) => `${count} at ${door}`).join(', ')
+      : (Object.entries(intake.byReason) as [RefusalReason, number][])
+          .map(([reason, count]) => `${count} ${refusalLabels[reason]}`)
+          .join(', ')
   return (
     <>
       {intake.capReachedAt && intake.capUntil && (
         <Alert variant="warning" data-testid="intake-cap">
-          The hourly limit on quote requests from all visitors together was reached at {formatTime(intake.capReachedAt)}
-          : {intake.capRefused} visitors were asked to try again later or to e-mail or call
+          The hourly limit on {what} from all visitors together was reached at {formatTime(intake.capReachedAt)}:{' '}
+          {intake.capRefused} visitors were asked to try again later or to e-mail or call
           {Date.parse(intake.capUntil) > Date.now() ? `, until ${formatTime(intake.capUntil)}` : ''}.
         </Alert>
       )}
       {intake.refused > 0 && (
         <Alert variant="secondary" data-testid="intake-refused">
-          Since {formatTime(intake.since)}, {intake.refused} requests that were not quote requests were refused, from{' '}
+          Since {formatTime(intake.since)}, {intake.refused} requests that were not {what} were refused, from{' '}
           {intake.addresses} {intake.addresses === 1 ? 'address' : 'addresses'} ({reasons}). They do not count toward
           the limits on real requests.
         </Alert>

@@ -3,7 +3,7 @@ import type { LeadPatch, LeadSettings, StoredLead } from '../../../../content/le
 import type { IntakeSummary } from '../../../shared/intake.ts'
 import { apiRequest } from '../api.ts'
 
-/** `GET /api/leads` (admin-service/server/routes/leadRoutes.ts): newest first, and the form's health. */
+/** `GET /api/leads` (admin-service/server/leads/leadRoutes.ts): newest first, and the form's health. */
 export type LeadsBody = { leads: StoredLead[]; settings: LeadSettings; channels: DeliveryKind[]; intake: IntakeSummary }
 
 export const LEADS_KEY = '/api/leads'

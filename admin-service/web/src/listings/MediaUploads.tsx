@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type RefObject } from 'react'
+import { useRef, useState, type DragEvent, type RefObject } from 'react'
 import { Button } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../content/listings/limits.ts'
 import { errorText, type Upload } from '../api.ts'
 import { UploadProgress } from '../UploadProgress.tsx'
+import { useUploadQueue } from '../useUploadQueue.ts'
 import { mergeListing, uploadListingFile } from './listingsApi.ts'
 
 type Pending = {
@@ -21,8 +22,6 @@ type Pending = {
   upload?: Upload<unknown>
 }
 
-/** Uploads running at once: enough to keep the line busy, few enough that each shows steady progress. */
-const PARALLEL = 2
 let nextKey = 0
 
 /**
@@ -42,9 +41,11 @@ export function MediaUploads({ listingId }: { listingId: string }) {
   const update = (key: number, patch: Partial<Pending>) =>
     setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)))
 
-  useEffect(() => {
-    const running = pending.filter((p) => p.state === 'uploading').length
-    for (const item of pending.filter((p) => p.state === 'waiting').slice(0, Math.max(0, PARALLEL - running))) {
+  // One at a time: the service adds each file as it arrives, so the media keep the order they were chosen in
+  // (the first photo is the hero and the downloads' -01).
+  useUploadQueue(
+    pending,
+    (item) => {
       const upload = uploadListingFile(
         listingId,
         item.file,
@@ -52,15 +53,16 @@ export function MediaUploads({ listingId }: { listingId: string }) {
         item.floorPlan,
       )
       update(item.key, { state: 'uploading', upload })
-      upload.done.then(
+      return upload.done.then(
         ({ listing }) => {
           setPending((list) => list.filter((p) => p.key !== item.key))
           void mergeListing(mutate, listing)
         },
         (error: unknown) => update(item.key, { state: 'failed', error: errorText(error), upload: undefined }),
       )
-    }
-  }, [pending, listingId, mutate])
+    },
+    1,
+  )
 
   const add = (files: FileList | null, floorPlan = false) => {
     // Copied now: the picker's FileList empties when its value is reset, before an updater would run.

@@ -1,0 +1,5 @@
+/** The booking feature's public surface: what the service's start and the other features use. */
+export { BookingStore } from './BookingStore.ts'
+export { bookingBudgets, type BookingBudgets } from './bookingLimits.ts'
+export { bookingRoutes, publicBookingRoutes } from './bookingRoutes.ts'
+export { startBooking } from './startBooking.ts'

@@ -1,0 +1,365 @@
+import { randomBytes } from 'node:crypto'
+import { Memory, type Adapter } from 'lowdb'
+import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
+import {
+  creditNoteInput,
+  orderInput,
+  paymentInput,
+  paymentSettingsPatch,
+  subtotalOf,
+  type PaymentMethod,
+  type PaymentSettings,
+} from '../../../content/payments/requests.ts'
+import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
+import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import {
+  emptyPaymentsFile,
+  paymentsFile,
+  type PaymentChange,
+  type PaymentsFile,
+  type StoredCreditNote,
+  type StoredInvoice,
+  type StoredOrder,
+  type StoredPayment,
+} from './paymentsFile.ts'
+import {
+  AlreadyInvoicedError,
+  AmountConflictError,
+  InvalidPaymentsInputError,
+  InvoiceVoidError,
+  PaymentsNotFoundError,
+  paymentsMessages,
+} from './paymentsErrors.ts'
+import { addDays, invoiceBalance, torontoDay } from './paymentsView.ts'
+
+type Schema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
+}
+type Issue = { path: PropertyKey[]; message: string }
+
+/** Parses a request body, or throws one field message per invalid field ("lines.0.amountCents"). */
+function parse<T>(schema: Schema<T>, input: unknown): T {
+  const parsed = schema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const fields: Record<string, string> = {}
+  for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message
+  throw new InvalidPaymentsInputError(paymentsMessages.invalid, fields)
+}
+
+const newId = () => randomBytes(12).toString('base64url')
+
+/** "NF-2026-0001", "NF-CN-2026-0001": the series' prefix, the year and the number in it. */
+const numberOf = (prefix: string, year: string, n: number) => `${prefix}-${year}-${String(n).padStart(4, '0')}`
+
+/**
+ * Orders, invoices, credit notes and payments: one JSON file (`payments.json`) written like the other
+ * stores (atomic, fsync'ed, rotating backups, one owner by lease) through a group commit. Every change is
+ * decided inside its write against the state the writes before it left, so numbers are handed out in
+ * order and two payments racing for one invoice are checked one after the other; it resolves only once it
+ * is on disk, with its history entry written in the same document.
+ */
+export class PaymentsStore {
+  readonly #writes: GroupCommit<PaymentsFile>
+  #release: () => Promise<void> = async () => {}
+
+  private constructor(adapter: Adapter<PaymentsFile>, data: PaymentsFile) {
+    this.#writes = new GroupCommit(adapter, data)
+  }
+
+  /** A store in memory, for tests and for an app built without a data directory. */
+  static inMemory(initial: PaymentsFile = emptyPaymentsFile()): PaymentsStore {
+    return new PaymentsStore(new Memory<PaymentsFile>(), paymentsFile.parse(initial))
+  }
+
+  /** Opens `file` under its lease; a missing file starts empty, a corrupt one from its newest good backup. */
+  static async open(
+    file: string,
+    options: { logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
+  ): Promise<PaymentsStore> {
+    const { adapter, data, release } = await openJsonFile(file, paymentsFile, {
+      label: 'Payments store',
+      initial: emptyPaymentsFile,
+      backups: 5,
+      logger: options.logger ?? console,
+      onLockLost: options.onLockLost,
+    })
+    const store = new PaymentsStore(adapter, data)
+    store.#release = release
+    return store
+  }
+
+  /** The whole state. Treat as read-only. */
+  get data(): PaymentsFile {
+    return this.#writes.data
+  }
+
+  get settings(): PaymentSettings {
+    return this.#writes.data.settings
+  }
+
+  /** Called after every write with the new state. */
+  onChange(listener: (data: PaymentsFile) => void): () => void {
+    return this.#writes.onChange(listener)
+  }
+
+  async createOrder(input: unknown, now = Date.now()): Promise<StoredOrder> {
+    const parsed = parse(orderInput, input)
+    const order: StoredOrder = {
+      id: newId(),
+      createdAt: new Date(now).toISOString(),
+      ...parsed,
+      bookingId: null,
+      listingId: null,
+      unlocked: false,
+    }
+    return this.#commit(now, (state) => [
+      { ...state, orders: [...state.orders, order] },
+      order,
+      {
+        action: 'order',
+        orderId: order.id,
+        amountCents: totalsOf(subtotalOf(order.lines)).totalCents,
+        summary: `Order for ${order.client.name}`,
+      },
+    ])
+  }
+
+  /**
+   * Issues the order's invoice with the next number of the year (Toronto time) in the owner's series, the
+   * seller's and the client's details as they are now, and its due date (net-30 orders: the settings'
+   * days after issue; others on receipt). Refused while the order has an invoice that is not void.
+   */
+  issueInvoice(orderId: string, now = Date.now()): Promise<StoredInvoice> {
+    return this.#commit(now, (state) => {
+      const order = orderIn(state, orderId)
+      if (state.invoices.some((i) => i.orderId === orderId && i.voidedAt === null))
+        throw new AlreadyInvoicedError(paymentsMessages.alreadyInvoiced)
+      const { settings } = state
+      const issuedOn = torontoDay(now)
+      const year = issuedOn.slice(0, 4)
+      const n = (state.counters.invoice[year] ?? 0) + 1
+      const invoice: StoredInvoice = {
+        id: newId(),
+        number: numberOf(settings.invoicePrefix, year, n),
+        orderId,
+        issuedAt: new Date(now).toISOString(),
+        issuedOn,
+        dueOn: order.terms === 'net30' ? addDays(issuedOn, settings.netTermsDays) : issuedOn,
+        seller: {
+          legalName: settings.legalName,
+          hstNumber: settings.hstNumber,
+          etransferEmail: settings.etransferEmail,
+        },
+        client: order.client,
+        address: order.address,
+        lines: order.lines,
+        ...totalsOf(subtotalOf(order.lines)),
+        voidedAt: null,
+      }
+      return [
+        {
+          ...state,
+          counters: { ...state.counters, invoice: { ...state.counters.invoice, [year]: n } },
+          invoices: [...state.invoices, invoice],
+        },
+        invoice,
+        {
+          action: 'invoice',
+          orderId,
+          invoiceId: invoice.id,
+          number: invoice.number,
+          amountCents: invoice.totalCents,
+          summary: `Invoice ${invoice.number} issued to ${invoice.client.name}`,
+        },
+      ]
+    })
+  }
+
+  /** Voids an invoice: it keeps its number; refused once a payment is recorded on it (a credit note corrects it). */
+  voidInvoice(invoiceId: string, now = Date.now()): Promise<StoredInvoice> {
+    return this.#commit(now, (state) => {
+      const invoice = openInvoiceIn(state, invoiceId)
+      if (state.payments.some((p) => p.invoiceId === invoiceId))
+        throw new AmountConflictError(paymentsMessages.paidInvoice)
+      const voided = { ...invoice, voidedAt: new Date(now).toISOString() }
+      return [
+        { ...state, invoices: state.invoices.map((i) => (i.id === invoiceId ? voided : i)) },
+        voided,
+        {
+          action: 'void',
+          orderId: invoice.orderId,
+          invoiceId,
+          number: invoice.number,
+          amountCents: invoice.totalCents,
+          summary: `Invoice ${invoice.number} voided`,
+        },
+      ]
+    })
+  }
+
+  /**
+   * Issues a credit note on an invoice, numbered in its own series (`<prefix>-CN-<year>-0001`), with
+   * the HST on its lines rounded once; its total may not exceed what the invoice has left to credit.
+   */
+  async issueCreditNote(invoiceId: string, input: unknown, now = Date.now()): Promise<StoredCreditNote> {
+    const { lines } = parse(creditNoteInput, input)
+    return this.#commit(now, (state) => {
+      const invoice = openInvoiceIn(state, invoiceId)
+      const totals = totalsOf(lines.reduce((sum, l) => sum + l.amountCents, 0))
+      const left = invoice.totalCents - invoiceBalance(state, invoice).creditedCents
+      if (totals.totalCents > left)
+        throw new InvalidPaymentsInputError(paymentsMessages.invalid, {
+          lines: paymentsMessages.creditTooLarge(formatDollars(left)),
+        })
+      const issuedOn = torontoDay(now)
+      const year = issuedOn.slice(0, 4)
+      const n = (state.counters.creditNote[year] ?? 0) + 1
+      const note: StoredCreditNote = {
+        id: newId(),
+        number: numberOf(`${state.settings.invoicePrefix}-CN`, year, n),
+        invoiceId,
+        issuedAt: new Date(now).toISOString(),
+        issuedOn,
+        lines,
+        ...totals,
+      }
+      return [
+        {
+          ...state,
+          counters: { ...state.counters, creditNote: { ...state.counters.creditNote, [year]: n } },
+          creditNotes: [...state.creditNotes, note],
+        },
+        note,
+        {
+          action: 'credit-note',
+          orderId: invoice.orderId,
+          invoiceId,
+          number: note.number,
+          amountCents: note.totalCents,
+          summary: `Credit note ${note.number} on invoice ${invoice.number}`,
+        },
+      ]
+    })
+  }
+
+  /** Records a payment the owner received (e-transfer, cheque, cash...); part payments yes, overpayments no. */
+  async recordPayment(invoiceId: string, input: unknown, now = Date.now()): Promise<StoredPayment> {
+    const parsed = parse(paymentInput, input)
+    return this.#pay(invoiceId, { ...parsed, reference: null }, now) as Promise<StoredPayment>
+  }
+
+  /**
+   * Records a card payment reported by Stripe's event `eventId`: once per event (a replayed event
+   * resolves to null and changes nothing).
+   */
+  recordCardPayment(invoiceId: string, amountCents: number, eventId: string, now = Date.now()) {
+    return this.#pay(
+      invoiceId,
+      { amountCents, method: 'card', receivedOn: torontoDay(now), reference: eventId },
+      now,
+      (state) => state.payments.some((p) => p.reference === eventId),
+    )
+  }
+
+  /** Lets an order's downloads go before it is paid (or locks them again). */
+  setUnlocked(orderId: string, unlocked: boolean, now = Date.now()): Promise<StoredOrder> {
+    return this.#commit(now, (state) => {
+      const order = orderIn(state, orderId)
+      const changed = { ...order, unlocked }
+      return [
+        { ...state, orders: state.orders.map((o) => (o.id === orderId ? changed : o)) },
+        changed,
+        {
+          action: 'unlock',
+          orderId,
+          summary: unlocked
+            ? `Downloads unlocked for ${order.client.name}`
+            : `Downloads locked for ${order.client.name}`,
+        },
+      ]
+    })
+  }
+
+  /** Changes the fields given; the others keep theirs. */
+  async setSettings(input: unknown, now = Date.now()): Promise<PaymentSettings> {
+    const patch = parse(paymentSettingsPatch, input)
+    return this.#commit(now, (state) => {
+      const settings = { ...state.settings, ...patch }
+      return [
+        { ...state, settings },
+        settings,
+        { action: 'settings', summary: `Payment settings changed: ${Object.keys(patch).join(', ') || 'nothing'}` },
+      ]
+    })
+  }
+
+  /** Waits for queued writes, then releases the file lock. */
+  async close(): Promise<void> {
+    await this.#writes.settled()
+    await this.#release()
+  }
+
+  #pay(
+    invoiceId: string,
+    payment: { amountCents: number; method: PaymentMethod; receivedOn: string; reference: string | null },
+    now: number,
+    alreadyRecorded?: (state: PaymentsFile) => boolean,
+  ): Promise<StoredPayment | null> {
+    return this.#commit(now, (state) => {
+      if (alreadyRecorded?.(state)) return [state, null, null]
+      const invoice = openInvoiceIn(state, invoiceId)
+      const { owingCents } = invoiceBalance(state, invoice)
+      if (payment.amountCents > owingCents)
+        throw new AmountConflictError(paymentsMessages.overpaid, {
+          amountCents: paymentsMessages.overpayment(formatDollars(owingCents)),
+        })
+      const stored: StoredPayment = { id: newId(), invoiceId, recordedAt: new Date(now).toISOString(), ...payment }
+      return [
+        { ...state, payments: [...state.payments, stored] },
+        stored,
+        {
+          action: 'payment',
+          orderId: invoice.orderId,
+          invoiceId,
+          number: invoice.number,
+          amountCents: stored.amountCents,
+          summary: `${formatDollars(stored.amountCents)} received (${stored.method}) on invoice ${invoice.number}`,
+        },
+      ]
+    }) as Promise<StoredPayment | null>
+  }
+
+  /** Applies a change and appends its history entry in the same write (none when the change returns null). */
+  #commit<R>(now: number, change: (state: PaymentsFile) => [PaymentsFile, R, Draft | null]): Promise<R> {
+    return this.#writes.commit((state) => {
+      const [next, result, draft] = change(state)
+      if (!draft) return [next, result]
+      const entry: PaymentChange = {
+        id: (state.history.at(-1)?.id ?? 0) + 1,
+        at: new Date(now).toISOString(),
+        orderId: null,
+        invoiceId: null,
+        number: null,
+        amountCents: null,
+        ...draft,
+      }
+      return [{ ...next, history: [...next.history, entry] }, result]
+    })
+  }
+}
+
+type Draft = Partial<Omit<PaymentChange, 'id' | 'at' | 'action' | 'summary'>> &
+  Pick<PaymentChange, 'action' | 'summary'>
+
+function orderIn(state: PaymentsFile, orderId: string): StoredOrder {
+  const order = state.orders.find((o) => o.id === orderId)
+  if (!order) throw new PaymentsNotFoundError(paymentsMessages.noOrder)
+  return order
+}
+
+function openInvoiceIn(state: PaymentsFile, invoiceId: string): StoredInvoice {
+  const invoice = state.invoices.find((i) => i.id === invoiceId)
+  if (!invoice) throw new PaymentsNotFoundError(paymentsMessages.noInvoice)
+  if (invoice.voidedAt !== null) throw new InvoiceVoidError(paymentsMessages.voidInvoice)
+  return invoice
+}

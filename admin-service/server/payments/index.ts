@@ -1,0 +1,5 @@
+/** The payments feature's public surface: what the service's start and other features use. */
+export { InvoiceLinks } from './invoiceLinks.ts'
+export { invoiceRoutes, paymentsRoutes } from './paymentsRoutes.ts'
+export { PaymentsStore } from './PaymentsStore.ts'
+export { startPayments } from './startPayments.ts'

@@ -1,0 +1,124 @@
+/**
+ * The payments store file (`<data dir>/payments.json`): the owner's settings, the orders, the invoices
+ * and credit notes as issued (never edited afterwards), the payments, the last number issued per year of
+ * each series, and the history of every change. Validated when the service opens the file.
+ */
+import { z } from 'zod'
+import {
+  defaultPaymentSettings,
+  paymentMethods,
+  paymentSettings,
+  paymentTerms,
+} from '../../../content/payments/requests.ts'
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/)
+const cents = z.number().int()
+const isoTime = z.iso.datetime()
+const isoDay = z.iso.date()
+
+export const storedLine = z.object({
+  description: z.string(),
+  amountCents: cents,
+  quantity: z.number().int().min(1),
+  discount: z.boolean(),
+})
+
+const client = z.object({ name: z.string(), email: z.string(), phone: z.string() })
+
+export const storedOrder = z.object({
+  id,
+  createdAt: isoTime,
+  client,
+  address: z.string(),
+  lines: z.array(storedLine),
+  terms: z.enum(paymentTerms),
+  bookingId: z.string().nullable(),
+  listingId: z.string().nullable(),
+  /** The owner let the downloads go before the order was paid. */
+  unlocked: z.boolean(),
+})
+export type StoredOrder = z.infer<typeof storedOrder>
+
+/** Everything printed on an invoice, fixed when it is issued: a correction is a credit note. */
+export const storedInvoice = z.object({
+  id,
+  number: z.string(),
+  orderId: id,
+  issuedAt: isoTime,
+  issuedOn: isoDay,
+  dueOn: isoDay,
+  seller: z.object({ legalName: z.string(), hstNumber: z.string(), etransferEmail: z.string() }),
+  client,
+  address: z.string(),
+  lines: z.array(storedLine),
+  subtotalCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+  voidedAt: isoTime.nullable(),
+})
+export type StoredInvoice = z.infer<typeof storedInvoice>
+
+export const storedCreditNote = z.object({
+  id,
+  number: z.string(),
+  invoiceId: id,
+  issuedAt: isoTime,
+  issuedOn: isoDay,
+  lines: z.array(z.object({ description: z.string(), amountCents: cents })),
+  subtotalCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+})
+export type StoredCreditNote = z.infer<typeof storedCreditNote>
+
+export const storedPayment = z.object({
+  id,
+  invoiceId: id,
+  amountCents: cents,
+  method: z.enum(paymentMethods),
+  receivedOn: isoDay,
+  recordedAt: isoTime,
+  /** For a card payment, the Stripe event that reported it: an event is recorded once. */
+  reference: z.string().nullable(),
+})
+export type StoredPayment = z.infer<typeof storedPayment>
+
+export const historyActions = ['order', 'invoice', 'void', 'credit-note', 'payment', 'unlock', 'settings'] as const
+
+/** One change, kept for good (the books of a business are kept for years). */
+export const paymentChange = z.object({
+  id: z.number().int().positive(),
+  at: isoTime,
+  action: z.enum(historyActions),
+  orderId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  /** The invoice's or credit note's number. */
+  number: z.string().nullable(),
+  amountCents: cents.nullable(),
+  summary: z.string(),
+})
+export type PaymentChange = z.infer<typeof paymentChange>
+
+/** Per series, the last number issued in each year: `{ "2026": 12 }`. */
+const counter = z.record(z.string().regex(/^\d{4}$/), z.number().int().nonnegative())
+
+export const paymentsFile = z.object({
+  settings: paymentSettings,
+  counters: z.object({ invoice: counter, creditNote: counter }),
+  orders: z.array(storedOrder),
+  invoices: z.array(storedInvoice),
+  creditNotes: z.array(storedCreditNote),
+  payments: z.array(storedPayment),
+  history: z.array(paymentChange),
+})
+export type PaymentsFile = z.infer<typeof paymentsFile>
+
+export const emptyPaymentsFile = (settings = defaultPaymentSettings()): PaymentsFile => ({
+  settings,
+  counters: { invoice: {}, creditNote: {} },
+  orders: [],
+  invoices: [],
+  creditNotes: [],
+  payments: [],
+  history: [],
+})
