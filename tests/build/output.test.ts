@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { JSDOM } from 'jsdom'
-import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 import type { StyleTable } from '../../generator/stylesheetLinks.ts'
 import { builtSiteDir } from './site.ts'
+import { linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
 
 /** Every file of the built client folder, relative to it. */
 const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true })
@@ -27,7 +26,7 @@ describe('built output', () => {
       // Vike's redirect pages are the only ones without the site's styles.
       if (html.includes('http-equiv="refresh"')) continue
       expect(html, file).not.toMatch(/<style[\s>]/)
-      const linked = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
+      const linked = linkedSheets(html)
       expect(linked[0], file).toBe(table.baseHref)
       expect(linked.length, file).toBeLessThanOrEqual(2)
       for (const href of linked) expect(sheets.has(href), `${file} links ${href}`).toBe(true)
@@ -44,50 +43,20 @@ describe('built output', () => {
 
   it("links, on every page, each rule of the build's trimmed sheets that matches an element of the page", () => {
     const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
-    // Each selector as it matches an element in some state: states (:hover, :checked...) and pseudo-elements
-    // left out, which only widens what it matches.
-    const selectors = table.rules.map((rule) =>
-      rule.needs.length === 0
-        ? []
-        : postcss
-            .parse(rule.css)
-            .first!.toString()
-            .replace(/\{[^]*$/, '')
-            .replace(/::?[a-z-]+(\([^)]*\))?/g, '')
-            .split(',')
-            .map((selector) => selector.trim() || '*'),
-    )
+    const selectors = ruleSelectors(table)
     let checked = 0
     // One page of each set of sheets: pages linking the same hold the same style tokens.
     const seen = new Set<string>()
     for (const file of pages) {
       const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
       if (html.includes('http-equiv="refresh"')) continue
-      const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
+      const hrefs = linkedSheets(html)
       if (seen.has(hrefs.join(' '))) continue
       seen.add(hrefs.join(' '))
       const css = hrefs.map((href) => readFileSync(path.join(builtSiteDir, href), 'utf8')).join('')
-      // The sheets Vike linked in the page: those of which it has a rule (a page uses some rule of each).
-      const linked = new Set(
-        table.rules.filter((rule) => rule.needs.length && css.includes(rule.css)).map((r) => r.sheet),
-      )
-      let document: Document | undefined
-      const text = html.toLowerCase()
-      table.rules.forEach((rule, index) => {
-        if (!linked.has(rule.sheet) || css.includes(rule.css)) return
-        // Only a rule whose every word is somewhere in the page can match an element of it.
-        if (!rule.needs.some((needs) => needs.every((token) => text.includes(token.toLowerCase())))) return
-        document ??= new JSDOM(html).window.document
-        const matches = selectors[index]!.some((selector) => {
-          try {
-            return document!.querySelector(selector) !== null
-          } catch {
-            return false
-          }
-        })
-        checked++
-        expect(matches, `${file} matches ${rule.css.slice(0, 80)} but does not link it`).toBe(false)
-      })
+      const page = unlinkedRules(html, css, table, selectors)
+      checked += page.checked
+      expect(page.unlinked, `${file} matches these rules but does not link them`).toEqual([])
     }
     // Rules left out of pages that hold their words, and checked to match nothing there.
     expect(checked).toBeGreaterThan(50)
