@@ -2,7 +2,8 @@
 // The tests use programs from Debian's packages, never downloaded builds (`npx playwright install` cannot download a browser here): Chromium for the
 // browser tests, a Java runtime for the W3C Nu HTML checker (the vnu-jar package's vnu.jar), nginx for
 // the test of deploy/nginx.conf, OpenSSL for the reliability suite's test certificate, ffmpeg (which the admin
-// service also needs: it publishes films without their metadata) to make and read test films. Installs each one
+// service also needs: it publishes films without their metadata) to make and read test films, and
+// poppler-utils' pdftotext to read invoice PDFs back. Installs each one
 // that is missing with apt when we are root, otherwise says exactly what to install.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -16,6 +17,13 @@ const tools = [
   { what: 'OpenSSL', path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl', pkg: 'openssl', env: 'OPENSSL_PATH' },
   { what: 'ffmpeg', path: process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg', pkg: 'ffmpeg', env: 'FFMPEG_PATH' },
   { what: 'ffprobe', path: process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe', pkg: 'ffmpeg', env: 'FFPROBE_PATH' },
+  // The invoice PDF tests read the PDF back as text, as a client's reader would.
+  {
+    what: 'pdftotext',
+    path: process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext',
+    pkg: 'poppler-utils',
+    env: 'PDFTOTEXT_PATH',
+  },
 ]
 
 const missing = tools.filter((tool) => !existsSync(tool.path))

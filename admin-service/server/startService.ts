@@ -201,8 +201,11 @@ async function startPublishing(
   return { builder, publisher, deployer }
 }
 
-/** The agents' delivery e-mails, through the quote requests' mail server and sender; none without SMTP_URL. */
-function agentMailOf(config: ServiceConfig) {
+/**
+ * The agents' delivery e-mails, through the quote requests' mail server and sender; none without SMTP_URL.
+ * Their links go to `siteOrigin()`, the public site as every e-mail of the service names it.
+ */
+function agentMailOf(config: ServiceConfig, siteOrigin: () => string) {
   const { smtpUrl, notifyTo, mailFrom } = config.leadDelivery
   if (!smtpUrl || !notifyTo) return undefined
   const transport = mailTransport(smtpUrl)
@@ -210,7 +213,7 @@ function agentMailOf(config: ServiceConfig) {
     send: (mail: SendMailOptions) => transport.sendMail(mail),
     from: mailFrom ?? notifyTo,
     replyTo: notifyTo,
-    siteOrigin: config.siteOrigin,
+    siteOrigin,
     retryBaseMs: config.leadRetryMs,
   }
 }
@@ -251,8 +254,10 @@ export async function startService(
   let listings: Awaited<ReturnType<typeof startListings>> | null = null
   let booking: Awaited<ReturnType<typeof startBooking>> | null = null
   let payments: Awaited<ReturnType<typeof startPayments>> | null = null
-  // Known once the service listens: the origin of the links in booking e-mails when it serves the site itself.
+  // Known once the service listens: the origin of the links in e-mails when it serves the site itself.
   let ownOrigin = config.publicOrigin ?? `http://${config.host}:${config.port}`
+  /** The public site as every e-mail links it: SITE_ORIGIN behind a proxy, else this service, which serves it. */
+  const publicSite = () => (config.publicOrigin ? config.siteOrigin : ownOrigin)
   let backups: BackupScheduler | null = null
   try {
     const ownerFile = path.join(config.dataDir, 'owner.json')
@@ -281,10 +286,10 @@ export async function startService(
       log,
       onLockLost,
       publisher: publishing ? new ListingSitePublisher(publishing.publisher, publishing.builder) : undefined,
-      mail: agentMailOf(config),
+      mail: agentMailOf(config, publicSite),
     })
     booking = await startBooking(config.dataDir, config.leadDelivery, {
-      siteOrigin: () => (config.publicOrigin ? config.siteOrigin : ownOrigin),
+      siteOrigin: publicSite,
       adminOrigin: () => ownOrigin,
       retryBaseMs: config.leadRetryMs,
       log,

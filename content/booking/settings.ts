@@ -102,6 +102,8 @@ export const bookingSettings = z
     /** Candidate starts every this many minutes. */
     stepMinutes: z.number().int().min(5).max(120),
     confirmation: z.enum(['instant', 'approval']),
+    /** Ontario's statutory holidays are closed to visitors' bookings; these days ("YYYY-MM-DD") the owner opens. */
+    openHolidays: z.array(day).max(100).default([]),
     /** The reminder e-mail goes out the day before at this Toronto time. */
     reminderTime: clock,
   })

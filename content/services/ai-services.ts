@@ -4,6 +4,7 @@ import { beforeNoun, capitalised } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { altOf } from '../photos.ts'
 
 const { turnaround, valuationAccuracy, demo } = figures.services['ai-services']
@@ -231,7 +232,7 @@ export const aiServices = defineContent('content/services/ai-services.ts', servi
     text: `Book a ${beforeNoun(demo)} demo with our team. We reply within ${company.contactResponse}.`,
     actions: [
       { text: 'Schedule a Demo', href: quoteHref({ service: 'ai-services' }), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref({ service: 'ai-services' }), variant: 'secondary' },
+      { text: 'Book a Shoot', href: bookHref(), variant: 'secondary' },
     ],
   },
 })

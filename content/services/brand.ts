@@ -3,6 +3,7 @@ import { company, figures } from '../company.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { altOf } from '../photos.ts'
 
 const { turnaround, minimum } = figures.services.brand
@@ -183,7 +184,7 @@ export const brand = defineContent('content/services/brand.ts', servicePage, {
     text: `Send us your logo and quantities and we will reply within ${company.contactResponse} with mock-ups and a quote.`,
     actions: [
       { text: 'Get Started Today', href: quoteHref({ service: 'brand' }), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref({ service: 'brand' }), variant: 'secondary' },
+      { text: 'Book a Shoot', href: bookHref(), variant: 'secondary' },
     ],
   },
 })

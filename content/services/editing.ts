@@ -4,6 +4,7 @@ import { beforeNoun, capitalised, editingPlanTurnarounds } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { altOf } from '../photos.ts'
 
 const { turnaround, steps, freeRevisions } = figures.services.editing
@@ -288,7 +289,7 @@ export const editing = defineContent('content/services/editing.ts', servicePage,
     text: `Try us on one listing. We reply within ${company.contactResponse} with an upload link and pricing.`,
     actions: [
       { text: 'Get Started Today', href: quoteHref({ service: 'editing' }), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref({ service: 'editing' }), variant: 'secondary' },
+      { text: 'Book a Shoot', href: bookHref(), variant: 'secondary' },
     ],
   },
 })

@@ -4,6 +4,7 @@ import { capitalised } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { altOf } from '../photos.ts'
 import { planSpecs } from '../plans/index.ts'
 
@@ -248,7 +249,7 @@ export const floorplans = defineContent('content/services/floorplans.ts', servic
     text: `Tell us about the property and we will reply within ${company.contactResponse} with timing and a quote.`,
     actions: [
       { text: 'Order a Floor Plan', href: quoteHref({ service: 'floorplans' }), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref({ service: 'floorplans' }), variant: 'secondary' },
+      { text: 'Book a Shoot', href: bookHref(), variant: 'secondary' },
     ],
   },
 })

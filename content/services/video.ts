@@ -4,6 +4,7 @@ import { beforeNoun } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { altOf } from '../photos.ts'
 import { filmSeconds, sampleFilm } from '../films/sampleFilm.ts'
 
@@ -241,7 +242,7 @@ export const video = defineContent('content/services/video.ts', servicePage, {
     text: `Tell us about the listing and we will reply within ${company.contactResponse} with a plan and a quote.`,
     actions: [
       { text: 'Start Your Video Project', href: quoteHref({ service: 'video' }), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref({ service: 'video' }), variant: 'secondary' },
+      { text: 'Book a Video Shoot', href: bookHref({ service: 'video' }), variant: 'secondary' },
     ],
   },
 })

@@ -4,6 +4,7 @@ import { priceRange } from '../figures.ts'
 import { defineContent } from '../schemas/define.ts'
 import { servicePage } from '../schemas/service.ts'
 import { quoteHref } from '../leads/quoteHref.ts'
+import { bookHref } from '../booking/bookHref.ts'
 import { altOf } from '../photos.ts'
 
 const { turnaround, price } = figures.services.website
@@ -215,7 +216,7 @@ export const website = defineContent('content/services/website.ts', servicePage,
     text: `Tell us what you need and we will reply within ${company.contactResponse} with a plan and a fixed quote.`,
     actions: [
       { text: 'Start Your Project', href: quoteHref({ service: 'website' }), variant: 'primary' },
-      { text: 'Get a Quote', href: quoteHref({ service: 'website' }), variant: 'secondary' },
+      { text: 'Book a Shoot', href: bookHref(), variant: 'secondary' },
     ],
   },
 })

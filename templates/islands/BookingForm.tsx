@@ -277,6 +277,8 @@ export function BookingForm(props: BookingFormProps) {
             type="button"
             className="btn btn-outline-primary"
             onClick={() => {
+              // The hold is given back: its time opens for others and stops counting against this visitor's.
+              void call(`${props.api}/booking/holds/${encodeURIComponent(held.holdId)}/release`, {})
               setHeld(null)
               setStep('shoot')
             }}

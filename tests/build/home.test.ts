@@ -43,6 +43,8 @@ describe('built home page', () => {
     expect([...cards].map((a) => a.getAttribute('href'))).toEqual(servicesCatalog.map((s) => `/services/${s.key}`))
     expect(cards).toHaveLength(9)
     for (const card of cards) expect(card.textContent).toContain('Learn more')
+    // Below them, booking online.
+    expect(doc.querySelector('#services a.btn[href="/book"]')?.textContent).toBe('Book a shoot online')
   })
 
   it('teases three blog articles and links to all posts', () => {

@@ -146,11 +146,15 @@ describe.each(Object.entries(expected))('/services/%s', (slug, counts) => {
     expect(related).not.toContain(`/services/${slug}`)
     const cta = [...doc.querySelectorAll('.cta-band a')].map((a) => [a.textContent, a.getAttribute('href')])
     // Shoots are booked online: their "Book ..." button opens /book with the service chosen.
-    const primary = ['photography', 'drone', 'matterport'].includes(slug) ? `/book?service=${slug}` : quote
-    expect(cta).toEqual([
-      [counts.primary, primary],
-      ['Get a Quote', quote],
-    ])
+    // The others' second button books a shoot online: every service page links to /book.
+    const shoot = ['photography', 'drone', 'matterport'].includes(slug)
+    const second =
+      slug === 'video'
+        ? ['Book a Video Shoot', '/book?service=video']
+        : shoot
+          ? ['Get a Quote', quote]
+          : ['Book a Shoot', '/book']
+    expect(cta).toEqual([[counts.primary, shoot ? `/book?service=${slug}` : quote], second])
   })
 
   // The quote form opens with this service chosen.

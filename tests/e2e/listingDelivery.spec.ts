@@ -119,7 +119,10 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
     .toBe(1)
   const mail = smtp.received.find((m) => m.to.includes(sampleAgent.email))!
   expect(mail.subject).toBe('Your photos and tour of 12 Maple Ave, Toronto, ON M4E 1A1 are ready')
-  const deliveryUrl = new URL(mail.text.match(/https?:\/\/\S+\/delivery\/[A-Za-z0-9_-]{32}\//)![0]).pathname
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/delivery\/[A-Za-z0-9_-]{32}\//)![0])
+  // The link opens where this service serves the site, as the booking e-mails' links do: one public address.
+  expect(link.origin).toBe(new URL(service.base).origin)
+  const deliveryUrl = link.pathname
   await expect(page.getByTestId('agent-mail')).toHaveText('E-mail to the agent: sent.')
   const listing = (await (await page.request.get(`${service.base}/api/listings`)).json()).listings[0]
   delivered = listing

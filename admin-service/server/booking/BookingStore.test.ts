@@ -102,6 +102,37 @@ describe('BookingStore', () => {
     })
   })
 
+  it('lets the owner book any free time from now on, outside the hours and notice, confirmed at once', async () => {
+    const bookings = BookingStore.inMemory(
+      emptyBookingsFile(testBookingSettings({ confirmation: 'approval' })),
+      holdsMayCloseTheDay,
+    )
+    // 6:30 tomorrow morning: before the 8:00 start of the hours, and within the notice visitors must give.
+    const early = torontoInstant('2026-12-02', 6 * 60 + 30)
+    await expect(bookings.hold(shoot, early, 'visitor', { now })).rejects.toBeInstanceOf(SlotTakenError)
+    const hold = await bookings.hold(shoot, early, 'owner', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now, owner: true })
+    expect(booking).toMatchObject({ status: 'confirmed', start: new Date(early).toISOString() })
+    expect(bookings.data.history.at(-1)).toMatchObject({ action: 'create', by: 'owner' })
+    // Never a time already taken, nor one that has passed.
+    await expect(bookings.hold(shoot, early, 'owner', { now })).rejects.toBeInstanceOf(SlotTakenError)
+    await expect(bookings.hold(shoot, now - 3_600_000, 'owner', { now })).rejects.toBeInstanceOf(SlotTakenError)
+  })
+
+  it('releases a hold only for the address that made it, and counts a released hold no more', async () => {
+    const bookings = store()
+    const at = (day: number) => torontoInstant(`2026-12-${String(day).padStart(2, '0')}`, 10 * 60)
+    const holds = []
+    for (const day of [7, 8, 9, 10, 11, 12]) holds.push(await bookings.hold(shoot, at(day), 'visitor', { now }))
+    await expect(bookings.hold(shoot, at(13), 'visitor', { now })).rejects.toBeInstanceOf(TooManyHoldsError)
+    await expect(bookings.release(holds[0]!.id, 'someone else', now)).rejects.toThrow(/never yours/)
+    await bookings.release(holds[0]!.id, 'visitor', now)
+    expect(bookings.data.holds.map((h) => h.id)).not.toContain(holds[0]!.id)
+    // Its time is open again, and its minutes are free for another time.
+    await expect(bookings.hold(shoot, at(7), 'another', { now })).resolves.toMatchObject({ client: 'another' })
+    await expect(bookings.hold(shoot, at(13), 'visitor', { now })).resolves.toMatchObject({ client: 'visitor' })
+  })
+
   it('limits the time one address holds, not its holds: 480 minutes at once, a first hold of any length', async () => {
     const bookings = store()
     // A condo photo shoot holds 75 minutes (60 and its 15-minute buffer): six fit in 480, a seventh does not.
@@ -260,6 +291,8 @@ describe('BookingStore', () => {
     expect(approved).toMatchObject({ status: 'confirmed', sequence: 1 })
     expect(bookings.data.mails.map((m) => m.kind)).toEqual(['confirmation', 'owner', 'confirmation'])
     expect(bookings.data.history.map((h) => h.action)).toEqual(['create', 'approve'])
+    // History names the time as Toronto reads it, never as an ISO string.
+    expect(bookings.data.history[0]!.summary).toBe('Booked Photography at M5V2T6, Mon, Dec 7, 2026, 10:00 a.m. EST')
   })
 
   it('undoes a booking’s last change: a cancellation restored, a move taken back, each told to the client', async () => {

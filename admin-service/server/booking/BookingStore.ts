@@ -30,7 +30,8 @@ import {
   TooManyHoldsError,
 } from './bookingErrors.ts'
 import { priceOf } from './price.ts'
-import { computeSlots, fitsAmong, shootLength, type Busy, type Slot, type SlotQuery } from './slots.ts'
+import { serviceName } from './publicView.ts'
+import { computeSlots, fitsAmong, ownerSlot, shootLength, type Busy, type Slot, type SlotQuery } from './slots.ts'
 import { addDays, torontoDay, torontoText } from './torontoTime.ts'
 
 const MINUTE = 60_000
@@ -248,11 +249,11 @@ export class BookingStore {
       }
       const fresh = { ...state, holds: live }
       const day = torontoDay(start)
-      const slot = computeSlots(
-        state.settings,
-        { ...shoot, from: day, to: day, now },
-        this.busy(fresh, now, rescheduleOf),
-      ).find((s) => s.start === start)
+      const busy = this.busy(fresh, now, rescheduleOf)
+      // The owner may book any free time, also outside the hours and notice that visitors are offered.
+      const slot =
+        computeSlots(state.settings, { ...shoot, from: day, to: day, now }, busy).find((s) => s.start === start) ??
+        (owner && start >= now ? ownerSlot(state.settings, shoot, start, busy) : null)
       if (!slot) throw new SlotTakenError('That time has just been taken or is no longer open: choose another')
       const hold: StoredHold = {
         id: newId(),
@@ -291,6 +292,20 @@ export class BookingStore {
   }
 
   /**
+   * Gives back a hold its visitor no longer wants ("Choose another time"), so that its time opens at once and
+   * it stops counting against the time that visitor may hold. Only the client address that made it may; an
+   * unknown, expired or someone else's hold is left as it is (HoldGoneError), and so is a hold already booked.
+   */
+  release(holdId: string, client: string, now = Date.now()): Promise<void> {
+    return this.#commit((state) => {
+      const live = state.holds.filter((h) => Date.parse(h.expiresAt) > now)
+      const hold = live.find((h) => h.id === holdId && h.client === client)
+      if (!hold) throw new HoldGoneError('That hold has expired or was never yours: nothing to give back')
+      return [{ ...state, holds: live.filter((h) => h !== hold) }, undefined]
+    })
+  }
+
+  /**
    * Turns a live hold into a booking (confirmed at once or requested, as the settings say) and queues its
    * e-mails. With `client` (a visitor), only the client address that made the hold may book it, a hold
    * that closed nothing only while its time is still free, and a mailbox gets at most
@@ -299,7 +314,7 @@ export class BookingStore {
   book(
     holdId: string,
     details: BookingRequest,
-    options: { now?: number; leadId?: string | null; client?: string } = {},
+    options: { now?: number; leadId?: string | null; client?: string; owner?: boolean } = {},
   ): Promise<StoredBooking> {
     const now = options.now ?? Date.now()
     return this.#commit((state) => {
@@ -326,7 +341,8 @@ export class BookingStore {
         id: newId(),
         createdAt: iso(now),
         updatedAt: iso(now),
-        status: state.settings.confirmation === 'instant' ? 'confirmed' : 'requested',
+        // The owner's own booking needs no approval: it is confirmed at once.
+        status: options.owner || state.settings.confirmation === 'instant' ? 'confirmed' : 'requested',
         name: details.name,
         email: details.email,
         phone: details.phone,
@@ -348,7 +364,7 @@ export class BookingStore {
           withMails(next, booking, ['confirmation', 'owner'], now),
           now,
           'create',
-          'client',
+          options.owner ? 'owner' : 'client',
           booking,
           `Booked ${describe(booking)}`,
         ),
@@ -770,6 +786,8 @@ function stillBooked(what: string, upcoming: StoredBooking[], instead: string): 
   )
 }
 
+/** A booking as History names it: "Photography, Drone Imagery at M5V 2T6, Mon, Dec 7, 2026, 10:00 a.m. EST". */
 function describe(booking: StoredBooking): string {
-  return `${booking.services.join(', ')} at ${booking.postal}, ${booking.start}`
+  const when = torontoText(Date.parse(booking.start), { weekday: 'short', month: 'short' })
+  return `${booking.services.map(serviceName).join(', ')} at ${booking.postal}, ${when}`
 }

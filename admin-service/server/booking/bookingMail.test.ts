@@ -8,6 +8,8 @@ import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TORONTO_VTIMEZONE } from '../../../tests/support/busyCalendar.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import type { LeadDeliveryConfig } from '../leads/channels.ts'
+import { bookingMessage } from './bookingMail.ts'
+import { BookingStore, emptyBookingsFile } from './BookingStore.ts'
 import { busyTimes } from './busyFeed.ts'
 import { refreshFeeds, startBooking } from './startBooking.ts'
 import { torontoInstant } from './torontoTime.ts'
@@ -113,6 +115,25 @@ describe('booking e-mails', () => {
       start: Date.parse('2026-03-08T17:00:00Z'),
     })
     expect(cancel).toMatchObject({ method: 'CANCEL', uid: first!.uid, sequence: 2, status: 'CANCELLED' })
+  })
+
+  it('tells a booking awaiting approval that it is a request, and says it is booked once approved', async () => {
+    const bookings = BookingStore.inMemory(emptyBookingsFile(testBookingSettings({ confirmation: 'approval' })))
+    const now = Date.parse('2026-03-01T12:00:00Z')
+    const hold = await bookings.hold(shoot, torontoInstant('2026-03-08', 10 * 60), 'a', { now })
+    const booking = await bookings.book(hold.id, { ...details, holdId: hold.id }, { now })
+    await bookings.update(booking.id, { status: 'confirmed' }, now)
+    const config = {
+      from: 'bookings@example.com',
+      ownerTo: 'owner@example.com',
+      siteOrigin: 'https://www.example.com',
+      agendaUrl: 'https://admin.example.com/admin/',
+    }
+    const [asked, , approved] = bookings.data.mails.map((mail) => bookingMessage(bookings.settings, mail, 't', config))
+    expect(asked!.subject).toMatch(/^Request received: your Photography, Drone Imagery shoot, Sunday, March 8, 2026/)
+    expect(asked!.subject).not.toMatch(/booked/)
+    expect(asked!.text).toContain('We have your request')
+    expect(approved!.subject).toMatch(/^Your Photography, Drone Imagery shoot is booked: Sunday, March 8, 2026/)
   })
 
   it('keeps the e-mails while the mail server is down and sends each exactly once after a restart', async () => {

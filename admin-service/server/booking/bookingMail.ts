@@ -52,7 +52,11 @@ export function bookingMessage(
   const manage = manageUrl(config.siteOrigin, token)
   const prepare = `${config.siteOrigin}${PREPARE_PATH}`
   const member = settings.team.find((m) => m.id === booking.memberId)
-  const subject = subjects[mail.kind](when, services)
+  // A booking awaiting the owner's approval is a request: its first e-mail must not say it is booked.
+  const subject =
+    mail.kind === 'confirmation' && booking.status === 'requested'
+      ? `Request received: your ${services} shoot, ${when} (we confirm it within a working day)`
+      : subjects[mail.kind](when, services)
   const base = {
     from: config.from,
     subject,

@@ -102,6 +102,19 @@ describe('booking API', () => {
     expect(second.body.slots.map((s: { start: string }) => s.start)).not.toContain(slot.start)
   })
 
+  it('gives a released hold back: its time opens at once, and a hold is released once', async () => {
+    const { firstSlot, hold, post } = await bookingApp()
+    const slot = await firstSlot()
+    const held = await hold(slot.start)
+    expect(held.status).toBe(201)
+    const released = await post(`/api/booking/holds/${held.body.holdId}/release`).send({})
+    expect(released.status).toBe(204)
+    expect((await hold(slot.start)).status).toBe(201)
+    const again = await post(`/api/booking/holds/${held.body.holdId}/release`).send({})
+    expect(again.status).toBe(409)
+    expect(again.body.error).toMatch(/nothing to give back/)
+  })
+
   it('refuses a hold in the past or beyond the horizon with 400 on start', async () => {
     const { hold } = await bookingApp()
     for (const start of [

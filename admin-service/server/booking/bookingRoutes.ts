@@ -24,6 +24,7 @@ import { bookingCalendar, invitation } from './invitation.ts'
 import { priceOf } from './price.ts'
 import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
+import { upcomingHolidays } from './holidays.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
 
 export type BookingRoutesOptions = {
@@ -244,6 +245,29 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     },
   )
 
+  // "Choose another time": the visitor gives their hold back, so its time opens at once and stops counting
+  // against the time they may hold. Spends the holds budget: a release is part of choosing a time.
+  router.post(
+    '/api/booking/holds/:id/release',
+    guard.door<{ holdId: string }>({
+      name: 'holds',
+      body,
+      sameSite: true,
+      read: (ctx) => {
+        const holdId = params(ctx).id ?? ''
+        if (holdId.length > 64) throw new HttpError(400, texts.invalid, { holdId: bookingMessages.holdId })
+        return { holdId }
+      },
+      budgets: (_, ctx) => [{ kind: 'connection', limit: budgets.holds, key: connectionOf(ctx) }],
+      texts,
+    }),
+    async (ctx) => {
+      const { holdId } = ctx.state.intake as { holdId: string }
+      await store.release(holdId, connectionOf(ctx), now())
+      ctx.status = 204
+    },
+  )
+
   router.post(
     '/api/bookings',
     guard.door<BookingRequest>({
@@ -383,6 +407,8 @@ export function bookingRoutes(
         ...changeWindow(data.settings, b, now()),
       })),
       settings: data.settings,
+      // The coming year's statutory holidays, closed to visitors unless opened (settings.openHolidays).
+      holidays: upcomingHolidays(data.settings, torontoDay(now())),
       feeds: data.feeds.map(({ busy, ...feed }) => ({ ...feed, busyCount: busy.length })),
       feedPath: `/api/booking/feed/${data.feedToken}.ics`,
       // What the booking doors refused as junk (and whether a global cap was reached), as the Leads tab shows the form's.
@@ -453,7 +479,10 @@ export function bookingRoutes(
     })
   })
 
-  /** A booking the owner makes (from a lead in the inbox): the same checks as a visitor's, without the cut-offs of a hold. */
+  /**
+   * A booking the owner makes (from a lead in the inbox, or a client who phoned): confirmed at once, at any
+   * free time from now on, also outside the notice, hours and horizon that visitors are offered.
+   */
   router.post('/bookings/owner', requireAuth, jsonOnly(), async (ctx) => {
     const body = ctx.request.body as Record<string, unknown>
     const shoot = resolveShoot(store.settings, body)
@@ -461,10 +490,11 @@ export function bookingRoutes(
     if (!details.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(details.error))
     const start = Date.parse(String(body.start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
+    if (start < now()) throw new HttpError(400, texts.invalid, { start: 'That time has passed: choose a later one' })
     const leadId = typeof body.leadId === 'string' ? body.leadId.slice(0, 40) : null
     ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
       const hold = await store.hold(shoot, start, 'owner', { now: now() })
-      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId }) }
+      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId, owner: true }) }
     })
     ctx.status = 201
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { computeSlots, normalPostal, shootLength, sunset, zoneOf, type Busy, type SlotQuery } from './slots.ts'
-import { torontoInstant } from './torontoTime.ts'
+import { statutoryHolidays } from './holidays.ts'
+import { torontoDay, torontoInstant } from './torontoTime.ts'
 
 const settings = testBookingSettings()
 const at = (iso: string) => Date.parse(iso)
@@ -51,6 +52,19 @@ describe('computeSlots', () => {
       computeSlots(off, query({ to: '2026-12-09' }), []).map((s) => new Date(s.start).toISOString().slice(0, 10)),
     ).not.toContain('2026-12-07')
     expect(computeSlots(off, query({ to: '2026-12-09' }), []).length).toBe(19)
+  })
+
+  it('closes Ontario’s statutory holidays unless the owner opens one; Easter Monday stays open', () => {
+    const dayOf = (slots: { start: number }[]) => [...new Set(slots.map((s) => torontoDay(s.start)))]
+    // Christmas Day and Boxing Day 2026 are a Friday and a Saturday; the test studio works every day.
+    const season = query({ from: '2026-12-24', to: '2026-12-28' })
+    expect(dayOf(computeSlots(settings, season, []))).toEqual(['2026-12-24', '2026-12-27', '2026-12-28'])
+    const opened = testBookingSettings({ openHolidays: ['2026-12-26'] })
+    expect(dayOf(computeSlots(opened, season, []))).toEqual(['2026-12-24', '2026-12-26', '2026-12-27', '2026-12-28'])
+    // Easter Monday is a public holiday in date-holidays' calendar but not a statutory one in Ontario.
+    const easter = query({ from: '2027-03-29', to: '2027-03-29', now: at('2027-03-20T12:00:00Z') })
+    expect(computeSlots(settings, easter, [])).not.toEqual([])
+    expect(statutoryHolidays(2027).size).toBe(9)
   })
 
   it('keeps the minimum notice', () => {

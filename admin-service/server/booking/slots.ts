@@ -6,6 +6,7 @@ import {
   type BookingSettings,
   type Zone,
 } from '../../../content/booking/settings.ts'
+import { closedHoliday } from './holidays.ts'
 import { addDays, torontoInstant } from './torontoTime.ts'
 
 const MINUTE = 60_000
@@ -107,7 +108,35 @@ export function fitsAmong(settings: BookingSettings, zoneId: string, bufferMinut
 }
 
 /**
- * The open slots for a query: for each day from `from` to `to` (within notice and horizon), each member
+ * A time the owner books outside what visitors are offered (before the notice, outside the weekly hours or
+ * beyond the horizon): the first member in team order who shoots every service and is free from `start`
+ * for the shoot's length, with travel and buffers kept. Null when nobody is.
+ */
+export function ownerSlot(
+  settings: BookingSettings,
+  query: Pick<SlotQuery, 'services' | 'sizeId' | 'zoneId'>,
+  start: number,
+  busy: readonly Busy[],
+): Slot | null {
+  const length = shootLength(settings, query.services, query.sizeId)
+  if (!length || !settings.zones.some((z) => z.id === query.zoneId)) return null
+  const end = start + length.minutes * MINUTE
+  const free = fitsAmong(settings, query.zoneId, length.bufferMinutes)
+  const member = settings.team.find(
+    (m) =>
+      query.services.every((s) => m.services.includes(s)) &&
+      free(
+        busy.filter((b) => b.memberId === m.id || b.memberId === null),
+        start,
+        end,
+      ),
+  )
+  return member ? { start, end, memberId: member.id } : null
+}
+
+/**
+ * The open slots for a query: for each day from `from` to `to` (within notice and horizon, but a statutory
+ * holiday the owner has not opened), each member
  * who shoots every chosen service, each start on the step grid of their weekly hours (twilight: the one
  * start that ends the shoot `minutesAfterSunset` after sunset), kept when the shoot fits the hours and
  * leaves room for travel and buffers to and from every neighbouring booking or hold, and overlaps no busy
@@ -132,6 +161,7 @@ export function computeSlots(settings: BookingSettings, query: SlotQuery, busy: 
 
   const slots: Slot[] = []
   for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
+    if (closedHoliday(settings, day)) continue
     const weekday = weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]!
     const dayStart = torontoInstant(day, 0)
     if (dayStart - 1440 * MINUTE > latest) break

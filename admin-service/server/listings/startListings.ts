@@ -20,7 +20,7 @@ export async function startListings(
     onLockLost?: (error: Error) => void
     publisher?: ListingPublisher
     /** The quote requests' mail server and sender: the agents' delivery e-mails go through them too. */
-    mail?: { send: SendMail; from: string; replyTo: string; siteOrigin: string; retryBaseMs?: number }
+    mail?: { send: SendMail; from: string; replyTo: string; siteOrigin: () => string; retryBaseMs?: number }
   },
 ): Promise<{ routes: ListingRouteOptions; store: ListingStore; stop: () => Promise<void> }> {
   const store = await ListingStore.open(path.join(dataDir, 'listings.json'), { onLockLost: options.onLockLost })
@@ -33,7 +33,7 @@ export async function startListings(
         mail.send,
         (listing) => {
           const agent = listing.agentId ? store.getAgent(listing.agentId) : undefined
-          return agent ? agentDeliveryMail(listing, agent, mail) : null
+          return agent ? agentDeliveryMail(listing, agent, { ...mail, siteOrigin: mail.siteOrigin() }) : null
         },
         { log: options.log, retryBaseMs: mail.retryBaseMs },
       )

@@ -99,7 +99,7 @@ describe('the client invoice', () => {
     try {
       const file = path.join(dir, 'invoice.pdf')
       await writeFile(file, res.body as Buffer)
-      const { stdout } = await run('pdftotext', ['-layout', file, '-'])
+      const { stdout } = await run(process.env.PDFTOTEXT_PATH ?? 'pdftotext', ['-layout', file, '-'])
       const text = stdout.replace(/[ \t]+/g, ' ')
       expect(text).toContain(`Invoice ${invoice.number}`)
       expect(text).toContain('GST/HST registration number: 123456789 RT0001')

@@ -1,3 +1,4 @@
+import { bookHref } from '@content/booking/bookHref.ts'
 import { company } from '@content/company.ts'
 import { home } from '@content/home.ts'
 import { featuredProjects } from '@content/projects/featured.ts'
@@ -125,6 +126,11 @@ export function Page() {
         intro="Everything a listing needs, from the first photo to the website that sells it."
       >
         <ServiceGrid cards={serviceCards} perRow={3} />
+        <p className="text-center mt-4 mb-0">
+          <a className="btn btn-primary" href={bookHref()}>
+            Book a shoot online
+          </a>
+        </p>
       </Section>
 
       <Section

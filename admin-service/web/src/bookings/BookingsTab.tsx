@@ -54,7 +54,7 @@ export function BookingsTab() {
       </Nav>
       {view === 'agenda' && <Agenda data={data} />}
       {view === 'new' && <NewBooking data={data} onDone={() => setView('agenda')} />}
-      {view === 'availability' && <SettingsForm settings={data.settings} />}
+      {view === 'availability' && <SettingsForm settings={data.settings} holidays={data.holidays} />}
       {view === 'history' && <HistoryAndFeed data={data} />}
     </Container>
   )

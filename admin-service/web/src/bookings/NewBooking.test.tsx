@@ -11,6 +11,7 @@ const START = '2026-12-01T14:00:00.000Z'
 
 /** What `POST /api/bookings/owner` answers to details the schema refuses (bookingRoutes.ts): 400 by field. */
 function ownerBooking(body: string): Response {
+  posted.push(JSON.parse(body) as Record<string, unknown>)
   const details = bookingRequest.safeParse({ ...JSON.parse(body), holdId: 'owner', consent: true })
   if (details.success) return Response.json({ ok: true }, { status: 201 })
   const fields = bookingFieldErrors(details.error)
@@ -18,10 +19,12 @@ function ownerBooking(body: string): Response {
 }
 
 let container: HTMLDivElement
+let posted: Record<string, unknown>[] = []
 let unmount: () => void
 const data = { settings: sampleBookingSettings } as BookingsBody
 
 beforeEach(async () => {
+  posted = []
   ;({ container, unmount } = await renderAdminPart(<NewBooking data={data} onDone={() => {}} />, (url, init) => {
     if (url === '/api/leads') return Response.json({ leads: [] })
     if (url.startsWith('/api/booking/slots?')) return Response.json({ slots: [{ start: START, end: START }] })
@@ -64,5 +67,20 @@ describe('a new booking the service refuses', () => {
     )
     await act(async () => summary.querySelectorAll('a')[1]!.click())
     expect(document.activeElement).toBe(email)
+  })
+})
+
+describe('a booking at a time the owner types', () => {
+  it('is sent as that Toronto time, outside the times offered', async () => {
+    await act(async () => byId<HTMLInputElement>('new-s-photography').click())
+    type(byId('new-postal'), 'M5V 2T6')
+    await act(async () => button('Find open times').click())
+    await vi.waitFor(() => expect(byId('new-other')).not.toBeNull())
+    // 6:30 in Toronto on 2 December (EST, UTC-5) is 11:30 UTC.
+    type(byId('new-other'), '2026-12-02T06:30')
+    expect(byId<HTMLSelectElement>('new-start').value).toBe('')
+    await act(async () => button('Book and send the invitation').click())
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]).toMatchObject({ start: '2026-12-02T11:30:00.000Z' })
   })
 })

@@ -11,6 +11,7 @@ import {
   createBooking,
   openSlots,
   torontoDayOf,
+  torontoIso,
   torontoTimeOf,
   type BookingsBody,
 } from './bookingsApi.ts'
@@ -36,6 +37,8 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
   const [services, setServices] = useState<string[]>([])
   const [slots, setSlots] = useState<{ start: string }[] | null>(null)
   const [start, setStart] = useState('')
+  // A time the owner types instead of an offered one (outside the hours or notice): "YYYY-MM-DDTHH:mm".
+  const [other, setOther] = useState('')
   const [fields, setFields] = useState<Record<string, string>>({})
   // Finding times failed (beside its button); booking failed (the summary at the top, fields marked).
   const [slotProblem, setSlotProblem] = useState<string | null>(null)
@@ -155,7 +158,14 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
       {slots && (
         <Form.Group controlId="new-start" className="mt-3">
           <Form.Label>Time (Toronto)</Form.Label>
-          <Form.Select value={start} {...invalid('start')} onChange={(e) => setStart(e.currentTarget.value)}>
+          <Form.Select
+            value={other ? '' : start}
+            {...invalid('start')}
+            onChange={(e) => {
+              setOther('')
+              setStart(e.currentTarget.value)
+            }}
+          >
             <option value="">Choose an open time</option>
             {slots.map((s) => (
               <option key={s.start} value={s.start}>
@@ -164,6 +174,25 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
             ))}
           </Form.Select>
           {feedback('start')}
+        </Form.Group>
+      )}
+      {slots && (
+        <Form.Group controlId="new-other" className="mt-3">
+          <Form.Label>Or another time (Toronto)</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            value={other}
+            aria-describedby="new-other-help"
+            onChange={(e) => {
+              const value = e.currentTarget.value
+              setOther(value)
+              setStart(value ? torontoIso(value) : '')
+            }}
+          />
+          <Form.Text id="new-other-help">
+            You may book before the notice or outside the hours that clients are offered; the photographer must be free
+            then. Your bookings are confirmed at once.
+          </Form.Text>
         </Form.Group>
       )}
       {slotProblem && (

@@ -19,6 +19,10 @@ function settingsApi(body: string): Response {
   return Response.json({ error: 'Please check the fields marked below', fields }, { status: 400 })
 }
 
+const holidays = [
+  { day: '2026-12-25', name: 'Christmas Day', open: false },
+  { day: '2026-12-26', name: 'Boxing Day', open: false },
+]
 let container: HTMLDivElement
 let unmount: () => void
 let sent: BookingSettings[]
@@ -28,11 +32,14 @@ let answer: ((body: string) => Response) | null
 beforeEach(async () => {
   sent = []
   answer = null
-  ;({ container, unmount } = await renderAdminPart(<SettingsForm settings={sampleBookingSettings} />, (url, init) => {
-    if (url !== '/api/booking/settings' || init?.method !== 'PUT') return undefined
-    sent.push(JSON.parse(String(init.body)) as BookingSettings)
-    return (answer ?? settingsApi)(String(init.body))
-  }))
+  ;({ container, unmount } = await renderAdminPart(
+    <SettingsForm settings={sampleBookingSettings} holidays={holidays} />,
+    (url, init) => {
+      if (url !== '/api/booking/settings' || init?.method !== 'PUT') return undefined
+      sent.push(JSON.parse(String(init.body)) as BookingSettings)
+      return (answer ?? settingsApi)(String(init.body))
+    },
+  ))
 })
 
 afterEach(() => unmount())
@@ -226,5 +233,19 @@ describe('the availability form’s refusal', () => {
     await save()
     expect(form.querySelector('[role="alert"]')).toBeNull()
     expect(form.querySelector('[role="status"]')!.textContent).toBe('Settings saved.')
+  })
+})
+
+describe('the availability form’s statutory holidays', () => {
+  it('opens a holiday to bookings when its box is ticked, and closes it again', async () => {
+    const boxing = field('Open Boxing Day, Saturday, December 26')
+    expect(boxing.checked).toBe(false)
+    await act(async () => boxing.click())
+    await save()
+    expect(sent.at(-1)!.openHolidays).toEqual(['2026-12-26'])
+    await act(async () => boxing.click())
+    sent = []
+    await save()
+    expect(sent.at(-1)!.openHolidays).toEqual([])
   })
 })

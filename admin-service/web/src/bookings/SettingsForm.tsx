@@ -6,7 +6,7 @@ import { weekdays } from '../../../../content/booking/weekdays.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorFields, errorText } from '../api.ts'
 import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
-import { BOOKINGS_KEY, saveBookingSettings } from './bookingsApi.ts'
+import { BOOKINGS_KEY, saveBookingSettings, torontoDayOf, type Holiday } from './bookingsApi.ts'
 import { fieldProblems, numberOr } from '../fieldProblems.tsx'
 import { ZonesFields } from './ZonesFields.tsx'
 
@@ -26,7 +26,7 @@ const serviceName = (id: string) => servicesCatalog.find((s) => s.key === id)?.n
  * durations, buffer and prices by size band, the service zones and the travel between them (`ZonesFields`).
  * The service validates; each refused field is shown beside its input by its path (`team.0.weeklyHours.mon.0.end`).
  */
-export function SettingsForm({ settings }: { settings: BookingSettings }) {
+export function SettingsForm({ settings, holidays }: { settings: BookingSettings; holidays: Holiday[] }) {
   const { mutate } = useSWRConfig()
   const [draft, setDraft] = useState<BookingSettings>(settings)
   const [fields, setFields] = useState<Record<string, string>>({})
@@ -325,6 +325,27 @@ export function SettingsForm({ settings }: { settings: BookingSettings }) {
         Add a photographer
       </Button>
 
+      <fieldset className="mb-3" aria-describedby="settings-holidays-help">
+        <legend className="h5">Statutory holidays</legend>
+        <p className="small text-muted" id="settings-holidays-help">
+          Ontario&apos;s statutory holidays are closed to online bookings. Tick a day to open it.
+        </p>
+        {holidays.map((h) => (
+          <Form.Check
+            key={h.day}
+            id={`settings-holiday-${h.day}`}
+            label={`Open ${h.name}, ${torontoDayOf(`${h.day}T12:00:00Z`)}`}
+            checked={draft.openHolidays.includes(h.day)}
+            onChange={(e) =>
+              set({
+                openHolidays: e.currentTarget.checked
+                  ? [...draft.openHolidays, h.day]
+                  : draft.openHolidays.filter((day) => day !== h.day),
+              })
+            }
+          />
+        ))}
+      </fieldset>
       <fieldset className="mb-3">
         <legend className="h5">Booked online</legend>
         {servicesCatalog.map((service) => (

@@ -1,13 +1,18 @@
-import type { BookingSettings } from '../../../../content/booking/settings.ts'
+import { TZDate } from '@date-fns/tz'
+import { BOOKING_TIME_ZONE, type BookingSettings } from '../../../../content/booking/settings.ts'
 import type { BookingChange, StoredBooking } from '../../../../content/booking/store.ts'
 import type { IntakeSummary } from '../../../shared/intake.ts'
 import { apiRequest } from '../api.ts'
 
 /** `GET /api/bookings` (admin-service/server/booking/bookingRoutes.ts). */
 export type AgendaBooking = StoredBooking & { manageToken: string; canChange: boolean }
+/** A statutory holiday of the coming year, and whether the owner has opened it to bookings. */
+export type Holiday = { day: string; name: string; open: boolean }
+
 export type BookingsBody = {
   bookings: AgendaBooking[]
   settings: BookingSettings
+  holidays: Holiday[]
   feeds: { memberId: string; fetchedAt: string | null; error: string | null; busyCount: number }[]
   feedPath: string
   /** What the booking doors refused as junk, and whether a global cap was reached. */
@@ -69,5 +74,10 @@ const timeFormat = new Intl.DateTimeFormat('en-CA', {
 const keyFormat = new Intl.DateTimeFormat('en-CA', { ...toronto, year: 'numeric', month: '2-digit', day: '2-digit' })
 export const torontoDayOf = (iso: string) => dayFormat.format(new Date(iso))
 export const torontoTimeOf = (iso: string) => timeFormat.format(new Date(iso))
+/** A `datetime-local` value ("2026-12-02T06:30") read as Toronto's clock, as an ISO instant. */
+export function torontoIso(local: string): string {
+  const [y, m, d, h, min] = local.split(/[-T:]/).map(Number) as [number, number, number, number, number]
+  return new Date(new TZDate(y, m - 1, d, h, min, BOOKING_TIME_ZONE).getTime()).toISOString()
+}
 /** "YYYY-MM-DD" of an instant in Toronto. */
 export const torontoKey = (iso: string) => keyFormat.format(new Date(iso))

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { afterSaleChoices, LISTING_TEXT as T, listingStatuses } from '../../../../content/listings/limits.ts'
@@ -75,6 +75,12 @@ export function ListingForm({
   const toast = useToast()
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
   const id = (name: string) => `listing-${listing?.id ?? 'new'}-${name}`
+  // Deliver, a sale or the after-sale rule change the stored status: the form shows it at once (saving the
+  // form afterwards must not send the old status back), leaving the other fields as they are being edited.
+  const stored = listing?.status
+  useEffect(() => {
+    if (stored) setDraft((d) => ({ ...d, status: stored }))
+  }, [stored])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
