@@ -204,7 +204,8 @@ function rulesOf(container: Container, context: string[], sheet: number, into: S
 
 /**
  * The table of rules of the trimmed sheets (`trimmed`: each sheet's CSS by the URL path Vike links it at),
- * in the order `pages` link them, with the base: the rules every page that links a sheet uses.
+ * in the order `pages` link them (then the sheets none of them links), with the base: the rules every page that
+ * links a sheet uses.
  */
 async function styleTable(trimmed: ReadonlyMap<string, string>, pages: readonly StyledPage[]): Promise<Stylesheets> {
   const order: string[] = []
@@ -213,6 +214,8 @@ async function styleTable(trimmed: ReadonlyMap<string, string>, pages: readonly 
       if (!trimmed.has(href)) throw new Error(`stylesheet ${href} is not in the build`)
       if (!order.includes(href)) order.push(href)
     }
+  // Then the sheets no page of the build links, for the pages only publishes render (a listing's).
+  for (const href of [...trimmed.keys()].sort()) if (!order.includes(href)) order.push(href)
   const rules: StyleRule[] = []
   order.forEach((href, sheet) => rulesOf(postcss.parse(trimmed.get(href)!), [], sheet, rules))
   const islands = await islandTokens()
@@ -236,7 +239,7 @@ async function readSource(file: string): Promise<string | null> {
 
 /**
  * The style tokens of each island's sources: `templates/islands/<Name>.tsx` and the modules of `templates/`
- * it imports, and theirs (what it may render in the browser).
+ * it imports, statically or on use, and theirs (what it may render in the browser).
  */
 async function islandTokens(): Promise<Record<string, string[]>> {
   const templates = path.join(projectRoot, 'templates')
@@ -255,7 +258,8 @@ async function islandTokens(): Promise<Record<string, string[]>> {
       const text = await readSource(file)
       if (text === null) continue
       for (const word of text.match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word)
-      for (const [, relative] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      // Static imports and dynamic ones (a lightbox loaded on use renders in the island too).
+      for (const [, relative] of text.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
         const target = path.resolve(path.dirname(file), relative!)
         if (target.startsWith(templates + path.sep)) queue.push(target)
       }
