@@ -1,8 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { messages } from '../shared/http/errors.ts'
 import { LockedOutError } from './authErrors.ts'
 import { WorkSlots } from '../shared/WorkSlots.ts'
 import { clientKey } from '../shared/http/clientKey.ts'
+import { RateLimit } from '../shared/intake/RateLimit.ts'
 
 export type LoginLimits = {
   /** Password checks per client address (IPv6: per /64) in `windowSeconds`. */
@@ -42,25 +42,27 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 /** Who is signing in: the client's address and, for a browser that signed in before, its device id. */
 export type LoginClient = { ip: string | undefined; device: string | null }
 
-const tooMany = (res: RateLimiterRes) => new LockedOutError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)))
-
 /**
- * Sign-in protection with rate-limiter-flexible. A point is consumed before the password is checked, so
+ * Sign-in protection with the service's rate limiter (RateLimit). A point is spent before the password is checked, so
  * requests in flight count too, and given back when the check succeeds (or never ran). A browser holding
  * a valid device cookie (OWASP "device cookies") is counted on its own key, so failures from anyone else,
  * even from its own address, never lock it out. Keys expire with their window.
  */
 export class LoginGuard {
-  readonly #clients: RateLimiterMemory
-  readonly #devices: RateLimiterMemory
-  readonly #global: RateLimiterMemory
+  readonly #clients: RateLimit
+  readonly #devices: RateLimit
+  readonly #global: RateLimit
   readonly #strangerSlots: WorkSlots
   readonly #deviceSlots: WorkSlots
 
   constructor(readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
-    this.#clients = new RateLimiterMemory({ points: limits.attempts, duration: limits.windowSeconds })
-    this.#devices = new RateLimiterMemory({ points: limits.deviceAttempts, duration: limits.windowSeconds })
-    this.#global = new RateLimiterMemory({ points: limits.globalAttempts, duration: limits.globalWindowSeconds })
+    const { windowSeconds } = limits
+    this.#clients = new RateLimit('login-clients', { points: limits.attempts, windowSeconds })
+    this.#devices = new RateLimit('login-devices', { points: limits.deviceAttempts, windowSeconds })
+    this.#global = new RateLimit('login-all', {
+      points: limits.globalAttempts,
+      windowSeconds: limits.globalWindowSeconds,
+    })
     const { concurrentChecks, waitingChecks, maxWaitMs } = limits
     this.#strangerSlots = new WorkSlots(concurrentChecks, waitingChecks, maxWaitMs, messages.signInBusy)
     this.#deviceSlots = new WorkSlots(1, waitingChecks, maxWaitMs, messages.signInBusy)
@@ -74,12 +76,8 @@ export class LoginGuard {
     const trusted = client.device !== null
     const limiter = trusted ? this.#devices : this.#clients
     const key = trusted ? `device:${client.device}` : clientKey(client.ip)
-    try {
-      await limiter.consume(key)
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooMany(rejection)
-      throw rejection
-    }
+    const wait = await limiter.take(key)
+    if (wait > 0) throw new LockedOutError(Math.ceil(wait / 1000))
     let ok: boolean
     try {
       if (!trusted) await this.#slowDown()
@@ -90,21 +88,17 @@ export class LoginGuard {
         release()
       }
     } catch (error) {
-      await limiter.reward(key, 1)
+      await limiter.giveBack(key)
       throw error
     }
     // Success clears the key: the owner's typos before it no longer count.
-    if (ok) await limiter.delete(key)
+    if (ok) await limiter.forget(key)
     return ok
   }
 
   /** Over the global budget, each further attempt waits longer (up to maxSlowDownMs); it is never refused. */
   async #slowDown(): Promise<void> {
-    const res = await this.#global.consume('all').catch((rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) return rejection
-      throw rejection
-    })
-    const over = res.consumedPoints - this.limits.globalAttempts
+    const over = (await this.#global.count('all')) - this.limits.globalAttempts
     if (over > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(this.limits.maxSlowDownMs, over * 100)))
   }
 }

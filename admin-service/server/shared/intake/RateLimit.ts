@@ -45,4 +45,22 @@ export class RateLimit {
   async giveBack(key: string, points = 1): Promise<void> {
     await this.#limiter.reward(key, points)
   }
+
+  /** Forgets what `key` has spent in this window (a success that clears earlier failures). */
+  async forget(key: string): Promise<void> {
+    await this.#limiter.delete(key)
+  }
+
+  /**
+   * Counts one more for `key`, never refusing, and returns how many it has counted in this window: for a
+   * slow-down that grows past the budget instead of a refusal.
+   */
+  async count(key: string): Promise<number> {
+    try {
+      return (await this.#limiter.consume(key)).consumedPoints
+    } catch (over) {
+      if (!(over instanceof RateLimiterRes)) throw over
+      return over.consumedPoints
+    }
+  }
 }
