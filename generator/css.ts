@@ -1,22 +1,24 @@
 /**
- * The site's CSS (Node, build time): Bootstrap and the theme trimmed to what the pages use, written as
- * stylesheets named by their trimmed content, which each page links (as Vike links its sheets). A full
- * build trims once and points each page's links at the trimmed sheets as it writes the page
- * (stylesheetLinks.ts, pageSink.ts); a partial publish points the pages it re-renders at its base's
- * (partialBuild.ts), without loading PurgeCSS.
+ * The site's CSS (Node, build time): Bootstrap and the theme trimmed by PurgeCSS to what the pages use
+ * together, then cut into rules (postcss), each with the tokens it needs, from which every page gets a base
+ * sheet shared by all pages and a sheet of its own (stylesheetLinks.ts); both are named by their content. A
+ * full build trims once and links each page's sheets as it writes the page (pageThread.ts); a partial
+ * publish chooses the sheets of the pages it re-renders from the base's rules (partialBuild.ts), without
+ * loading PurgeCSS.
  *
  * Linked, not inlined: the sheets are cached (immutable, hashed names), so a visitor's second page costs
- * its HTML alone, and no inline `<style>` is left for a Content-Security-Policy to hash (docs/decisions.md,
- * "Where the reasons in comments went").
+ * its HTML and, when it needs other rules than the first, its own sheet; and no inline `<style>` is left for
+ * a Content-Security-Policy to hash (docs/decisions.md, "Where the reasons in comments went").
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import postcss, { type ChildNode, type Container } from 'postcss'
+import selectorParser from 'postcss-selector-parser'
 import { PurgeCSS } from 'purgecss'
 import { projectRoot } from './config.ts'
 import { TrimCache, trimCacheFor } from './trimCache.ts'
-import { STYLESHEETS_MANIFEST, type Stylesheets } from './stylesheetLinks.ts'
+import { cssOf, sheetHref, STYLESHEETS_MANIFEST, Stylesheets, type StyleRule } from './stylesheetLinks.ts'
 
 /** Classes only islands add at run time (checked against templates/islands sources too). */
 const SAFELIST = ['show', 'is-solid', 'collapsed', 'collapsing', 'loaded', 'loading', 'active', 'disabled']
@@ -65,21 +67,23 @@ const hrefOf = (clientDir: string, file: string) => '/' + path.relative(clientDi
 
 const builtSheets = (clientDir: string) => filesUnder(path.join(clientDir, 'assets'), (f) => f.endsWith('.css'))
 
-/** The name of a trimmed sheet: Vike's name with its content hash replaced by the trimmed content's. */
-function trimmedName(file: string, css: string): string {
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
-  return file.replace(/\.[^.]+\.css$/, `.${hash}.css`)
+/** A page as the trim sees it: the sheets Vike links in it and its style tokens. */
+export interface StyledPage {
+  links: readonly string[]
+  tokens: ReadonlySet<string>
 }
 
 /**
  * Trims the build's stylesheets to the selectors the pages can match, given as their style tokens
- * (styleTokens.ts: tag names, attributes, attribute values, never text), and the sources above
- * use. Each trimmed sheet replaces its original under a name of its content, so that a cached copy is
- * never stale; the mapping is kept in `<outDir>/stylesheets.json` and returned.
+ * (styleTokens.ts: tag names, attributes, attribute values, never text), and the sources above use; cuts
+ * the result into rules, writes the base sheet (the rules every page in `pages` uses) and removes Vike's
+ * sheets. The table of rules is kept in `<outDir>/stylesheets.json` and returned; each page's sheets are
+ * then `forPage`'s (stylesheetLinks.ts).
  */
 export async function trimStylesheets(
   clientDir: string,
   styleTokens: Iterable<string>,
+  pages: readonly StyledPage[],
   log: (line: string) => void,
   cache: TrimCache | null = trimCacheFor(),
 ): Promise<Stylesheets> {
@@ -117,19 +121,150 @@ export async function trimStylesheets(
     )
     await cache?.set(key, results)
   }
-  const trimmed = new Map<string, string>()
-  let before = 0
-  let after = 0
-  for (const [relative, result] of Object.entries(results)) {
-    const original = path.join(clientDir, relative)
-    before += originals.get(original)!.length
-    after += result.length
-    const file = trimmedName(original, result)
-    await writeFile(file, result)
-    if (file !== original) await rm(original)
-    trimmed.set(hrefOf(clientDir, original), hrefOf(clientDir, file))
+  const trimmed = new Map(
+    Object.entries(results).map(([relative, result]) => [hrefOf(clientDir, path.join(clientDir, relative)), result]),
+  )
+  const sheets = await styleTable(trimmed, pages)
+  for (const file of originals.keys()) await rm(file)
+  const base = cssOf(sheets.table.rules, sheets.table.base)
+  await writeFile(path.join(clientDir, sheets.table.baseHref), base)
+  await writeFile(path.join(clientDir, '..', STYLESHEETS_MANIFEST), JSON.stringify(sheets.table))
+  const before = [...originals.values()].reduce((sum, text) => sum + text.length, 0)
+  const after = [...trimmed.values()].reduce((sum, text) => sum + text.length, 0)
+  log(
+    `CSS trimmed from ${(before / 1024).toFixed(0)} KB in ${trimmed.size} sheets to ${(after / 1024).toFixed(0)} KB ` +
+      `of ${sheets.table.rules.length} rules; the base sheet every page links has ${sheets.table.base.length} (${(base.length / 1024).toFixed(0)} KB)`,
+  )
+  return sheets
+}
+
+/** Properties a shorthand shares with its longhands under another name (`inset` and `top`, `gap` and `row-gap`). */
+const PROPERTY_GROUP: Record<string, string> = {
+  top: 'inset',
+  right: 'inset',
+  bottom: 'inset',
+  left: 'inset',
+  row: 'gap',
+  column: 'gap',
+  align: 'place',
+  justify: 'place',
+}
+
+/** The group of a property for the cascade's order: custom properties by name, others by their first word. */
+function groupOf(property: string): string {
+  if (property.startsWith('--')) return property
+  const first = property.replace(/^-(webkit|moz|ms|o)-/, '').split('-')[0]!
+  return PROPERTY_GROUP[first] ?? first
+}
+
+/** At-rules whose rules pages choose one by one; any other at-rule (`@font-face`, `@keyframes`) is one rule every page uses. */
+const GROUPING = new Set(['media', 'supports', 'container'])
+
+/**
+ * For each selector of `selector`, what a page must hold for it to match: its classes, ids, tag names and
+ * attribute names outside pseudo-classes (what is inside `:not()`, `:is()`... asks nothing, so a rule is
+ * never dropped for it). Attribute values ask nothing either: a page's tokens leave out the values of
+ * addresses and text (styleTokens.ts).
+ */
+function needsOf(selector: string): string[][] {
+  const needs: string[][] = []
+  selectorParser((root) => {
+    root.each((one) => {
+      const tokens = new Set<string>()
+      one.walk((node) => {
+        for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo') return
+        if (node.type === 'class' || node.type === 'id') tokens.add(node.value)
+        else if (node.type === 'tag') tokens.add(node.value.toLowerCase())
+        else if (node.type === 'attribute') tokens.add(node.attribute.toLowerCase())
+      })
+      needs.push([...tokens])
+    })
+  }).processSync(selector)
+  return needs
+}
+
+/** The rules of one sheet, in order, with the at-rules around them. */
+function rulesOf(container: Container, context: string[], sheet: number, into: StyleRule[]): void {
+  container.each((node: ChildNode) => {
+    if (node.type === 'comment') return
+    if (node.type === 'atrule' && GROUPING.has(node.name) && node.nodes) {
+      rulesOf(node, [...context, `@${node.name} ${node.params}`], sheet, into)
+      return
+    }
+    const sets: string[] = []
+    if (node.type === 'rule')
+      node.walkDecls((decl) => {
+        const group = groupOf(decl.prop)
+        if (!sets.includes(group)) sets.push(group)
+      })
+    const needs = node.type === 'rule' ? needsOf(node.selector) : []
+    into.push({ context, css: node.toString(), needs, sets, sheet })
+  })
+}
+
+/**
+ * The table of rules of the trimmed sheets (`trimmed`: each sheet's CSS by the URL path Vike links it at),
+ * in the order `pages` link them (then the sheets none of them links), with the base: the rules every page that
+ * links a sheet uses.
+ */
+async function styleTable(trimmed: ReadonlyMap<string, string>, pages: readonly StyledPage[]): Promise<Stylesheets> {
+  const order: string[] = []
+  for (const page of pages)
+    for (const href of page.links) {
+      if (!trimmed.has(href)) throw new Error(`stylesheet ${href} is not in the build`)
+      if (!order.includes(href)) order.push(href)
+    }
+  // Then the sheets no page of the build links, for the pages only publishes render (a listing's).
+  for (const href of [...trimmed.keys()].sort()) if (!order.includes(href)) order.push(href)
+  const rules: StyleRule[] = []
+  order.forEach((href, sheet) => rulesOf(postcss.parse(trimmed.get(href)!), [], sheet, rules))
+  const islands = await islandTokens()
+  const draft = new Stylesheets({ sheets: order, rules, base: [], baseHref: '', always: SAFELIST, islands })
+  const styled = pages.filter((page) => page.links.length > 0)
+  const uses = new Array<number>(rules.length).fill(0)
+  for (const page of styled) for (const index of draft.rulesOf(page.links, page.tokens)) uses[index]!++
+  const base = rules.flatMap((_, index) => (uses[index] === styled.length ? [index] : []))
+  const baseHref = sheetHref('base', cssOf(rules, base))
+  return new Stylesheets({ ...draft.table, base, baseHref })
+}
+
+/** The text of a module imported as `file`, with or without its extension; null for one outside the sources. */
+async function readSource(file: string): Promise<string | null> {
+  for (const candidate of [file, `${file}.tsx`, `${file}.ts`]) {
+    const text = await readFile(candidate, 'utf8').catch(() => null)
+    if (text !== null) return text
   }
-  await writeFile(path.join(clientDir, '..', STYLESHEETS_MANIFEST), JSON.stringify(Object.fromEntries(trimmed)))
-  log(`CSS trimmed from ${(before / 1024).toFixed(0)} KB to ${(after / 1024).toFixed(0)} KB in ${trimmed.size} sheets`)
-  return trimmed
+  return null
+}
+
+/**
+ * The style tokens of each island's sources: `templates/islands/<Name>.tsx` and the modules of `templates/`
+ * it imports, statically or on use, and theirs (what it may render in the browser).
+ */
+async function islandTokens(): Promise<Record<string, string[]>> {
+  const templates = path.join(projectRoot, 'templates')
+  const dir = path.join(templates, 'islands')
+  const islands: Record<string, string[]> = {}
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const match = /^([A-Z]\w*)\.tsx$/.exec(entry.name)
+    if (!entry.isFile() || !match) continue
+    const seen = new Set<string>()
+    const words = new Set<string>()
+    const queue = [path.join(dir, entry.name)]
+    while (queue.length > 0) {
+      const file = queue.pop()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      const text = await readSource(file)
+      if (text === null) continue
+      for (const word of text.match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word)
+      // Static imports and dynamic ones (a lightbox loaded on use renders in the island too).
+      for (const [, relative] of text.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
+        const target = path.resolve(path.dirname(file), relative!)
+        if (target.startsWith(templates + path.sep)) queue.push(target)
+      }
+    }
+    islands[match[1]!] = [...words].sort()
+  }
+  return islands
 }

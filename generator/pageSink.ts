@@ -121,19 +121,22 @@ export class PageSink implements RenderedPages {
     // Each thread's work, started here and awaited together below, so that the first failure fails the build.
     const trimmed = timings
       .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
-      .then(({ sheets, report }) => {
+      .then(({ links, report }) => {
         log(report)
-        return sheets
+        return links
       })
     const pagesMade = timings.phase('make page files (file thread)', () => this.#thread.made())
-    // The pages were parsed as Vike rendered them, linking the sheets it wrote.
-    const pagesLinked = trimmed.then((sheets) => {
-      for (const page of pages) page.links = page.links.map((link) => sheets.get(link) ?? link)
+    // The pages were parsed as Vike rendered them, linking the sheets it wrote: they link their own instead.
+    const pagesLinked = trimmed.then((links) => {
+      for (const page of pages) {
+        const own = links[page.file] ?? []
+        page.links = [...own, ...page.links.filter((link) => !/^\/assets\/.+\.css$/.test(link))]
+      }
     })
-    const pagesWritten = Promise.all([trimmed, pagesLinked])
-      .then(([sheets]) =>
+    const pagesWritten = pagesLinked
+      .then(() =>
         timings.phase('write pages (page thread)', async () => {
-          const { count, memos } = await this.#thread.writeAll(sheets, this.#options.config.public)
+          const { count, memos } = await this.#thread.writeAll(this.#options.config.public)
           this.#threadMemos = memos
           log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
         }),

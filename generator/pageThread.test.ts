@@ -9,13 +9,12 @@ import { finishPage } from './pageWriter.ts'
 import { PageThread } from './pageThread.ts'
 
 const page = (n: number) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page ${n}</title>
-<link rel="canonical" href="https://www.example.com/p/${n}"><link rel="stylesheet" type="text/css" href="/assets/static/site.css">
+<link rel="canonical" href="https://www.example.com/p/${n}"><link rel="stylesheet" type="text/css" href="/assets/static/site.abc.css">
 <style>.p${n}{color:red}</style></head>
 <body><main id="m${n}"><h1>Page ${n}</h1><h2>Part ${n}</h2><p class="lead x${n}">Text of page ${n}.</p>
 <a href="/p/${n + 1}">next</a></main><script>window.n = ${n}</script></body></html>`
 
 const env = { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain: '' }
-const sheets = new Map([['/assets/static/site.css', '/assets/static/site.trimmed.css']])
 const work = mkdtempSync(path.join(tmpdir(), 'page-thread-'))
 const thread = new PageThread()
 afterAll(async () => {
@@ -37,7 +36,7 @@ describe('PageThread', () => {
       Array.from({ length: 50 }, (_, n) => thread.parse(`/p/${n}`, path.join(work, `p/${n}/index.html`), page(n))),
     )
     expect(parsed.map((page) => page.title)).toEqual(Array.from({ length: 50 }, (_, n) => `Page ${n}`))
-    expect(parsed[7]!.links).toEqual(['https://www.example.com/p/7', '/assets/static/site.css', '/p/8'])
+    expect(parsed[7]!.links).toEqual(['https://www.example.com/p/7', '/assets/static/site.abc.css', '/p/8'])
   })
 
   it('makes each page’s file, empty and of its own, by the time made() resolves', async () => {
@@ -52,7 +51,7 @@ describe('PageThread', () => {
       await made.made()
       expect(readFileSync(file, 'utf8')).toBe('')
       expect(statSync(file).ino).not.toBe(statSync(elsewhere).ino)
-      await made.writeAll(sheets, env)
+      await made.writeAll(env)
       expect(readFileSync(file, 'utf8')).toContain('<title>Page 1</title>')
       expect(readFileSync(elsewhere, 'utf8')).toBe('a live release’s page')
     } finally {
@@ -60,23 +59,31 @@ describe('PageThread', () => {
     }
   })
 
-  it('trims the stylesheets to the style tokens of the pages it parsed, on the thread', async () => {
+  it("trims the stylesheets to the pages' style tokens on the thread, and links each page's own", async () => {
     const clientDir = path.join(work, 'trim', 'client')
     mkdirSync(path.join(clientDir, 'assets', 'static'), { recursive: true })
     writeFileSync(
       path.join(clientDir, 'assets', 'static', 'site.abc.css'),
-      '.x1{color:red}.x2{color:green}.lead{color:gray}.unused{color:blue}',
+      '.x1{color:red}.x2{color:green}.lead{font-size:2rem}.unused{color:blue}',
     )
     const trimming = new PageThread()
+    const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8')
     try {
       await trimming.parse('/p/1', path.join(clientDir, 'p/1/index.html'), page(1))
       await trimming.parse('/p/2', path.join(clientDir, 'p/2/index.html'), page(2))
-      const { sheets, report } = await trimming.trim(clientDir)
-      const trimmed = readFileSync(path.join(clientDir, sheets.get('/assets/static/site.abc.css')!), 'utf8')
-      expect(sheets.get('/assets/static/site.abc.css')).toMatch(/^\/assets\/static\/site\.[\w-]+\.css$/)
-      for (const kept of ['.x1', '.x2', '.lead']) expect(trimmed).toContain(kept)
-      expect(trimmed).not.toContain('.unused')
-      expect(report).toMatch(/^CSS trimmed from 0 KB to 0 KB in 1 sheets$/)
+      const { links, report } = await trimming.trim(clientDir)
+      expect(report).toMatch(
+        /^CSS trimmed from 0 KB in 1 sheets to 0 KB of 3 rules; the base sheet every page links has 1 /,
+      )
+      const [base, own1] = links[path.join(clientDir, 'p/1/index.html')]!
+      const [sameBase, own2] = links[path.join(clientDir, 'p/2/index.html')]!
+      expect(sameBase).toBe(base)
+      expect(read(base!)).toBe('.lead{font-size:2rem}')
+      expect([read(own1!), read(own2!)]).toEqual(['.x1{color:red}', '.x2{color:green}'])
+      await trimming.writeAll(env)
+      expect(read('p/1/index.html')).toContain(
+        `<link rel="stylesheet" type="text/css" href="${base}">\n    <link rel="stylesheet" type="text/css" href="${own1}">`,
+      )
     } finally {
       await trimming.close()
     }
@@ -84,17 +91,17 @@ describe('PageThread', () => {
 
   it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
     thread.keep(path.join(work, 'feed.txt'), 'not a page')
-    const { count } = await thread.writeAll(sheets, env)
+    const { count } = await thread.writeAll(env)
     expect(count).toBe(51 + 1)
     const file = path.join(work, 'p/7/index.html')
     const inline = new InlineCode()
     parsePage('/p/7', file, page(7), { also: [inline] })
-    expect(readFileSync(file, 'utf8')).toBe(finishPage(page(7), sheets, file, env, inline.hashes()))
-    expect(readFileSync(file, 'utf8')).toContain('/assets/static/site.trimmed.css')
+    // Never trimmed, this thread's pages link no sheet.
+    expect(readFileSync(file, 'utf8')).toBe(finishPage(page(7), [], file, env, inline.hashes()))
     expect(readFileSync(file, 'utf8')).toContain('Content-Security-Policy')
     expect(readFileSync(path.join(work, 'feed.txt'), 'utf8')).toBe('not a page')
     // Written pages are let go: a second write has none left.
-    expect((await thread.writeAll(sheets, env)).count).toBe(0)
+    expect((await thread.writeAll(env)).count).toBe(0)
   })
 
   it('fails a write it cannot make with the file system’s error', async () => {
@@ -102,7 +109,7 @@ describe('PageThread', () => {
     try {
       // A file where a folder should be.
       await failing.parse('/x', path.join(work, 'feed.txt', 'index.html'), page(0))
-      await expect(failing.writeAll(sheets, env)).rejects.toThrow(/ENOTDIR|EEXIST/)
+      await expect(failing.writeAll(env)).rejects.toThrow(/ENOTDIR|EEXIST/)
     } finally {
       await failing.close()
     }

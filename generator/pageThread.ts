@@ -33,7 +33,7 @@ import { trimStylesheets } from './css.ts'
 import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
 import { finishPage } from './pageWriter.ts'
 import { ShellParts } from './shellParts.ts'
-import { linkStylesheets, type Stylesheets } from './stylesheetLinks.ts'
+import { linkStylesheets, vikeStylesheets } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
 
@@ -49,10 +49,13 @@ export type PageCalls = {
   parse: Call<{ route: string; file: string; html: string }, BuiltPage>
   /** Keep a file that is not a page, to be written with the pages. */
   keep: Call<{ file: string; html: string }, void>
-  /** Trim the stylesheets of the build in `clientDir` to the style tokens of the pages parsed. */
-  trim: Call<{ clientDir: string }, { sheets: Stylesheets; report: string }>
-  /** Write every page kept, linking `sheets` (`notMade`: files to write as new ones). */
-  write: Call<{ sheets: Stylesheets; env: PublicEnv; notMade: string[] }, { count: number; memos: MemoCount[] }>
+  /**
+   * Trim the stylesheets of the build in `clientDir` to the style tokens of the pages parsed, and choose each
+   * page's sheets (css.ts); the reply has the sheets each page file links.
+   */
+  trim: Call<{ clientDir: string }, { links: Record<string, string[]>; report: string }>
+  /** Write every page kept, linking its sheets (`notMade`: files to write as new ones). */
+  write: Call<{ env: PublicEnv; notMade: string[] }, { count: number; memos: MemoCount[] }>
 }
 
 /** The file thread's calls. */
@@ -101,36 +104,71 @@ function serve<C extends Calls<C>>(port: MessagePort, handlers: Handlers<C>): vo
  * then reports why.
  */
 export function servePages(port: MessagePort): void {
-  /** The pages kept, with their inline code's hashes, and the files that are not pages (`inline` null). */
-  const kept: { file: string; bytes: Buffer | null; inline: InlineHashes | null }[] = []
+  /**
+   * The pages kept, with their inline code's hashes, the sheets Vike links in them and their style tokens
+   * (until the trim chooses their sheets, `hrefs`), and the files that are not pages (`inline` null).
+   */
+  const kept: {
+    file: string
+    bytes: Buffer | null
+    inline: InlineHashes | null
+    links: string[]
+    tokens: ReadonlySet<string> | null
+    hrefs: string[]
+  }[] = []
   /** The style tokens of every page parsed: the thread trims the sheets, so they stay here. */
   const styleTokens = new StyleTokens()
+  /** Each set of a page's tokens once, by its sorted tokens: most pages share theirs with others. */
+  const tokenSets = new Map<string, ReadonlySet<string>>()
+  const shared = (tokens: Set<string>): ReadonlySet<string> => {
+    const key = [...tokens].sort().join(' ')
+    const known = tokenSets.get(key)
+    if (known) return known
+    tokenSets.set(key, tokens)
+    return tokens
+  }
   const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
   serve<PageCalls>(port, {
     parse({ route, file, html }) {
       const inline = new InlineCode()
       // The message copies the parse: its strings keep no view of the page.
       const page = parseBuiltPage(route, file, html, { also: [styleTokens, inline], copied: true, shell })
-      kept.push({ file, bytes: Buffer.from(html), inline: inline.hashes() })
+      const tokens = shared(styleTokens.takePage())
+      kept.push({
+        file,
+        bytes: Buffer.from(html),
+        inline: inline.hashes(),
+        links: vikeStylesheets(html),
+        tokens,
+        hrefs: [],
+      })
       return page
     },
     keep({ file, html }) {
-      kept.push({ file, bytes: Buffer.from(html), inline: null })
+      kept.push({ file, bytes: Buffer.from(html), inline: null, links: vikeStylesheets(html), tokens: null, hrefs: [] })
     },
     async trim({ clientDir }) {
       const lines: string[] = []
-      const sheets = await trimStylesheets(clientDir, styleTokens.tokens, (line) => lines.push(line))
-      return { sheets, report: lines.join('\n') }
+      const pages = kept.flatMap(({ links, tokens }) => (tokens ? [{ links, tokens }] : []))
+      const sheets = await trimStylesheets(clientDir, styleTokens.tokens, pages, (line) => lines.push(line))
+      const links: Record<string, string[]> = {}
+      for (const page of kept) {
+        page.hrefs = sheets.forPageIn(clientDir, page.links, page.tokens ?? new Set())
+        page.tokens = null
+        links[page.file] = page.hrefs
+      }
+      tokenSets.clear()
+      return { links, report: lines.join('\n') }
     },
-    write({ sheets, env, notMade: notMadeList }) {
+    write({ env, notMade: notMadeList }) {
       const notMade = new Set(notMadeList)
       for (const page of kept) {
         if (!page.bytes) continue
         const html = page.bytes.toString()
         page.bytes = null
         const finished = page.inline
-          ? finishPage(html, sheets, page.file, env, page.inline)
-          : linkStylesheets(html, sheets, page.file)
+          ? finishPage(html, page.hrefs, page.file, env, page.inline)
+          : linkStylesheets(html, page.hrefs, page.file)
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }
@@ -273,20 +311,21 @@ export class PageThread {
   }
 
   /**
-   * Trims the stylesheets of the build in `clientDir` to the style tokens of the pages parsed (css.ts),
-   * on the page thread; resolves with the trimmed sheets and the line that reports them.
+   * Trims the stylesheets of the build in `clientDir` to the style tokens of the pages parsed and chooses
+   * each page's (css.ts), on the page thread; resolves with the sheets each page file links and the lines
+   * that report the trim.
    */
-  trim(clientDir: string): Promise<{ sheets: Stylesheets; report: string }> {
+  trim(clientDir: string): Promise<{ links: Record<string, string[]>; report: string }> {
     return this.#pages.request('trim', { clientDir })
   }
 
   /**
-   * Writes every page kept, linking `sheets`, with its Content-Security-Policy; resolves with their count
+   * Writes every page kept, linking its sheets, with its Content-Security-Policy; resolves with their count
    * and the thread's memos.
    */
-  async writeAll(sheets: Stylesheets, env: PublicEnv): Promise<{ count: number; memos: MemoCount[] }> {
+  async writeAll(env: PublicEnv): Promise<{ count: number; memos: MemoCount[] }> {
     await this.made()
-    return this.#pages.request('write', { sheets, env, notMade: this.#notMade })
+    return this.#pages.request('write', { env, notMade: this.#notMade })
   }
 
   /**

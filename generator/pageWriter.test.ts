@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { ParsedPageCache, readBuiltPages } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { parseHtml } from './parseHtml.ts'
 import { finishPage, finishParsedPage } from './pageWriter.ts'
+import { Stylesheets } from './stylesheetLinks.ts'
 
 const html = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" type="text/css" href="/assets/static/site.css">
 <meta charset="utf-8"><title>Drone | Site</title><meta name="description" content="Aerial photos.">
@@ -13,7 +14,19 @@ const html = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" type="
 <a href="/contact">Contact</a></main><script>window.n = 1</script></body></html>`
 
 const env = { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain: '' }
-const sheets = new Map([['/assets/static/site.css', '/assets/static/site.trimmed.css']])
+/** The base's rules: `h1` on every page, `.lead` on this one. */
+const sheets = new Stylesheets({
+  sheets: ['/assets/static/site.css'],
+  rules: [
+    { context: [], css: 'h1{margin:0}', needs: [['h1']], sets: ['margin'], sheet: 0 },
+    { context: [], css: '.lead{font-size:2rem}', needs: [['lead']], sets: ['font'], sheet: 0 },
+    { context: [], css: '.card{color:red}', needs: [['card']], sets: ['color'], sheet: 0 },
+  ],
+  base: [0],
+  baseHref: '/assets/static/base.b.css',
+  always: [],
+  islands: {},
+})
 const clientDir = mkdtempSync(path.join(tmpdir(), 'page-writer-'))
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
@@ -23,14 +36,18 @@ describe('finishParsedPage', () => {
     const { html: written, page } = finishParsedPage(clientDir, file, html, sheets, env)
     const inline = new InlineCode()
     parseHtml(html, [inline])
-    expect(written).toBe(finishPage(html, sheets, file, env, inline.hashes()))
+    const own = sheets.forPage(['/assets/static/site.css'], new Set(['h1', 'lead']))
+    expect(own.own!.css).toBe('.lead{font-size:2rem}')
+    expect(written).toBe(finishPage(html, own.hrefs, file, env, inline.hashes()))
     expect(written).toContain('<meta http-equiv="Content-Security-Policy"')
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, written)
     const [read] = await readBuiltPages(clientDir)
     expect(page).toEqual(read)
     expect(page.route).toBe('/services/drone')
-    expect(page.links).toContain('/assets/static/site.trimmed.css')
+    expect(page.links).toEqual([...own.hrefs, '/contact'])
+    // The page's own sheet is written where it links it.
+    expect(readFileSync(path.join(clientDir, own.own!.href), 'utf8')).toBe('.lead{font-size:2rem}')
   })
 
   it('is kept by the cache, which then does not parse the written page again', async () => {

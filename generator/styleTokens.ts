@@ -43,18 +43,31 @@ const UNSTYLED_VALUES = new Set([
 export class StyleTokens implements ParseListener {
   /** The tokens of every page parsed with this listener, each once. */
   readonly tokens = new Set<string>()
-  /** The attribute values already split into `tokens`. */
-  readonly #split = new Memo<string, true>('style token values')
-  readonly #splitInto = (value: string): true => {
-    for (const word of value.match(WORD) ?? []) this.tokens.add(word)
-    return true
+  /** The tokens of the page being parsed (`takePage`), the same strings as `tokens`'. */
+  #page = new Set<string>()
+  /** The words of each attribute value already split, each word also in `tokens`. */
+  readonly #split = new Memo<string, readonly string[]>('style token values')
+  readonly #splitInto = (value: string): readonly string[] => {
+    const words = [...new Set(value.match(WORD) ?? [])]
+    for (const word of words) this.tokens.add(word)
+    return words
   }
 
   onopentag(name: string, attribs: Record<string, string>): void {
     this.tokens.add(name)
+    this.#page.add(name)
     for (const attr in attribs) {
       this.tokens.add(attr)
-      if (!UNSTYLED_VALUES.has(attr)) this.#split.get(attribs[attr]!, this.#splitInto)
+      this.#page.add(attr)
+      if (!UNSTYLED_VALUES.has(attr))
+        for (const word of this.#split.get(attribs[attr]!, this.#splitInto)) this.#page.add(word)
     }
+  }
+
+  /** The tokens of the pages parsed since the last call (one page's, called after each parse). */
+  takePage(): Set<string> {
+    const page = this.#page
+    this.#page = new Set()
+    return page
   }
 }

@@ -1,28 +1,80 @@
 import { describe, expect, it } from 'vitest'
-import { linkStylesheets } from './stylesheetLinks.ts'
+import { cssOf, linkStylesheets, Stylesheets, type StyleRule } from './stylesheetLinks.ts'
 
-const sheets = new Map([
-  ['/assets/a.1.css', '/assets/a.trimmedA.css'],
-  ['/assets/b.2.css', '/assets/b.trimmedB.css'],
-])
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
 
+/** A rule of sheet 0 needing `needs` (one selector), setting `sets`. */
+const rule = (css: string, needs: string[], sets: string[], context: string[] = []): StyleRule => ({
+  context,
+  css,
+  needs: [needs],
+  sets,
+  sheet: 0,
+})
+
+/**
+ * Rules in their order: the base (every page holds `a`) has 0, 2 and 4; rule 1 sets `color`, as base rule 2
+ * does after it, so a page that has rule 1 in its own sheet needs rule 2 again after it.
+ */
+const rules = [
+  rule('a{color:red}', ['a'], ['color']),
+  rule('.card{color:blue}', ['card'], ['color']),
+  rule('.x-a{color:green}', ['a'], ['color']),
+  rule('.card-body{padding:0}', ['card-body'], ['padding'], ['@media (min-width:768px)']),
+  rule('.y-a{margin:0}', ['a'], ['margin']),
+]
+const sheets = new Stylesheets({
+  sheets: ['/assets/static/site.1.css'],
+  rules,
+  base: [0, 2, 4],
+  baseHref: '/assets/static/base.b.css',
+  always: [],
+  islands: { Gallery: ['card-body'] },
+})
+
+describe('Stylesheets', () => {
+  it('gives a page the base and its own sheet, with the base rules the cascade needs after its own', () => {
+    const page = sheets.forPage(['/assets/static/site.1.css'], new Set(['a', 'card', 'card-body']))
+    expect(page.hrefs).toEqual(['/assets/static/base.b.css', page.own!.href])
+    expect(page.own!.css).toBe('.card{color:blue}.x-a{color:green}@media (min-width:768px){.card-body{padding:0}}')
+    expect(page.own!.href).toMatch(/^\/assets\/static\/page\.[\w-]{10}\.css$/)
+  })
+
+  it('links only the base for a page that uses nothing else, and the same own sheet for pages that need the same', () => {
+    expect(sheets.forPage(['/assets/static/site.1.css'], new Set(['a'])).hrefs).toEqual(['/assets/static/base.b.css'])
+    const one = sheets.forPage(['/assets/static/site.1.css'], new Set(['a', 'card']))
+    const other = sheets.forPage(['/assets/static/site.1.css'], new Set(['a', 'card', 'unstyled']))
+    expect(other.own).toBe(one.own)
+  })
+
+  it("takes an island's tokens to be on the pages that hold it", () => {
+    const page = sheets.forPage(['/assets/static/site.1.css'], new Set(['a', 'Gallery']))
+    expect(page.own!.css).toContain('.card-body{padding:0}')
+  })
+
+  it('fails naming the sheet when a page links one the build does not have', () => {
+    expect(() => sheets.forPage(['/assets/gone.css'], new Set())).toThrow(
+      'stylesheet /assets/gone.css is not in the build',
+    )
+  })
+
+  it('writes rules inside their at-rules, opening each once for rules in a row', () => {
+    expect(cssOf([rules[3]!, rules[3]!, rules[0]!], [0, 1, 2])).toBe(
+      '@media (min-width:768px){.card-body{padding:0}.card-body{padding:0}}a{color:red}',
+    )
+  })
+})
+
 describe('linkStylesheets', () => {
-  it("points the page's stylesheet links at the trimmed sheets, in their order, right after the charset", () => {
+  it("replaces the page's stylesheet links by its own, in their order, right after the charset", () => {
     const html = `<html><head>\n    ${link('/assets/b.2.css')}\n    ${link('/assets/a.1.css')}\n    <meta charset="utf-8">\n    <title>x</title>\n  </head><body></body></html>`
-    expect(linkStylesheets(html, sheets, 'x.html')).toBe(
-      `<html><head>\n    <meta charset="utf-8">\n    ${link('/assets/b.trimmedB.css')}\n    ${link('/assets/a.trimmedA.css')}\n    <title>x</title>\n  </head><body></body></html>`,
+    expect(linkStylesheets(html, ['/assets/static/base.1.css', '/assets/static/page.2.css'], 'x.html')).toBe(
+      `<html><head>\n    <meta charset="utf-8">\n    ${link('/assets/static/base.1.css')}\n    ${link('/assets/static/page.2.css')}\n    <title>x</title>\n  </head><body></body></html>`,
     )
   })
 
   it('leaves a page without stylesheet links as it is', () => {
     const html = '<html><head><meta http-equiv="refresh" content="0;url=/"></head></html>'
-    expect(linkStylesheets(html, sheets, 'x.html')).toBe(html)
-  })
-
-  it('fails naming the page when it links a sheet the build does not have', () => {
-    expect(() =>
-      linkStylesheets(`<head><meta charset="utf-8">${link('/assets/gone.css')}</head>`, sheets, 'blog/x/index.html'),
-    ).toThrow('blog/x/index.html: stylesheet /assets/gone.css is not in the build')
+    expect(linkStylesheets(html, [], 'x.html')).toBe(html)
   })
 })

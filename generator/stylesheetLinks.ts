@@ -1,47 +1,171 @@
 /**
- * A page's links to the build's trimmed stylesheets (Node): the map from each sheet Vike links to its
- * trimmed copy, kept beside a build for partial publishes, and the rewrite of a page's links to it.
- * The trim itself is css.ts's (PurgeCSS); this module is what a partial publish needs without it.
+ * Each page's stylesheets (Node): the rules of the build's trimmed sheets (css.ts cuts them into
+ * `StyleRule`s), of which every page links one base sheet, the rules every page uses (cached by the browser
+ * from page to page), and one sheet of the other rules its own markup can match, chosen by the page's style
+ * tokens (styleTokens.ts) as the trim chooses them for all pages together. Pages that need the same rules
+ * share that sheet. Kept beside a build (`stylesheets.json`) for partial publishes, which choose the rules of
+ * the pages they render the same way, without PurgeCSS or a CSS parser.
  */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { VIKE_STYLESHEET_LINK } from './vikeWorkarounds.ts'
 
-/**
- * The trimmed stylesheets of a build: the URL path of each sheet as Vike links it → the URL path of its
- * trimmed copy ("/assets/static/style-0a1b.BbRl.css" → "/assets/static/style-0a1b.Xk3q9w.css").
- */
-export type Stylesheets = ReadonlyMap<string, string>
+/** A rule of the trimmed sheets as pages need it. */
+export interface StyleRule {
+  /** The at-rules around it, outermost first, as written before their brace (`@media (min-width:768px)`). */
+  context: string[]
+  /** The rule's CSS, without its at-rules. */
+  css: string
+  /**
+   * For each of its selectors, the tokens a page must hold for that selector to match anything in it (its
+   * classes, ids, tag and attribute names); no selectors (`@font-face`, `@keyframes`): every page uses it.
+   */
+  needs: string[][]
+  /** What it sets, by groups that a shorthand and its longhands share (`margin` for `margin-top`). */
+  sets: string[]
+  /** The sheet it comes from: its index in `StyleTable.sheets`. */
+  sheet: number
+}
 
-/** Where a build keeps its `Stylesheets` for partial publishes: beside `client/`, never served. */
+/** The rules of a build's sheets, in the order pages link them, and what the base sheet holds. */
+export interface StyleTable {
+  /** The sheets as Vike links them ("/assets/static/style-0a1b.BbRl.css"), in the order the pages link them. */
+  sheets: string[]
+  rules: StyleRule[]
+  /** The rules every page uses (indices into `rules`), in their order: the base sheet. */
+  base: number[]
+  /** The base sheet's URL path. */
+  baseHref: string
+  /** Tokens every page is taken to hold: classes the islands add at run time. */
+  always: string[]
+  /** Tokens in each island's sources (classes it may add), taken to be on the pages that hold the island's name. */
+  islands: Record<string, string[]>
+}
+
+/** A page's stylesheets: the URL paths it links, and the page's own sheet (null when it needs no rule beyond the base). */
+export interface PageSheets {
+  hrefs: string[]
+  own: { href: string; css: string } | null
+}
+
+/** Where a build keeps its `StyleTable` for partial publishes: beside `client/`, never served. */
 export const STYLESHEETS_MANIFEST = 'stylesheets.json'
+
+/** The URL path of a sheet of `css` under `/assets/static/`, named by its content. */
+export function sheetHref(name: string, css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
+  return `/assets/static/${name}.${hash}.css`
+}
+
+/** The CSS of `rules` (indices into `all`), in their order, each inside its at-rules. */
+export function cssOf(all: readonly StyleRule[], rules: Iterable<number>): string {
+  let css = ''
+  let open: string[] = []
+  for (const index of rules) {
+    const { context } = all[index]!
+    let shared = 0
+    while (shared < open.length && shared < context.length && open[shared] === context[shared]) shared++
+    css += '}'.repeat(open.length - shared)
+    for (const atRule of context.slice(shared)) css += `${atRule}{`
+    open = context
+    css += all[index]!.css
+  }
+  return css + '}'.repeat(open.length)
+}
+
+export class Stylesheets {
+  readonly table: StyleTable
+  readonly #sheet: Map<string, number>
+  readonly #base: Set<number>
+  /** Page sheets made so far, by the rules they hold. */
+  readonly #own = new Map<string, { href: string; css: string }>()
+
+  constructor(table: StyleTable) {
+    this.table = table
+    this.#sheet = new Map(table.sheets.map((href, index) => [href, index]))
+    this.#base = new Set(table.base)
+  }
+
+  /** The rules (indices) a page linking Vike's `links` and holding `tokens` can match. */
+  rulesOf(links: readonly string[], tokens: ReadonlySet<string>): number[] {
+    const linked = new Set<number>()
+    for (const href of links) {
+      const sheet = this.#sheet.get(href)
+      if (sheet === undefined) throw new Error(`stylesheet ${href} is not in the build`)
+      linked.add(sheet)
+    }
+    const extra = new Set(this.table.always)
+    for (const [island, words] of Object.entries(this.table.islands))
+      if (tokens.has(island)) for (const word of words) extra.add(word)
+    const holds = (token: string) => tokens.has(token) || extra.has(token)
+    const used: number[] = []
+    this.table.rules.forEach((rule, index) => {
+      if (!linked.has(rule.sheet)) return
+      if (rule.needs.length === 0 || rule.needs.some((needs) => needs.every(holds))) used.push(index)
+    })
+    return used
+  }
+
+  /**
+   * The sheets of a page linking Vike's `links` and holding `tokens`: the base, then the page's own, which
+   * has the rules it uses beyond the base, and, to keep the cascade's order, every base rule that sets
+   * something a rule before it in the page's own sheet sets (it then comes after that rule, as it did).
+   */
+  forPage(links: readonly string[], tokens: ReadonlySet<string>): PageSheets {
+    if (links.length === 0) return { hrefs: [], own: null }
+    const touched = new Set<string>()
+    const own: number[] = []
+    for (const index of this.rulesOf(links, tokens)) {
+      const { sets } = this.table.rules[index]!
+      if (this.#base.has(index) && !sets.some((group) => touched.has(group))) continue
+      own.push(index)
+      for (const group of sets) touched.add(group)
+    }
+    if (own.length === 0) return { hrefs: [this.table.baseHref], own: null }
+    const key = own.join(',')
+    let sheet = this.#own.get(key)
+    if (!sheet) {
+      const css = cssOf(this.table.rules, own)
+      sheet = { href: sheetHref('page', css), css }
+      this.#own.set(key, sheet)
+    }
+    return { hrefs: [this.table.baseHref, sheet.href], own: sheet }
+  }
+
+  /** As `forPage`, and writes the page's own sheet into `clientDir` unless it is there. */
+  forPageIn(clientDir: string, links: readonly string[], tokens: ReadonlySet<string>): string[] {
+    const { hrefs, own } = this.forPage(links, tokens)
+    const file = own && path.join(clientDir, own.href)
+    if (own && file && !existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, own.css)
+    }
+    return hrefs
+  }
+}
 
 const CHARSET = /<meta charset="utf-8">/i
 
+/** The stylesheets Vike links in a page, in their order. */
+export const vikeStylesheets = (html: string): string[] =>
+  [...html.matchAll(VIKE_STYLESHEET_LINK)].map((match) => match[1]!)
+
 /**
- * Points a page's stylesheet links at the trimmed sheets, in their order, and moves them right after the
- * page's charset (Vike writes them first in the head): the Content-Security-Policy `<meta>` goes between
- * the two (contentSecurityPolicy.ts), and a meta policy governs only what comes after it. `where` names
- * the page in errors.
+ * Replaces a page's stylesheet links by links to `hrefs`, right after the page's charset (Vike writes them
+ * first in the head): the Content-Security-Policy `<meta>` goes between the two (contentSecurityPolicy.ts),
+ * and a meta policy governs only what comes after it. `where` names the page in errors.
  */
-export function linkStylesheets(html: string, sheets: Stylesheets, where: string): string {
-  const links: string[] = []
-  const stripped = html.replace(VIKE_STYLESHEET_LINK, (link, href: string) => {
-    const trimmed = sheets.get(href)
-    if (trimmed === undefined) throw new Error(`${where}: stylesheet ${href} is not in the build`)
-    links.push(link.trim().replace(href, trimmed))
-    return ''
-  })
-  if (links.length === 0) return html
+export function linkStylesheets(html: string, hrefs: readonly string[], where: string): string {
+  const stripped = html.replace(VIKE_STYLESHEET_LINK, '')
+  if (hrefs.length === 0) return stripped
   if (!CHARSET.test(stripped)) throw new Error(`${where}: a page linking stylesheets has no <meta charset="utf-8">`)
+  const links = hrefs.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">`)
   return stripped.replace(CHARSET, (charset) => [charset, ...links].join('\n    '))
 }
 
-/** The trimmed stylesheets of the build in `outDir`. */
+/** The stylesheets of the build in `outDir`. */
 export async function readStylesheets(outDir: string): Promise<Stylesheets> {
-  return new Map(
-    Object.entries(
-      JSON.parse(await readFile(path.join(outDir, STYLESHEETS_MANIFEST), 'utf8')) as Record<string, string>,
-    ),
-  )
+  return new Stylesheets(JSON.parse(await readFile(path.join(outDir, STYLESHEETS_MANIFEST), 'utf8')) as StyleTable)
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { trimStylesheets } from './css.ts'
+import type { Stylesheets } from './stylesheetLinks.ts'
 import { TrimCache } from './trimCache.ts'
 
 const work = mkdtempSync(path.join(tmpdir(), 'trim-cache-'))
@@ -19,8 +20,11 @@ function site(name: string): string {
   return clientDir
 }
 
-const sheetOf = (clientDir: string, sheets: ReadonlyMap<string, string>) =>
-  readFileSync(path.join(clientDir, sheets.get('/assets/static/site.abc.css')!), 'utf8')
+/** The trimmed CSS, as the rules pages choose from. */
+const sheetOf = (_clientDir: string, sheets: Stylesheets) => sheets.table.rules.map((rule) => rule.css).join('')
+
+/** One page linking the sheet, holding `tokens`. */
+const pages = (...tokens: string[]) => [{ links: ['/assets/static/site.abc.css'], tokens: new Set(tokens) }]
 
 describe('TrimCache', () => {
   it('keys an entry by every input, in order', () => {
@@ -45,24 +49,30 @@ describe('trimStylesheets with a trim cache', () => {
 
   it('trims once, then gives the stored trim for the same tokens and sheets', async () => {
     const first = site('first')
-    const sheets = await trimStylesheets(first, ['kept'], () => {}, cache)
+    const sheets = await trimStylesheets(first, ['kept'], pages('kept'), () => {}, cache)
     expect(sheetOf(first, sheets)).toContain('.kept')
     expect(sheetOf(first, sheets)).not.toContain('.xNowhereUsed')
     const [entry] = readdirSync(path.join(work, 'cache'))
     // What a later build gets is the entry, not a new trim: marked here to tell them apart.
     const marked = JSON.parse(readFileSync(path.join(work, 'cache', entry!), 'utf8')) as Record<string, string>
-    for (const file of Object.keys(marked)) marked[file] += '/* from the cache */'
+    for (const file of Object.keys(marked)) marked[file] += '.fromTheCache{color:red}'
     writeFileSync(path.join(work, 'cache', entry!), JSON.stringify(marked))
     const second = site('second')
-    const again = await trimStylesheets(second, ['kept'], () => {}, cache)
-    expect(sheetOf(second, again)).toContain('/* from the cache */')
+    const again = await trimStylesheets(second, ['kept'], pages('kept'), () => {}, cache)
+    expect(sheetOf(second, again)).toContain('.fromTheCache')
   })
 
   it('trims again for other tokens', async () => {
     const third = site('third')
-    const sheets = await trimStylesheets(third, ['kept', 'xNowhereUsed'], () => {}, cache)
+    const sheets = await trimStylesheets(
+      third,
+      ['kept', 'xNowhereUsed'],
+      pages('kept', 'xNowhereUsed'),
+      () => {},
+      cache,
+    )
     expect(sheetOf(third, sheets)).toContain('.xNowhereUsed')
-    expect(sheetOf(third, sheets)).not.toContain('/* from the cache */')
+    expect(sheetOf(third, sheets)).not.toContain('.fromTheCache')
     expect(readdirSync(path.join(work, 'cache'))).toHaveLength(2)
   })
 })

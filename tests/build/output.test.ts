@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { StyleTable } from '../../generator/stylesheetLinks.ts'
 import { builtSiteDir } from './site.ts'
+import { linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
 
 /** Every file of the built client folder, relative to it. */
 const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true })
@@ -11,34 +13,54 @@ const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true }
 const pages = files.filter((file) => file.endsWith('.html'))
 
 describe('built output', () => {
-  it('writes every page linking trimmed stylesheets named by their content, with no inline styles', () => {
+  it('writes every page linking the base sheet and at most one of its own, named by their content, with no inline styles', () => {
     expect(pages.length).toBeGreaterThan(60)
     const sheets = new Map(
       files
         .filter((file) => file.endsWith('.css'))
         .map((file) => [`/${file.split(path.sep).join('/')}`, readFileSync(path.join(builtSiteDir, file), 'utf8')]),
     )
+    const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
     for (const file of pages) {
       const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
       // Vike's redirect pages are the only ones without the site's styles.
       if (html.includes('http-equiv="refresh"')) continue
       expect(html, file).not.toMatch(/<style[\s>]/)
-      const linked = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
-      expect(linked.length, file).toBeGreaterThan(0)
+      const linked = linkedSheets(html)
+      expect(linked[0], file).toBe(table.baseHref)
+      expect(linked.length, file).toBeLessThanOrEqual(2)
       for (const href of linked) expect(sheets.has(href), `${file} links ${href}`).toBe(true)
     }
-    // Every sheet is trimmed and named by its content, so a cached copy is never stale.
+    // Every sheet is named by its content, so a cached copy is never stale.
     for (const [href, css] of sheets) {
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
       expect(href).toMatch(new RegExp(`\\.${hash.replace(/[-]/g, '\\-')}\\.css$`))
     }
-    expect(JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8'))).toSatisfy(
-      (manifest: Record<string, string>) => Object.values(manifest).every((href) => sheets.has(href)),
-    )
     // Trimmed to what the pages hold: no page has a dark theme or a popper-placed menu, so no sheet keeps their rules.
     for (const [href, css] of sheets)
       expect(css.match(/\[data-(bs-theme=dark|popper-placement|bs-popper)[^\]]*\]/g) ?? [], href).toEqual([])
   })
+
+  it("links, on every page, each rule of the build's trimmed sheets that matches an element of the page", () => {
+    const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
+    const selectors = ruleSelectors(table)
+    let checked = 0
+    // One page of each set of sheets: pages linking the same hold the same style tokens.
+    const seen = new Set<string>()
+    for (const file of pages) {
+      const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
+      if (html.includes('http-equiv="refresh"')) continue
+      const hrefs = linkedSheets(html)
+      if (seen.has(hrefs.join(' '))) continue
+      seen.add(hrefs.join(' '))
+      const css = hrefs.map((href) => readFileSync(path.join(builtSiteDir, href), 'utf8')).join('')
+      const page = unlinkedRules(html, css, table, selectors)
+      checked += page.checked
+      expect(page.unlinked, `${file} matches these rules but does not link them`).toEqual([])
+    }
+    // Rules left out of pages that hold their words, and checked to match nothing there.
+    expect(checked).toBeGreaterThan(50)
+  }, 300_000)
 
   it('embeds a server manifest that lists no images as page assets (Vike re-sorted them for every page)', () => {
     const manifest = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'assets.json'), 'utf8')) as Record<

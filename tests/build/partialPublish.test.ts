@@ -1,9 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { StyleTable } from '../../generator/stylesheetLinks.ts'
+import { PORTFOLIO_ROUTES } from '../../publisher/partialBuild.ts'
 import { WARM_PREFIX } from '../../publisher/Publisher.ts'
 import { readSearchIndex } from '../support/searchIndexFiles.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
+import { linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
 const fileCount = async (dir: string) =>
@@ -70,6 +73,31 @@ describe('partial publish', () => {
     builder.close()
     await expect.poll(() => scratchFolders(releasesDir), { timeout: 10_000 }).toEqual([])
   })
+
+  it('links each re-rendered page to the base sheet and a sheet of its own holding every rule it matches', async () => {
+    const { baseDir, builder, publisher, fillDrone } = await releasesOverBuild()
+    const table = JSON.parse(await read(baseDir, 'stylesheets.json')) as StyleTable
+    const selectors = ruleSelectors(table)
+    const route = 'portfolio/drone/index.html'
+    const before = linkedSheets(await read(baseDir, path.join('client', route)))
+    // The drone portfolio goes from empty to a gallery: the page needs rules its base page did not link.
+    await fillDrone()
+    await publisher.publishNow()
+    expect(builder.lastKind).toBe('partial')
+    const site = publisher.siteDir!
+    for (const file of PORTFOLIO_ROUTES.map((portfolio) => `${portfolio.slice(1)}/index.html`)) {
+      const html = await read(site, file)
+      const links = linkedSheets(html)
+      expect(links[0], file).toBe(table.baseHref)
+      expect(links.length, file).toBeLessThanOrEqual(2)
+      const css = (await Promise.all(links.map((href) => read(site, href.slice(1))))).join('')
+      expect(unlinkedRules(html, css, table, selectors).unlinked, file).toEqual([])
+    }
+    // Its own sheet is another than its base page's, and in the release.
+    const after = linkedSheets(await read(site, route))
+    expect(after[1]).not.toBe(before[1])
+    expect(await read(site, after[1]!.slice(1))).toContain('.gallery-grid')
+  }, 120_000)
 
   it('fails, leaving the live release alone, when the store is invalid', async () => {
     const { publisher, setTitle } = await releasesOverBuild()

@@ -13,7 +13,8 @@ afterAll(() => builders.forEach((b) => b.close()))
 
 /**
  * A releases folder whose base is the build tests' full build, a publisher over it (partial publishes
- * only: a full build fails the test) and a store copy whose first photography title `setTitle` edits.
+ * only: a full build fails the test) and a store copy whose first photography title `setTitle` edits and whose
+ * empty drone portfolio `fillDrone` fills.
  */
 export async function releasesOverBuild() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'partial-publish-'))
@@ -37,5 +38,11 @@ export async function releasesOverBuild() {
     data.photographyPortfolio[0].title = title
     return writeFile(store, JSON.stringify(data))
   }
-  return { releasesDir, baseDir, builder, publisher, setTitle }
+  /** Gives the drone portfolio, empty in the seed, a copy of the first photography, video and 3D tour items. */
+  const fillDrone = () => {
+    const firsts = [data.photographyPortfolio[0], data.videoPortfolio[0], data.matterportPortfolio[0]]
+    data.dronePortfolio = firsts.map((item, index) => ({ ...item, id: `drone-173190000000${index}` }))
+    return writeFile(store, JSON.stringify(data))
+  }
+  return { releasesDir, baseDir, builder, publisher, setTitle, fillDrone }
 }
