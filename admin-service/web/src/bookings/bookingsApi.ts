@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { BOOKING_TIME_ZONE, type BookingSettings } from '../../../../content/booking/settings.ts'
+import type { BookingSettings } from '../../../../content/booking/settings.ts'
 import type { BookingChange, StoredBooking } from '../../../../content/booking/store.ts'
 import type { IntakeSummary } from '../../../shared/intake.ts'
 import { apiRequest } from '../api.ts'
@@ -77,7 +77,7 @@ export const torontoTimeOf = (iso: string) => timeFormat.format(new Date(iso))
 /** A `datetime-local` value ("2026-12-02T06:30") read as Toronto's clock, as an ISO instant. */
 export function torontoIso(local: string): string {
   const [y, m, d, h, min] = local.split(/[-T:]/).map(Number) as [number, number, number, number, number]
-  return new Date(new TZDate(y, m - 1, d, h, min, BOOKING_TIME_ZONE).getTime()).toISOString()
+  return new Date(new TZDate(y, m - 1, d, h, min, toronto.timeZone).getTime()).toISOString()
 }
 /** "YYYY-MM-DD" of an instant in Toronto. */
 export const torontoKey = (iso: string) => keyFormat.format(new Date(iso))
