@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { Memory, type Adapter } from 'lowdb'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
-import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import { openStore } from '../shared/persistence/openStore.ts'
 import { accountFile, type AccountFile, emptyAccountFile, type StoredAgentSession } from './accountFile.ts'
 
 /** How long a sign-in link works, and how long an agent's session lasts without use (each use extends it). */
@@ -25,19 +25,17 @@ export type Redeemed =
  */
 export class AccountStore {
   readonly #writes: GroupCommit<AccountFile>
-  #release: () => Promise<void> = async () => {}
 
   private constructor(
-    adapter: Adapter<AccountFile>,
-    data: AccountFile,
+    writes: GroupCommit<AccountFile>,
     readonly now: () => number,
   ) {
-    this.#writes = new GroupCommit(adapter, data)
+    this.#writes = writes
   }
 
   /** A store in memory, for tests and for an app built without a data directory. */
   static inMemory(now: () => number = Date.now): AccountStore {
-    return new AccountStore(new Memory<AccountFile>(), emptyAccountFile(), now)
+    return new AccountStore(GroupCommit.inMemory(emptyAccountFile()), now)
   }
 
   /** Opens `file` under its lease; a missing file starts empty, a corrupt one from its newest good backup. */
@@ -45,16 +43,14 @@ export class AccountStore {
     file: string,
     options: { logger?: StoreLogger; onLockLost?: (error: Error) => void; now?: () => number } = {},
   ): Promise<AccountStore> {
-    const { adapter, data, release } = await openJsonFile(file, accountFile, {
+    const writes = await openStore(file, accountFile, {
       label: 'Accounts store',
       initial: emptyAccountFile,
       backups: 3,
-      logger: options.logger ?? console,
+      logger: options.logger,
       onLockLost: options.onLockLost,
     })
-    const store = new AccountStore(adapter, data, options.now ?? Date.now)
-    store.#release = release
-    return store
+    return new AccountStore(writes, options.now ?? Date.now)
   }
 
   /** Records a sign-in link for `email`, asked for by the browser holding `binding`; returns the link's token. */
@@ -146,9 +142,8 @@ export class AccountStore {
     return this.#writes.data
   }
 
-  async close(): Promise<void> {
-    await this.#writes.settled()
-    await this.#release()
+  close(): Promise<void> {
+    return this.#writes.close()
   }
 
   /** A change, with the links and sessions past their time left out of the state it writes. */

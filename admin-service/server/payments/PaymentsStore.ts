@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { Memory, type Adapter } from 'lowdb'
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
 import {
@@ -12,7 +11,8 @@ import {
   type PaymentSettings,
 } from '../../../content/payments/requests.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
-import { openJsonFile, type StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
+import { openStore } from '../shared/persistence/openStore.ts'
 import {
   emptyPaymentsFile,
   paymentsFile,
@@ -93,15 +93,14 @@ const numberOf = (prefix: string, year: string, n: number) => `${prefix}-${year}
  */
 export class PaymentsStore {
   readonly #writes: GroupCommit<PaymentsFile>
-  #release: () => Promise<void> = async () => {}
 
-  private constructor(adapter: Adapter<PaymentsFile>, data: PaymentsFile) {
-    this.#writes = new GroupCommit(adapter, data)
+  private constructor(writes: GroupCommit<PaymentsFile>) {
+    this.#writes = writes
   }
 
   /** A store in memory, for tests and for an app built without a data directory. */
   static inMemory(initial: PaymentsFile = emptyPaymentsFile()): PaymentsStore {
-    return new PaymentsStore(new Memory<PaymentsFile>(), paymentsFile.parse(initial))
+    return new PaymentsStore(GroupCommit.inMemory(paymentsFile.parse(initial)))
   }
 
   /** Opens `file` under its lease; a missing file starts empty, a corrupt one from its newest good backup. */
@@ -109,16 +108,14 @@ export class PaymentsStore {
     file: string,
     options: { logger?: StoreLogger; onLockLost?: (error: Error) => void } = {},
   ): Promise<PaymentsStore> {
-    const { adapter, data, release } = await openJsonFile(file, paymentsFile, {
+    const writes = await openStore(file, paymentsFile, {
       label: 'Payments store',
       initial: emptyPaymentsFile,
       backups: 5,
-      logger: options.logger ?? console,
+      logger: options.logger,
       onLockLost: options.onLockLost,
     })
-    const store = new PaymentsStore(adapter, data)
-    store.#release = release
-    return store
+    return new PaymentsStore(writes)
   }
 
   /** The whole state. Treat as read-only. */
@@ -346,9 +343,8 @@ export class PaymentsStore {
   }
 
   /** Waits for queued writes, then releases the file lock. */
-  async close(): Promise<void> {
-    await this.#writes.settled()
-    await this.#release()
+  close(): Promise<void> {
+    return this.#writes.close()
   }
 
   #pay(
