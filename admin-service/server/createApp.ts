@@ -31,7 +31,13 @@ import {
   sessionAuth,
   SessionStore,
 } from './auth/index.ts'
-import { agentRoutes, type ListingRouteOptions, listingRoutes, listingTagOf } from './listings/index.ts'
+import {
+  agentRoutes,
+  type ListingRouteOptions,
+  listingRoutes,
+  listingTagOf,
+  orderListingRoutes,
+} from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
@@ -191,10 +197,14 @@ export function createApp(options: AppOptions): Koa {
   })
   // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
   app.use(publicLeadRoutes(leads).routes())
+  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  // Every booking makes an order in the payments store.
+  const bookingOrders = { orders: payments.store, log: options.payments?.log }
   // The booking island's calls and the manage link check the Origin themselves, like the quote form.
   const bookingStore = options.booking?.store ?? BookingStore.inMemory()
   app.use(
     publicBookingRoutes({
+      ...bookingOrders,
       store: bookingStore,
       guard: new IntakeGuard({ watch: bookingWatch, junk: bookingLimits.junk, policy, allowedOrigins }),
       budgets: bookingLimits,
@@ -202,7 +212,6 @@ export function createApp(options: AppOptions): Koa {
     }).routes(),
   )
   // The client's invoice, reached by its signed link: no session, no state change.
-  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
   app.use(invoiceRoutes(payments).routes())
   // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
   app.use(cardRoutes({ ...payments, publicOrigin: policy.publicOrigin }).routes())
@@ -218,7 +227,7 @@ export function createApp(options: AppOptions): Koa {
       onSignIn: options.onSignIn,
     }),
     leadRoutes(leads),
-    bookingRoutes({ store: bookingStore, watch: bookingWatch }),
+    bookingRoutes({ ...bookingOrders, store: bookingStore, watch: bookingWatch }),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,
@@ -240,7 +249,8 @@ export function createApp(options: AppOptions): Koa {
             siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
             webDir: options.webDir,
           }),
-          listingRoutes(options.listings),
+          listingRoutes({ ...options.listings, orders: payments.store }),
+          orderListingRoutes({ store: options.listings.store, orders: payments.store, bookings: bookingStore }),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
         ]
       : []),

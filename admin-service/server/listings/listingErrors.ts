@@ -23,6 +23,10 @@ export const listingMessages = {
   prepareFailed: 'Preparing the media failed',
   publishFailed: 'Publishing the listing failed',
   noPublisher: 'Delivering is off: this service does not publish the site',
+  unknownOrder: 'Unknown order',
+  noOrder: (id: string) => `names no order "${id}"`,
+  orderNotFound: 'No such order',
+  orderHasListing: 'This order already has its listing',
 } as const
 
 /** What the listings' domain code refuses (a delivery that cannot start), as its own errors. */

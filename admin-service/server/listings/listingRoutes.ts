@@ -11,6 +11,7 @@ import { requireAuth } from '../auth/index.ts'
 import type { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import { listingMessages } from './listingErrors.ts'
 import { listingView } from './listingView.ts'
+import { checkOrderId, type OrderDesk } from './orderListing.ts'
 import type { FileLimits } from './receiveFile.ts'
 import { uploadMedia } from './uploadMedia.ts'
 
@@ -19,6 +20,8 @@ export type ListingRouteOptions = {
   delivery: DeliveryCoordinator
   /** Upload limits (tests lower them). */
   limits?: FileLimits
+  /** The orders a listing may name (`orderId`); without them a listing names none. */
+  orders?: OrderDesk
 }
 
 const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
@@ -27,7 +30,7 @@ const params = (ctx: Context) => (ctx as Context & { params: Record<string, stri
  * The listings API (admin-service/server/listings/README.md lists it), owner session and CSRF like the rest.
  * Uploads stream to the listing's folder of the media directory; photos are then prepared in the background.
  */
-export function listingRoutes({ store, delivery, limits }: ListingRouteOptions) {
+export function listingRoutes({ store, delivery, limits, orders }: ListingRouteOptions) {
   const router = new Router({ prefix: '/api' })
   const preparer = delivery.preparer
   const listingOf = (ctx: Context) => {
@@ -58,6 +61,7 @@ export function listingRoutes({ store, delivery, limits }: ListingRouteOptions) 
   })
 
   router.post('/listings', requireAuth, jsonOnly(), async (ctx) => {
+    checkOrderId(orders, ctx.request.body)
     const listing = await store.create(ctx.request.body)
     ctx.status = 201
     ctx.body = { listing: view(listing.id) }
@@ -68,6 +72,7 @@ export function listingRoutes({ store, delivery, limits }: ListingRouteOptions) 
   })
 
   router.put('/listings/:id', requireAuth, jsonOnly(), async (ctx) => {
+    checkOrderId(orders, ctx.request.body)
     const listing = await store.update(listingOf(ctx).id, ctx.request.body)
     ctx.body = { listing: view(listing.id) }
   })
