@@ -127,7 +127,6 @@ export type StoredPaymentMail = z.infer<typeof storedPaymentMail>
 
 /** A reminder queued for an unpaid invoice `afterDays` (one of the settings' `reminderDays`) after it was due. */
 export const storedReminder = z.object({ invoiceId: id, afterDays: z.number().int().positive(), on: isoDay })
-export type StoredReminder = z.infer<typeof storedReminder>
 
 /** Per series, the last number issued in each year: `{ "2026": 12 }`. */
 const counter = z.record(z.string().regex(/^\d{4}$/), z.number().int().nonnegative())

@@ -49,4 +49,3 @@ export function paymentsSummary(state: PaymentsFile, today: string, period: { fr
     },
   }
 }
-export type PaymentsSummary = ReturnType<typeof paymentsSummary>
