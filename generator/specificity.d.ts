@@ -1,5 +1,5 @@
 // The types of @bramus/specificity's main entry, which its package.json `exports` do not point TypeScript
-// to (its own index.d.ts is there but unreachable under `moduleResolution: bundler`); only what css.ts uses.
+// to (it ships declarations, unreachable under `moduleResolution: bundler`); only what css.ts uses.
 declare module '@bramus/specificity' {
   interface SpecificityValue {
     a: number
