@@ -34,7 +34,8 @@ import {
   PaymentsNotFoundError,
   paymentsMessages,
 } from './paymentsErrors.ts'
-import { addDays, invoiceBalance, torontoDay } from './paymentsView.ts'
+import { reminderDue, withoutStaleReminders } from './paymentReminders.ts'
+import { addDays, daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
 
 type Schema<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } }
@@ -390,6 +391,34 @@ export class PaymentsStore {
     })
   }
 
+  /**
+   * Queues the reminder e-mail an unpaid invoice is due on the Toronto day of `now` (paymentReminders.ts
+   * decides which, inside this write, so each is queued once); resolves to its days after the due date, or
+   * null when none is due.
+   */
+  queueReminder(invoiceId: string, now = Date.now()): Promise<number | null> {
+    return this.#commit(now, (state) => {
+      const invoice = state.invoices.find((i) => i.id === invoiceId)
+      const today = torontoDay(now)
+      const afterDays = invoice ? reminderDue(state, invoice, today) : null
+      if (!invoice || afterDays === null) return [state, null, null]
+      const { owingCents } = invoiceBalance(state, invoice)
+      const next = { ...state, reminders: [...state.reminders, { invoiceId, afterDays, on: today }] }
+      return [
+        withMail(next, 'reminder', invoiceId, null, now),
+        afterDays,
+        {
+          action: 'reminder',
+          orderId: invoice.orderId,
+          invoiceId,
+          number: invoice.number,
+          amountCents: owingCents,
+          summary: `Reminder to ${invoice.client.name}: invoice ${invoice.number}, ${formatDollars(owingCents)} owing, ${daysBetween(invoice.dueOn, today)} days after its due date`,
+        },
+      ]
+    })
+  }
+
   /** Changes the fields given; the others keep theirs. */
   async setSettings(input: unknown, now = Date.now()): Promise<PaymentSettings> {
     const patch = parse(paymentSettingsPatch, input)
@@ -441,7 +470,9 @@ export class PaymentsStore {
   /** Applies a change and appends its history entry in the same write (none when the change returns null). */
   #commit<R>(now: number, change: (state: PaymentsFile) => [PaymentsFile, R, Draft | null]): Promise<R> {
     return this.#writes.commit((state) => {
-      const [next, result, draft] = change(state)
+      const [changed, result, draft] = change(state)
+      // A payment, credit note or void that leaves nothing owing stops the reminders not yet sent.
+      const next = changed === state ? state : withoutStaleReminders(changed, now)
       if (!draft) return [next, result]
       const entry: PaymentChange = {
         id: (state.history.at(-1)?.id ?? 0) + 1,

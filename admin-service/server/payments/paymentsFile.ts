@@ -97,7 +97,16 @@ export const storedPayment = z.object({
 })
 export type StoredPayment = z.infer<typeof storedPayment>
 
-export const historyActions = ['order', 'invoice', 'void', 'credit-note', 'payment', 'unlock', 'settings'] as const
+export const historyActions = [
+  'order',
+  'invoice',
+  'void',
+  'credit-note',
+  'payment',
+  'unlock',
+  'settings',
+  'reminder',
+] as const
 
 /** One change, kept for good (the books of a business are kept for years). */
 export const paymentChange = z.object({
@@ -115,18 +124,21 @@ export type PaymentChange = z.infer<typeof paymentChange>
 
 /**
  * An e-mail to the client, queued in the same write as what it tells (the outbox in startPayments.ts
- * sends it): an invoice issued, with its link, or a payment's receipt. What it says is read from the
- * invoice and payment, which never change.
+ * sends it): an invoice issued, with its link, a payment's receipt, or a reminder that an invoice is past
+ * due. What it says is read from the invoice and payment, which never change.
  */
 export const storedPaymentMail = z.object({
   id,
   receivedAt: isoTime,
-  kind: z.enum(['invoice', 'receipt']),
+  kind: z.enum(['invoice', 'receipt', 'reminder']),
   invoiceId: id,
   paymentId: id.nullable(),
   deliveries: z.partialRecord(z.enum(['email']), outboxDelivery),
 })
 export type StoredPaymentMail = z.infer<typeof storedPaymentMail>
+
+/** A reminder queued for an unpaid invoice `afterDays` (one of the settings' `reminderDays`) after it was due. */
+export const storedReminder = z.object({ invoiceId: id, afterDays: z.number().int().positive(), on: isoDay })
 
 /** Per series, the last number issued in each year: `{ "2026": 12 }`. */
 const counter = z.record(z.string().regex(/^\d{4}$/), z.number().int().nonnegative())
@@ -141,6 +153,8 @@ export const paymentsFile = z.object({
   history: z.array(paymentChange),
   /** Absent from a file written before e-mails were sent. */
   mails: z.array(storedPaymentMail).default([]),
+  /** Absent from a file written before reminders were sent. */
+  reminders: z.array(storedReminder).default([]),
 })
 export type PaymentsFile = z.infer<typeof paymentsFile>
 
@@ -153,4 +167,5 @@ export const emptyPaymentsFile = (settings = defaultPaymentSettings()): Payments
   payments: [],
   history: [],
   mails: [],
+  reminders: [],
 })

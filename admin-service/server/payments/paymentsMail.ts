@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer'
 import { formatDollars } from '../../../content/payments/money.ts'
 import { dateText } from './invoicePage.ts'
 import type { PaymentsFile, StoredPaymentMail } from './paymentsFile.ts'
-import { invoiceBalance } from './paymentsView.ts'
+import { daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
 
 export type PaymentsMailConfig = {
   from: string
@@ -24,8 +24,9 @@ const methodNames: Record<string, string> = {
 
 /**
  * The client's e-mail for `mail`: the invoice just issued (its amount, due date, link to view and pay it,
- * the PDF and the e-transfer instructions), or the receipt for one payment (its amount, method and date,
- * and what is still owing). Null when its invoice or payment is gone (never, as neither is deleted).
+ * the PDF and the e-transfer instructions), the receipt for one payment (its amount, method and date,
+ * and what is still owing), or a reminder that an invoice is past due. Null when its invoice or payment is
+ * gone (never, as neither is deleted), and for a reminder whose invoice owes nothing any more (not sent).
  */
 export function paymentsMessage(
   data: PaymentsFile,
@@ -61,6 +62,27 @@ export function paymentsMessage(
         `View and pay it${config.card ? ' (by card or e-transfer)' : ''}: ${page}`,
         `The invoice as a PDF: ${config.origin}/invoice/${token}.pdf`,
         etransfer ? `\nTo pay by ${etransfer}` : '',
+        '',
+        `Thank you,\n${studio}`,
+      ].join('\n'),
+    }
+  }
+  if (mail.kind === 'reminder') {
+    if (owingCents === 0) return null
+    const days = daysBetween(invoice.dueOn, torontoDay(Date.parse(mail.receivedAt)))
+    return {
+      ...base,
+      subject: `Reminder: invoice ${invoice.number} is past due, ${formatDollars(owingCents)} owing`,
+      text: [
+        `Hello ${invoice.client.name},`,
+        '',
+        `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} was due ${dateText(invoice.dueOn)}, ${days} days ago, and ${formatDollars(owingCents)} is still owing on it.`,
+        '',
+        `View and pay it${config.card ? ' (by card or e-transfer)' : ''}: ${page}`,
+        `The invoice as a PDF: ${config.origin}/invoice/${token}.pdf`,
+        etransfer ? `\nTo pay by ${etransfer}` : '',
+        '',
+        'If you have paid it in the last few days, thank you, and please ignore this reminder.',
         '',
         `Thank you,\n${studio}`,
       ].join('\n'),

@@ -8,12 +8,15 @@ import { invoicePdf } from './invoicePdf.ts'
 import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
 import { InvalidPaymentsInputError, paymentsMessages } from './paymentsErrors.ts'
 import type { PaymentsStore } from './PaymentsStore.ts'
+import { paymentsSummary } from './paymentsSummary.ts'
 import { invoiceView, orderView, torontoDay } from './paymentsView.ts'
 import type { StripeCard } from './stripeCard.ts'
 
 export type PaymentsRouteOptions = {
   store: PaymentsStore
   links: InvoiceLinks
+  /** Card payments, when Stripe is set up: the settings say whether (never its keys). */
+  card?: StripeCard
   now?: () => number
 }
 
@@ -28,7 +31,8 @@ function dayParam(value: unknown, name: string): string | undefined {
 
 /**
  * The owner's payments API (signed in, like every `/api/*` route): orders, their invoices, voids, credit
- * notes and payments received, the settings, the history and the ledger CSV.
+ * notes and payments received, the settings (with whether card payments are set up), the history, the
+ * summary of the money view and the ledger CSV.
  */
 export function paymentsRoutes(options: PaymentsRouteOptions) {
   const { store, links } = options
@@ -98,7 +102,7 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
   })
 
   router.get('/payments/settings', (ctx) => {
-    ctx.body = store.settings
+    ctx.body = { ...store.settings, cardPayments: Boolean(options.card) }
   })
 
   router.put('/payments/settings', jsonOnly(), async (ctx) => {
@@ -107,6 +111,15 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
 
   router.get('/payments/history', (ctx) => {
     ctx.body = { history: [...store.data.history].reverse() }
+  })
+
+  // The period defaults to this Toronto month so far.
+  router.get('/payments/summary', (ctx) => {
+    const today = torontoDay(now())
+    const from = dayParam(ctx.query.from, 'from') ?? `${today.slice(0, 7)}-01`
+    const to = dayParam(ctx.query.to, 'to') ?? today
+    if (from > to) throw new InvalidPaymentsInputError(paymentsMessages.invalid, { to: 'must not be before from' })
+    ctx.body = paymentsSummary(store.data, today, { from, to })
   })
 
   router.get('/ledger.csv', (ctx) => {

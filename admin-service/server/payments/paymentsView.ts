@@ -18,6 +18,10 @@ export const torontoDay = (instant: number): string => dayFormat.format(instant)
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
+/** Whole calendar days from `from` to `to` ("YYYY-MM-DD"; negative when `to` comes first). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
 export type InvoiceStatus = 'open' | 'paid' | 'void'
 
 /** What an invoice's credit notes and payments leave owing (nothing on a void invoice). */

@@ -3,15 +3,18 @@ import type { LeadDeliveryConfig } from '../leads/index.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
 import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
+import { startReminderTimer } from './paymentReminders.ts'
 import type { StoredPaymentMail } from './paymentsFile.ts'
 import { paymentsMessage } from './paymentsMail.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, type StripeSettings } from './stripeCard.ts'
 
 /**
- * Opens `<dataDir>/payments.json` and the outbox that e-mails clients their invoices and receipts
- * (shared/outbox/Outbox.ts, retried across restarts) through the quote requests' mail server, sender
- * and reply address; without SMTP they are recorded as not sent. `linkKey` is the invoice links' HMAC
+ * Opens `<dataDir>/payments.json` and the outbox that e-mails clients their invoices, receipts and
+ * reminders (shared/outbox/Outbox.ts, retried across restarts) through the quote requests' mail server,
+ * sender and reply address; without SMTP they are recorded as not sent. Unpaid invoices' reminders are
+ * queued by a check on start and every hour (`reminderEveryMs`) against `now` (tests pass a fake clock;
+ * `reminders.check()` runs one at once). `linkKey` is the invoice links' HMAC
  * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
  * links open (known once the service listens); `stripe` turns card payments on. `stop` waits for the
  * e-mails under way and the writes, and releases the file.
@@ -24,6 +27,8 @@ export async function startPayments(
     delivery?: Pick<LeadDeliveryConfig, 'smtpUrl' | 'notifyTo' | 'mailFrom'>
     origin?: () => string
     retryBaseMs?: number
+    now?: () => number
+    reminderEveryMs?: number
     log?: (line: string) => void
     onLockLost?: (error: Error) => void
   },
@@ -53,9 +58,15 @@ export async function startPayments(
     label: 'Payments e-mail',
   })
   notifier.start()
+  const reminders = startReminderTimer(store, (invoiceId, at) => store.queueReminder(invoiceId, at), {
+    now: options.now,
+    everyMs: options.reminderEveryMs,
+    log: options.log,
+  })
   const stop = async () => {
+    await reminders.stop()
     await notifier.stop()
     await store.close()
   }
-  return { store, links, card, notifier, stop }
+  return { store, links, card, notifier, reminders, stop }
 }

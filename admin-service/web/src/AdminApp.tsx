@@ -8,6 +8,8 @@ import { unreadCount } from './leads/leadsApi.ts'
 import { LeadsTab, useLeads } from './leads/LeadsTab.tsx'
 import { ListingsTab } from './listings/ListingsTab.tsx'
 import { BookingsTab } from './bookings/BookingsTab.tsx'
+import { PaymentsTab } from './payments/PaymentsTab.tsx'
+import { SetupNotice } from './payments/SetupChecklist.tsx'
 import { FetchFailed, Status } from './LoadState.tsx'
 import { PortfolioManager } from './PortfolioManager.tsx'
 import { SignInCard } from './SignInCard.tsx'
@@ -22,7 +24,8 @@ function PortfolioSection() {
 
 /**
  * The admin states of the spec: checking → signed out, or signed in: the header, the section tabs and
- * the portfolio manager, the quote requests inbox (`/admin#leads`) or the listings (`/admin#listings`).
+ * the portfolio manager (with the payments set-up notice until it is done), the quote requests inbox
+ * (`/admin#leads`), the listings (`/admin#listings`), the bookings or the payments (`/admin#payments`).
  */
 export function AdminApp() {
   const auth = useSWR<AuthUser>(AUTH_KEY)
@@ -43,8 +46,13 @@ export function AdminApp() {
           <ListingsTab />
         ) : section === 'bookings' ? (
           <BookingsTab />
+        ) : section === 'payments' ? (
+          <PaymentsTab />
         ) : (
-          <PortfolioSection />
+          <>
+            <SetupNotice />
+            <PortfolioSection />
+          </>
         )}
       </main>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Badge, Container, Nav } from 'react-bootstrap'
 
-export type Section = 'portfolio' | 'leads' | 'listings' | 'bookings'
+export type Section = 'portfolio' | 'leads' | 'listings' | 'bookings' | 'payments'
 
 const fromHash = (): Section =>
   location.hash === '#leads'
@@ -10,7 +10,9 @@ const fromHash = (): Section =>
       ? 'listings'
       : location.hash === '#bookings'
         ? 'bookings'
-        : 'portfolio'
+        : location.hash === '#payments'
+          ? 'payments'
+          : 'portfolio'
 
 /** The section shown, kept in the address (`/admin#leads`, the link in the owner's lead e-mails). */
 export function useSection(): [Section, (section: Section) => void] {
@@ -32,9 +34,10 @@ const SECTIONS: [Section, string][] = [
   ['leads', 'Leads'],
   ['listings', 'Listings'],
   ['bookings', 'Bookings'],
+  ['payments', 'Payments'],
 ]
 
-/** The admin's sections: the portfolio manager, the quote requests inbox (with its unread count) and the listings. */
+/** The admin's sections: the portfolio manager, the quote requests inbox (with its unread count), the listings, the bookings and the payments. */
 export function AdminSections(props: { section: Section; onSelect: (section: Section) => void; unread: number }) {
   return (
     <div className="admin-sections border-bottom">

@@ -1,0 +1,111 @@
+import type { PaymentMethod, PaymentSettings } from '../../../../content/payments/requests.ts'
+import { apiRequest } from '../api.ts'
+
+/** A payment as `GET /api/orders` lists it (admin-service/server/payments/paymentsView.ts). */
+export type PaymentView = {
+  id: string
+  invoiceId: string
+  amountCents: number
+  method: PaymentMethod
+  receivedOn: string
+}
+
+export type InvoiceView = {
+  id: string
+  number: string
+  /** The client's signed link: `/invoice/{token}/`. */
+  token: string
+  orderId: string
+  issuedOn: string
+  dueOn: string
+  voidedAt: string | null
+  subtotalCents: number
+  taxCents: number
+  totalCents: number
+  creditedCents: number
+  paidCents: number
+  owingCents: number
+  status: 'open' | 'paid' | 'void'
+  creditNotes: { id: string; number: string; issuedOn: string; totalCents: number }[]
+  payments: PaymentView[]
+}
+
+export type OrderView = {
+  id: string
+  status: 'booked' | 'invoiced' | 'paid-in-part' | 'paid' | 'void'
+  createdAt: string
+  client: { name: string; email: string; phone: string }
+  address: string
+  terms: 'due-on-receipt' | 'net30'
+  subtotalCents: number
+  taxCents: number
+  totalCents: number
+  owingCents: number
+  unlocked: boolean
+  invoices: InvoiceView[]
+  payments: PaymentView[]
+}
+
+/** `GET /api/payments/settings`: the owner's settings and whether card payments are set up. */
+export type PaymentSettingsBody = PaymentSettings & { cardPayments: boolean }
+
+/** `GET /api/payments/summary` (admin-service/server/payments/paymentsSummary.ts). */
+export type PaymentsSummary = {
+  today: string
+  outstanding: { count: number; owingCents: number }
+  overdue: {
+    owingCents: number
+    invoices: {
+      invoiceId: string
+      orderId: string
+      number: string
+      client: string
+      dueOn: string
+      daysOverdue: number
+      owingCents: number
+    }[]
+  }
+  paidThisMonth: { month: string; count: number; amountCents: number }
+  period: {
+    from: string
+    to: string
+    salesCents: number
+    hstChargedCents: number
+    creditNoteHstCents: number
+    netHstCents: number
+    receivedCents: number
+  }
+}
+
+export const ORDERS_KEY = '/api/orders'
+export const PAYMENT_SETTINGS_KEY = '/api/payments/settings'
+export const summaryKey = (period: { from: string; to: string }) =>
+  `/api/payments/summary?${new URLSearchParams(period)}`
+export const ledgerHref = (period: { from: string; to: string }) => `/api/ledger.csv?${new URLSearchParams(period)}`
+
+const invoiceUrl = (id: string, action: string) => `/api/invoices/${encodeURIComponent(id)}/${action}`
+
+export const recordPayment = (invoiceId: string, body: { amountCents: number; method: string; receivedOn: string }) =>
+  apiRequest('POST', invoiceUrl(invoiceId, 'payments'), body)
+export const voidInvoice = (invoiceId: string) => apiRequest('POST', invoiceUrl(invoiceId, 'void'))
+export const issueCreditNote = (invoiceId: string, line: { description: string; amountCents: number }) =>
+  apiRequest<{ number: string }>('POST', invoiceUrl(invoiceId, 'credit-note'), { lines: [line] })
+export const issueInvoice = (orderId: string) =>
+  apiRequest<InvoiceView>('POST', `/api/orders/${encodeURIComponent(orderId)}/invoice`)
+export const setUnlocked = (orderId: string, unlocked: boolean) =>
+  apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/unlock`, { unlocked })
+export const savePaymentSettings = (patch: Partial<PaymentSettings>) =>
+  apiRequest<PaymentSettings>('PUT', PAYMENT_SETTINGS_KEY, patch)
+
+const toronto = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+/** Today's Toronto day, "YYYY-MM-DD". */
+export const torontoToday = () => toronto.format(new Date())
+
+const dayText = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+/** "April 1, 2026" for a calendar day. */
+export const dateText = (day: string) => dayText.format(new Date(`${day}T00:00:00Z`))
