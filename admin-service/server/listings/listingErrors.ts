@@ -23,6 +23,8 @@ export const listingMessages = {
   prepareFailed: 'Preparing the media failed',
   publishFailed: 'Publishing the listing failed',
   noPublisher: 'Delivering is off: this service does not publish the site',
+  noDelivery: 'No such delivery',
+  noDownload: 'No such file in this delivery',
 } as const
 
 /** What the listings' domain code refuses (a delivery that cannot start), as its own errors. */
