@@ -4,6 +4,7 @@ import Koa from 'koa'
 import type { SiteDeployer } from '../../publisher/deploy/SiteDeployer.ts'
 import type { Publisher, PublishStatus } from '../../publisher/Publisher.ts'
 import { staticSite } from '../../generator/index.ts'
+import { siteConfig } from '../../content/site-config.ts'
 import {
   leadBudgets,
   type LeadBudgets,
@@ -33,10 +34,13 @@ import {
 } from './auth/index.ts'
 import {
   agentRoutes,
+  deliveryRoutes,
   type ListingRouteOptions,
   listingRoutes,
   listingTagOf,
+  LiveDeliveries,
   orderListingRoutes,
+  WatermarkedPreviews,
 } from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
@@ -50,6 +54,7 @@ import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
 import {
   cardRoutes,
+  downloadLockOf,
   invoiceRoutes,
   InvoiceLinks,
   paymentsRoutes,
@@ -215,6 +220,22 @@ export function createApp(options: AppOptions): Koa {
   app.use(invoiceRoutes(payments).routes())
   // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
   app.use(cardRoutes({ ...payments, publicOrigin: policy.publicOrigin }).routes())
+  // A delivery's downloads and previews, by its token like the page: locked while its order is unpaid.
+  const siteRoot = typeof options.siteDir === 'string' ? () => options.siteDir as string : options.siteDir
+  if (siteRoot && options.listings) {
+    const release = () => {
+      const client = siteRoot()
+      return client ? path.dirname(client) : null
+    }
+    const mediaDir = options.listings.delivery.preparer.mediaDir
+    const delivery = deliveryRoutes({
+      deliveries: new LiveDeliveries(release),
+      lockOf: (listingId) => downloadLockOf(payments.store, payments.links, listingId),
+      previews: new WatermarkedPreviews(path.join(mediaDir, '.cache', 'previews'), siteConfig.name),
+      invoiceOrigin: policy.publicOrigin,
+    })
+    app.use(delivery.routes())
+  }
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [

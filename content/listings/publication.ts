@@ -37,6 +37,17 @@ export function listingUrls(listing: Pick<Listing, 'slug' | 'tourId' | 'delivery
 }
 
 /**
+ * The delivery page's addresses that the admin service answers at request time, since they depend on
+ * whether the listing's order is paid: each photo's preview (watermarked while the downloads are locked)
+ * and the lock's state the page's banner shows. Its downloads (`/delivery/<token>/files/...`) are the
+ * service's too.
+ */
+export function deliveryServiceUrls(listing: Pick<Listing, 'deliveryToken'>) {
+  const base = `/delivery/${listing.deliveryToken}`
+  return { access: `${base}/access`, preview: (photoId: string) => `${base}/previews/${photoId}.webp` }
+}
+
+/**
  * Renders and publishes one listing's pages and files: the step a delivery ends with
  * (publisher/ListingSitePublisher.ts, over the publisher's partial publish). It checks the rendered unbranded
  * tour with the MLS compliance check (generator/checks/mlsCompliance.ts) and publishes nothing of the listing

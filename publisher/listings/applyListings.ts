@@ -14,9 +14,10 @@
  * a failure fails the release, which then never goes live. Then
  * the sitemap's listing entries, `site check` over the listing pages and the release's ledger.
  */
+import { existsSync } from 'node:fs'
 import { copyFile, link, mkdir, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { ListingPublication } from '../../content/listings/publication.ts'
+import { deliveryServiceUrls, type ListingPublication } from '../../content/listings/publication.ts'
 import {
   checkMlsCompliance,
   checkSite,
@@ -30,7 +31,15 @@ import {
   type RenderFn,
 } from '../../generator/index.ts'
 import { emptyLedger, readLedger, writeLedger, type Ledger, type LedgerEntry } from './listingLedger.ts'
-import { complianceSubjectOf, fileOfUrl, filesOf, mediaFileOf, pagesOf } from './listingOutput.ts'
+import {
+  complianceSubjectOf,
+  downloadFileOf,
+  downloadsOf,
+  fileOfUrl,
+  filesOf,
+  mediaFileOf,
+  pagesOf,
+} from './listingOutput.ts'
 import { writeListingEntries } from './listingSitemap.ts'
 
 export type ListingsStep = {
@@ -57,16 +66,13 @@ async function linkFile(source: string, target: string) {
   await link(source, target).catch(() => copyFile(source, target))
 }
 
-/** Removes a listing's pages and the files no remaining listing uses; empty folders go too. */
-async function removeListing(clientDir: string, entry: LedgerEntry, stillUsed: ReadonlySet<string>) {
-  const gone = [...entry.pages, ...entry.files.filter((url) => !stillUsed.has(url))].map((url) =>
-    fileOfUrl(clientDir, url),
-  )
-  for (const file of gone) {
+/** Removes the files of these addresses under `root`; their emptied folders go too, never a shared one. */
+async function removeFiles(root: string, urls: readonly string[]) {
+  for (const file of urls.map((url) => fileOfUrl(root, url))) {
     await rm(file, { force: true })
     // The page's own folder, and the delivery's files folder once empty; never a shared one.
-    for (let dir = path.dirname(file); dir.length > clientDir.length + 1; dir = path.dirname(dir)) {
-      if (['listing-media', 'listings', 'tour', 'delivery'].includes(path.relative(clientDir, dir))) break
+    for (let dir = path.dirname(file); dir.length > root.length + 1; dir = path.dirname(dir)) {
+      if (['listing-media', 'listings', 'tour', 'delivery'].includes(path.relative(root, dir))) break
       const removed = await rmdir(dir).then(
         () => true,
         () => false,
@@ -74,6 +80,17 @@ async function removeListing(clientDir: string, entry: LedgerEntry, stillUsed: R
       if (!removed) break
     }
   }
+}
+
+/**
+ * Moves the downloads a release made before they had a folder of their own left in `client/` (where a
+ * static host would serve them to anyone) into `downloads/`, for the listings a copied release keeps.
+ */
+async function moveOldDownloads(outDir: string, entry: LedgerEntry) {
+  const clientDir = path.join(outDir, 'client')
+  const old = entry.downloads.filter((url) => existsSync(fileOfUrl(clientDir, url)))
+  for (const url of old) await linkFile(fileOfUrl(clientDir, url), downloadFileOf(outDir, url))
+  await removeFiles(clientDir, old)
 }
 
 export async function applyListings(options: {
@@ -122,16 +139,35 @@ export async function applyListings(options: {
     const entry = next.listings[id]!
     const previous = live.listings[id]
     if (step.copied && previous) {
-      const stillUsed = new Set(Object.entries(next.listings).flatMap(([other, e]) => (other === id ? [] : e.files)))
-      await removeListing(clientDir, previous, stillUsed)
+      const stillUsed = new Set(
+        Object.entries(next.listings).flatMap(([other, e]) => (other === id ? [] : [...e.files, ...e.downloads])),
+      )
+      const unused = (urls: string[]) => urls.filter((url) => !stillUsed.has(url))
+      // A download of a release made before downloads had their own folder is in `client/`: both go.
+      await removeFiles(clientDir, [...previous.pages, ...unused(previous.files), ...unused(previous.downloads)])
+      await removeFiles(path.join(outDir, 'downloads'), unused(previous.downloads))
     }
     const fresh = publication && id === publication.listing.id
-    for (const file of fresh ? filesOf(publication) : entry.files.map((url) => ({ url, path: '' }))) {
-      const source = fresh ? file.path : fileOfUrl(path.join(step.carryFrom!, 'client'), file.url)
-      await linkFile(source, fileOfUrl(clientDir, file.url))
-      files++
+    if (fresh) {
+      for (const file of filesOf(publication)) await linkFile(file.path, fileOfUrl(clientDir, file.url))
+      for (const file of downloadsOf(publication)) await linkFile(file.path, downloadFileOf(outDir, file.url))
+    } else {
+      const carried = step.carryFrom!
+      for (const url of entry.files)
+        await linkFile(fileOfUrl(path.join(carried, 'client'), url), fileOfUrl(clientDir, url))
+      for (const url of entry.downloads) {
+        const own = downloadFileOf(carried, url)
+        await linkFile(
+          existsSync(own) ? own : fileOfUrl(path.join(carried, 'client'), url),
+          downloadFileOf(outDir, url),
+        )
+      }
     }
+    files += entry.files.length + entry.downloads.length
   }
+  if (step.copied)
+    for (const [id, entry] of Object.entries(next.listings))
+      if (!changed.includes(id)) await moveOldDownloads(outDir, entry)
   for (const page of rendered) {
     writeNew(page.file, page.html)
     parsedPages.keep(page.page, page.html)
@@ -150,13 +186,20 @@ export async function applyListings(options: {
   )
 
   if (rendered.length) {
+    // The delivery page's downloads, previews and access state are the admin service's answers, not files.
+    const servedByService = new Set(
+      changed.flatMap((id) => serviceUrlsOf(next.listings[id]!).map((url) => `link ${url}: no such file in the build`)),
+    )
     const offenders = (
       await checkSite(clientDir, {
         siteOrigin: origin,
         only: rendered.map((r) => r.file),
         pages: await parsedPages.read(clientDir),
       })
-    ).filter((o) => !(BARE_BY_DESIGN.has(o.problem) && /^\/(tour|delivery)\//.test(o.route)))
+    ).filter(
+      (o) =>
+        !(BARE_BY_DESIGN.has(o.problem) && /^\/(tour|delivery)\//.test(o.route)) && !servedByService.has(o.problem),
+    )
     if (offenders.length)
       throw new Error(
         `site check found ${offenders.length} problem(s) in listing pages:\n${formatOffenders(offenders)}`,
@@ -173,5 +216,12 @@ function entryOf(publication: ListingPublication): LedgerEntry {
     publication,
     pages: pagesOf(publication).map((p) => p.route),
     files: filesOf(publication).map((f) => f.url),
+    downloads: downloadsOf(publication).map((f) => f.url),
   }
+}
+
+/** The addresses of a listing's delivery page that the admin service answers. */
+function serviceUrlsOf({ publication, downloads }: LedgerEntry): string[] {
+  const urls = deliveryServiceUrls(publication.listing)
+  return [...downloads, urls.access, ...publication.prepared.photos.map((photo) => urls.preview(photo.id))]
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { listingUrls } from '../../content/listings/publication.ts'
 import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { readLedger } from '../../publisher/listings/listingLedger.ts'
+import { downloadFileOf } from '../../publisher/listings/listingOutput.ts'
 import { preparedListing } from '../support/listingFixture.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
 
@@ -56,15 +57,18 @@ describe("a listing's partial publish", () => {
       expect(tour).not.toContain('Dana Agent')
       const delivery = await read(site, page(urls.deliveryUrl))
       expect(delivery).toContain('<meta name="robots" content="noindex">')
-      // Every file the pages link is in the release, hard-linked from the prepared media (no second copy).
-      for (const file of [
-        ...publication.prepared.photos.flatMap((p) => p.web),
-        publication.prepared.downloads.mls.zip,
-        publication.prepared.downloads.print.zip,
-      ]) {
+      // Every file the pages link is in the release, hard-linked from the prepared media (no second copy); the
+      // downloads beside the public files, in its downloads/ folder, which the admin service answers.
+      for (const file of publication.prepared.photos.flatMap((p) => p.web)) {
         const published = await stat(path.join(site, file.url))
         expect(published.ino).toBe((await stat(file.path)).ino)
       }
+      for (const file of [publication.prepared.downloads.mls.zip, publication.prepared.downloads.print.zip]) {
+        const published = await stat(downloadFileOf(path.dirname(site), file.url))
+        expect(published.ino).toBe((await stat(file.path)).ino)
+        expect(existsSync(path.join(site, file.url)), `${file.url} is not a public file`).toBe(false)
+      }
+      expect(delivery).toContain('data-island="DeliveryAccess"')
       const sitemap = await read(site, 'sitemap.xml')
       expect(sitemap).toContain(`/listings/${listing.slug}/</loc>`)
       expect(sitemap).not.toContain('/tour/')
@@ -80,13 +84,27 @@ describe("a listing's partial publish", () => {
       await listings.publish(await publicationOf(edited))
       expect(await read(publisher.siteDir!, page(urls.brandedUrl))).toContain('Sunlit den')
 
-      // A portfolio publish carries the listing over, re-rendered over the base.
+      // A portfolio publish carries the listing over, re-rendered over the base; from a live release laid out as
+      // before downloads had their own folder (in client/, listed among the files), it moves them out.
+      const live = path.dirname(publisher.siteDir!)
+      const oldLedger = JSON.parse(await readFile(path.join(live, 'listings.json'), 'utf8')) as {
+        listings: Record<string, { files: string[]; downloads?: string[] }>
+      }
+      const entry = oldLedger.listings[listing.id]!
+      for (const url of entry.downloads!) {
+        await mkdir(path.dirname(path.join(live, 'client', url)), { recursive: true })
+        await rename(downloadFileOf(live, url), path.join(live, 'client', url))
+      }
+      entry.files.push(...entry.downloads!)
+      delete entry.downloads
+      await writeFile(path.join(live, 'listings.json'), JSON.stringify(oldLedger))
       await setTitle('Listing Test Loft Two')
       await publisher.publishNow()
       const carried = publisher.siteDir!
       expect(await read(carried, 'portfolio/photography/index.html')).toContain('Listing Test Loft Two')
       expect(await read(carried, page(urls.brandedUrl))).toContain('Sunlit den')
-      expect(existsSync(path.join(carried, publication.prepared.downloads.mls.zip.url))).toBe(true)
+      expect(existsSync(downloadFileOf(path.dirname(carried), publication.prepared.downloads.mls.zip.url))).toBe(true)
+      expect(existsSync(path.join(carried, publication.prepared.downloads.mls.zip.url))).toBe(false)
       expect(await read(carried, 'sitemap.xml')).toContain(`/listings/${listing.slug}/</loc>`)
 
       // Sold, kept with its band: noindex and out of the sitemap, its contact form gone.

@@ -59,7 +59,7 @@ describe('a page that throws during a publish', () => {
       const listing = { ...publication.listing, slug: 'a'.repeat(3000) }
       const releaseDir = path.dirname(publisher.siteDir!)
       const ledger = await readLedger(releaseDir)
-      ledger.listings[listing.id] = { publication: { ...publication, listing }, pages: [], files: [] }
+      ledger.listings[listing.id] = { publication: { ...publication, listing }, pages: [], files: [], downloads: [] }
       await writeLedger(releaseDir, ledger)
 
       await setTitle('Listing Error Loft Two')

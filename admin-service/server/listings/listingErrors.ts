@@ -27,6 +27,8 @@ export const listingMessages = {
   noOrder: (id: string) => `names no order "${id}"`,
   orderNotFound: 'No such order',
   orderHasListing: 'This order already has its listing',
+  noDelivery: 'No such delivery',
+  noDownload: 'No such file in this delivery',
 } as const
 
 /** What the listings' domain code refuses (a delivery that cannot start), as its own errors. */

@@ -1,7 +1,9 @@
-import type { DownloadFile } from '@content/listings/prepared.ts'
-import { listingUrls, type ListingPublication } from '@content/listings/publication.ts'
+import { PREVIEW_EDGE, previewCopyOf } from '@content/listings/deliveryAccess.ts'
+import type { DownloadFile, PreparedPhoto } from '@content/listings/prepared.ts'
+import { deliveryServiceUrls, listingUrls, type ListingPublication } from '@content/listings/publication.ts'
 import { addressLine } from '@content/listings/store.ts'
 import { CopyLink } from '../../islands/CopyLink.tsx'
+import { DeliveryAccess } from '../../islands/DeliveryAccess.tsx'
 import { Island } from '../Island.tsx'
 import { absoluteUrl } from '../seo.ts'
 import '../../styles/listing.css'
@@ -49,11 +51,46 @@ function DownloadSection(props: {
   )
 }
 
+/** A preview's size, that of the gallery copy the service makes it from. */
+function previewSize(photo: PreparedPhoto) {
+  const width = previewCopyOf(photo)?.width ?? Math.min(photo.width, PREVIEW_EDGE)
+  return { width, height: Math.round((photo.height * width) / photo.width) }
+}
+
+/**
+ * The photos as the admin service shows them at request time: watermarked while the listing's order is
+ * unpaid, clean once it is (deliveryServiceUrls).
+ */
+function Previews({ publication, place }: { publication: ListingPublication; place: string }) {
+  const urls = deliveryServiceUrls(publication.listing)
+  const { photos } = publication.prepared
+  return (
+    <section className="listing-section" aria-labelledby="delivery-photos-heading">
+      <h2 id="delivery-photos-heading">Photos</h2>
+      <ul className="row g-2 list-unstyled">
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="col-6 col-md-4">
+            <img
+              className="img-fluid rounded"
+              src={urls.preview(photo.id)}
+              {...previewSize(photo)}
+              loading={i < 3 ? 'eager' : 'lazy'}
+              decoding="async"
+              alt={photo.caption || `Photo ${i + 1} of ${photos.length} of ${place}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
  * The agent's delivery page `/delivery/<token>/` (an unguessable address, `noindex`, in no sitemap, search
  * index or link): the branded and unbranded addresses to copy, a QR code of the branded site (SVG, made by
  * `qrSvg`), and the downloads prepared on the server: the MLS size and the print size, each as one ZIP and as
- * single files, the films and the floor plans.
+ * single files, the films and the floor plans. Its payment banner and photo previews, and the downloads
+ * themselves, are the admin service's answers at request time (locked while the listing's order is unpaid).
  */
 export function DeliveryPage({ publication, qrCode }: { publication: ListingPublication; qrCode: string }) {
   const { listing, prepared } = publication
@@ -63,6 +100,7 @@ export function DeliveryPage({ publication, qrCode }: { publication: ListingPubl
   return (
     <article className="container listing-delivery py-4">
       <h1>Your media for {place}</h1>
+      <Island name="DeliveryAccess" component={DeliveryAccess} props={{ url: deliveryServiceUrls(listing).access }} />
       <section className="listing-section" aria-labelledby="delivery-links-heading">
         <h2 id="delivery-links-heading">Links</h2>
         {publication.branded !== 'removed' && (
@@ -88,6 +126,7 @@ export function DeliveryPage({ publication, qrCode }: { publication: ListingPubl
           </figure>
         )}
       </section>
+      {prepared.photos.length > 0 && <Previews publication={publication} place={place} />}
       <DownloadSection
         id="delivery-mls-heading"
         title="MLS size"

@@ -205,6 +205,9 @@ describe('listing page templates', () => {
     expect(html).toContain('<svg')
     expect(html).toContain(`href="/delivery/${'D'.repeat(32)}/files/12-maple-ave-toronto-mls.zip"`)
     expect(html).toContain('12-maple-ave-toronto-floor-plan.pdf')
+    // The payment banner and the previews come from the admin service at each visit.
+    expect(html).toContain('data-island="DeliveryAccess"')
+    expect(html).toMatch(new RegExp(`<img[^>]+src="/delivery/${'D'.repeat(32)}/previews/[^"]+\\.webp"`))
   })
 
   it('describes the residence for sale as structured data', () => {

@@ -30,6 +30,17 @@ export function isPublicBookingPath(method: string, path: string): boolean {
   return false
 }
 
+/**
+ * A delivery page's downloads, previews and payment state (listings/deliveryRoutes.ts), which the public host
+ * passes on beside its static delivery page (deploy/nginx.conf).
+ */
+export function isPublicDeliveryPath(method: string, path: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    /^\/delivery\/[A-Za-z0-9_-]+\/(files\/[^/]+|previews\/[^/]+\.webp|access)$/.test(path)
+  )
+}
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /**
@@ -66,7 +77,8 @@ export function originPolicy(
 
 /**
  * Refuses requests for any other host with 421 Misdirected Request (DNS rebinding, stray virtual hosts),
- * except a quote request (POST LEAD_PATH) and the booking island's public calls for the public site's host name.
+ * except a quote request (POST LEAD_PATH), the booking island's public calls and a delivery's downloads for the
+ * public site's host name.
  */
 export function hostGuard(policy: OriginPolicy) {
   const siteHost = policy.siteOrigin ? new URL(policy.siteOrigin).hostname : null
@@ -75,7 +87,9 @@ export function hostGuard(policy: OriginPolicy) {
     const host = ctx.hostname.toLowerCase()
     const lead =
       host === siteHost &&
-      ((ctx.method === 'POST' && ctx.path === LEAD_PATH) || isPublicBookingPath(ctx.method, ctx.path))
+      ((ctx.method === 'POST' && ctx.path === LEAD_PATH) ||
+        isPublicBookingPath(ctx.method, ctx.path) ||
+        isPublicDeliveryPath(ctx.method, ctx.path))
     if (!policy.hosts.has(host) && !lead) throw new HttpError(421, messages.wrongHost)
     return next()
   }
