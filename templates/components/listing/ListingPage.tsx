@@ -18,7 +18,7 @@ export function ListingPage({ publication }: { publication: ListingPublication }
   const { listing, prepared, agent, agentImages } = publication
   const place = addressLine(listing.address)
   const sold = publication.branded === 'sold'
-  const { hero, poster } = useListingHero(prepared, place)
+  const { hero, poster } = useListingHero(prepared)
   return (
     <article className="listing">
       <ListingHero hero={hero} sold={sold} />
