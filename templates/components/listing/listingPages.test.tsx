@@ -136,6 +136,31 @@ describe('listing page templates', () => {
     expect(sold).not.toContain('action="/api/leads"')
   })
 
+  it("has the agent's own light header (logo bounded in a fixed box) and footer, not the studio's", () => {
+    const withImages = publication()
+    withImages.agentImages = {
+      headshot: file('/listing-media/agent-headshot.jpg'),
+      logo: file('/listing-media/agent-logo.webp'),
+    }
+    const html = render(<ListingPage publication={withImages} />)
+    const header = html.match(/<header class="property-header">(.*?)<\/header>/)![1]!
+    expect(header).toContain('Dana Agent')
+    expect(header).toContain('Lakeside Realty')
+    expect(header).toContain('href="tel:+14165550199"')
+    expect(header).toContain(`href="mailto:${agent.email}"`)
+    expect(header).toMatch(/<img src="\/listing-media\/agent-headshot.jpg" alt="" width="48" height="48"/)
+    expect(header).toMatch(/<img src="\/listing-media\/agent-logo.webp" alt="Lakeside Realty" width="128" height="40"/)
+    expect(header).toContain('href="#listing-contact-heading"')
+    expect(html).toMatch(/<\/header><main id="main" tabindex="-1">/)
+    expect(html).toMatch(/<footer class="property-footer">.*Media by <a href="\/">Northframe Media<\/a>/)
+    expect(html).not.toContain('site-footer')
+    expect(html).not.toContain('data-island="Navbar"')
+    // Sold: no form, so nothing asks for a question.
+    expect(render(<ListingPage publication={{ ...withImages, branded: 'sold' }} />)).not.toContain(
+      'href="#listing-contact-heading"',
+    )
+  })
+
   it('names a captionless photo "Open photo N of M" with alt="" inside; a captioned one by its caption', () => {
     const html = render(<ListingPage publication={publication()} />)
     // p1 has the caption "Kitchen"; p2 has none (and is virtually staged).
