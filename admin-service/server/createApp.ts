@@ -31,7 +31,15 @@ import {
   sessionAuth,
   SessionStore,
 } from './auth/index.ts'
-import { agentRoutes, type ListingRouteOptions, listingRoutes, listingTagOf } from './listings/index.ts'
+import {
+  agentRoutes,
+  type ListingRouteOptions,
+  listingRoutes,
+  listingTagOf,
+  listingViewRoutes,
+  ListingViews,
+  viewBudgets,
+} from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
@@ -179,6 +187,7 @@ export function createApp(options: AppOptions): Koa {
   const bookingLimits = options.booking?.budgets ?? bookingBudgets()
   const bookingWatch = options.booking?.watch ?? new IntakeWatch()
   const accountLimits = options.account?.budgets ?? accountBudgets()
+  const listings = options.listings && { ...options.listings, views: options.listings.views ?? ListingViews.inMemory() }
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -201,6 +210,12 @@ export function createApp(options: AppOptions): Koa {
       siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
     }).routes(),
   )
+  // A property website's view beacon: no session, no cookie; the Origin is checked by its door.
+  if (listings) {
+    const budgets = viewBudgets()
+    const guard = new IntakeGuard({ watch: new IntakeWatch(), junk: budgets.junk, policy, allowedOrigins })
+    app.use(listingViewRoutes({ listings: listings.store, views: listings.views, guard, budgets }).routes())
+  }
   // The client's invoice, reached by its signed link: no session, no state change.
   const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
   app.use(invoiceRoutes(payments).routes())
@@ -240,7 +255,7 @@ export function createApp(options: AppOptions): Koa {
             siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
             webDir: options.webDir,
           }),
-          listingRoutes(options.listings),
+          listingRoutes(listings!),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
         ]
       : []),

@@ -108,11 +108,13 @@ export function ListingQuestion({ action, listing, place, privacyHref }: Listing
           defaultValue={`I would like to know more about ${place}.`}
         />
       </div>
-      <div className="col-12 form-check ms-2">
-        <input className="form-check-input" type="checkbox" id={`${id}consent`} name="consent" required />
-        <label className="form-check-label" htmlFor={`${id}consent`}>
-          I agree that my question is kept to answer it, as the <a href={privacyHref}>privacy policy</a> says.
-        </label>
+      <div className="col-12">
+        <div className="form-check">
+          <input className="form-check-input" type="checkbox" id={`${id}consent`} name="consent" required />
+          <label className="form-check-label" htmlFor={`${id}consent`}>
+            I agree that my question is kept to answer it, as the <a href={privacyHref}>privacy policy</a> says.
+          </label>
+        </div>
       </div>
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}website`}>Leave this empty</label>

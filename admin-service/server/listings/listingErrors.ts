@@ -23,6 +23,10 @@ export const listingMessages = {
   prepareFailed: 'Preparing the media failed',
   publishFailed: 'Publishing the listing failed',
   noPublisher: 'Delivering is off: this service does not publish the site',
+  viewOrigin: "Views are counted from the property website's own pages only",
+  viewTooMany: 'Too many views counted from your connection; try again later',
+  viewBusy: 'Too many views counted at once; try again later',
+  viewJunk: 'Too many requests from your connection that were not views',
 } as const
 
 /** What the listings' domain code refuses (a delivery that cannot start), as its own errors. */

@@ -404,17 +404,14 @@ describe('questions from a listing page', () => {
 
     // The owner asks for a copy: the agent and the owner (with the island's JSON: 201, no redirect).
     await client.put(`/api/listings/${listing.id}`).set(xhr).send({ copyStudio: true })
-    const json = await request()
-      .post('/api/leads')
-      .set('Origin', TEST_ORIGIN)
-      .send({
-        listing: listing.id,
-        name: 'Ana Roy',
-        email: 'ana@example.com',
-        services: [],
-        consent: true,
-        fillMs: 9000,
-      })
+    const json = await request().post('/api/leads').set('Origin', TEST_ORIGIN).send({
+      listing: listing.id,
+      name: 'Ana Roy',
+      email: 'ana@example.com',
+      services: [],
+      consent: true,
+      fillMs: 9000,
+    })
     expect(json.body).toEqual({ ok: true, id: expect.any(String) })
     await notifier.idle()
     expect(

@@ -1,5 +1,6 @@
 import { listingUrls, type ListingPublication } from '@content/listings/publication.ts'
 import { addressLine } from '@content/listings/store.ts'
+import { PropertyViews } from '../../islands/PropertyViews.tsx'
 import { ShareButtons } from '../../islands/ShareButtons.tsx'
 import { Island } from '../Island.tsx'
 import { absoluteUrl } from '../seo.ts'
@@ -15,6 +16,7 @@ import '../../styles/listing.css'
  * navigation): its own light header with the agent and the brokerage, the hero photo (with a "Sold" band once
  * sold, when the owner keeps the page), facts, description, the gallery with the site's lightbox, film, 3D
  * tour and floor plan, a question form for the agent, share links, and a small footer with the studio's credit.
+ * Each view in a browser is counted (the `PropertyViews` island's beacon to the admin service).
  */
 export function ListingPage({ publication }: { publication: ListingPublication }) {
   const { listing, prepared, agent, agentImages } = publication
@@ -43,6 +45,7 @@ export function ListingPage({ publication }: { publication: ListingPublication }
         </article>
       </main>
       <PropertyFooter />
+      <Island name="PropertyViews" component={PropertyViews} props={{ listing: listing.id }} />
     </>
   )
 }
