@@ -10,6 +10,7 @@
  * its HTML and, when it needs other rules than the first, its own sheet; and no inline `<style>` is left for
  * a Content-Security-Policy to hash (docs/decisions.md, "Where the reasons in comments went").
  */
+import Specificity from '@bramus/specificity'
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -183,6 +184,19 @@ function needsOf(selector: string): string[][] {
   return needs
 }
 
+/**
+ * The specificity of each selector of `selector` (`"0,1,0"`), by @bramus/specificity (Selectors Level 4,
+ * `:is()`, `:where()` and `:not()` included); none when it cannot be read, which stylesheetLinks.ts takes
+ * as tying with every rule.
+ */
+function specificityOf(selector: string): string[] {
+  try {
+    return Specificity.calculate(selector).map(({ value }) => `${value.a},${value.b},${value.c}`)
+  } catch {
+    return []
+  }
+}
+
 /** The rules of one sheet, in order, with the at-rules around them. */
 function rulesOf(container: Container, context: string[], sheet: number, into: StyleRule[]): void {
   container.each((node: ChildNode) => {
@@ -198,7 +212,8 @@ function rulesOf(container: Container, context: string[], sheet: number, into: S
         if (!sets.includes(group)) sets.push(group)
       })
     const needs = node.type === 'rule' ? needsOf(node.selector) : []
-    into.push({ context, css: node.toString(), needs, sets, sheet })
+    const specificity = node.type === 'rule' ? specificityOf(node.selector) : []
+    into.push({ context, css: node.toString(), needs, sets, specificity, sheet })
   })
 }
 

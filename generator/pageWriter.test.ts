@@ -18,9 +18,9 @@ const env = { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain:
 const sheets = new Stylesheets({
   sheets: ['/assets/static/site.css'],
   rules: [
-    { context: [], css: 'h1{margin:0}', needs: [['h1']], sets: ['margin'], sheet: 0 },
-    { context: [], css: '.lead{font-size:2rem}', needs: [['lead']], sets: ['font'], sheet: 0 },
-    { context: [], css: '.card{color:red}', needs: [['card']], sets: ['color'], sheet: 0 },
+    { context: [], css: 'h1{margin:0}', needs: [['h1']], sets: ['margin'], specificity: ['0,0,1'], sheet: 0 },
+    { context: [], css: '.lead{font-size:2rem}', needs: [['lead']], sets: ['font'], specificity: ['0,1,0'], sheet: 0 },
+    { context: [], css: '.card{color:red}', needs: [['card']], sets: ['color'], specificity: ['0,1,0'], sheet: 0 },
   ],
   base: [0],
   baseHref: '/assets/static/base.b.css',

@@ -3,21 +3,21 @@ import { cssOf, linkStylesheets, Stylesheets, type StyleRule } from './styleshee
 
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
 
-/** A rule of sheet 0 needing `needs` (one selector), setting `sets`. */
-const rule = (css: string, needs: string[], sets: string[], context: string[] = []): StyleRule => ({
-  context,
-  css,
-  needs: [needs],
-  sets,
-  sheet: 0,
-})
+/** A rule of sheet 0 needing `needs` (one selector of `specificity`, one class's by default), setting `sets`. */
+const rule = (
+  css: string,
+  needs: string[],
+  sets: string[],
+  context: string[] = [],
+  specificity = ['0,1,0'],
+): StyleRule => ({ context, css, needs: [needs], sets, specificity, sheet: 0 })
 
 /**
  * Rules in their order: the base (every page holds `a`) has 0, 2 and 4; rule 1 sets `color`, as base rule 2
  * does after it, so a page that has rule 1 in its own sheet needs rule 2 again after it.
  */
 const rules = [
-  rule('a{color:red}', ['a'], ['color']),
+  rule('a{color:red}', ['a'], ['color'], [], ['0,0,1']),
   rule('.card{color:blue}', ['card'], ['color']),
   rule('.x-a{color:green}', ['a'], ['color']),
   rule('.card-body{padding:0}', ['card-body'], ['padding'], ['@media (min-width:768px)']),
@@ -38,6 +38,31 @@ describe('Stylesheets', () => {
     expect(page.hrefs).toEqual(['/assets/static/base.b.css', page.own!.href])
     expect(page.own!.css).toBe('.card{color:blue}.x-a{color:green}@media (min-width:768px){.card-body{padding:0}}')
     expect(page.own!.href).toMatch(/^\/assets\/static\/page\.[\w-]{10}\.css$/)
+  })
+
+  it('leaves in the base alone a base rule whose specificity decides against the own rule either way', () => {
+    const base = [
+      rule('.card{color:blue}', ['card'], ['color']),
+      rule('#top-a{color:green}', ['a'], ['color'], [], ['1,0,0']),
+      rule('a{color:red}', ['a'], ['color'], [], ['0,0,1']),
+      rule('.x-a{margin:0}', ['a'], ['margin']),
+      rule('.y-a{color:teal}', ['a'], ['color'], [], ['0,0,1', '0,1,0']),
+      rule('@font-face{font-family:x}', ['a'], ['font'], [], []),
+      rule('.z-a{font-size:1rem}', ['a'], ['font'], [], ['0,2,0']),
+    ]
+    const table = new Stylesheets({
+      sheets: ['/assets/static/site.1.css'],
+      rules: base,
+      base: [1, 2, 3, 4, 6],
+      baseHref: '/assets/static/base.b.css',
+      always: [],
+      islands: {},
+    })
+    // `.card` is the page's own: `#top-a` and `a` win or lose against it by specificity in any order,
+    // `.x-a` sets something else, `.y-a` has a selector of `.card`'s specificity, so it must follow it.
+    // A rule of unknown specificity (the @font-face here) ties with every later rule setting its group.
+    const page = table.forPage(['/assets/static/site.1.css'], new Set(['a', 'card']))
+    expect(page.own!.css).toBe('.card{color:blue}.y-a{color:teal}@font-face{font-family:x}.z-a{font-size:1rem}')
   })
 
   it('links only the base for a page that uses nothing else, and the same own sheet for pages that need the same', () => {

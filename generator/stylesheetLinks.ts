@@ -25,6 +25,11 @@ export interface StyleRule {
   needs: string[][]
   /** What it sets, by groups that a shorthand and its longhands share (`margin` for `margin-top`). */
   sets: string[]
+  /**
+   * Each selector's specificity (`"0,1,0"`); none for a rule without selectors or whose selectors could not
+   * be read, which is taken to tie with every other rule.
+   */
+  specificity: string[]
   /** The sheet it comes from: its index in `StyleTable.sheets`. */
   sheet: number
 }
@@ -110,18 +115,33 @@ export class Stylesheets {
 
   /**
    * The sheets of a page linking Vike's `links` and holding `tokens`: the base, then the page's own, which
-   * has the rules it uses beyond the base, and, to keep the cascade's order, every base rule that sets
-   * something a rule before it in the page's own sheet sets (it then comes after that rule, as it did).
+   * has the rules it uses beyond the base, and, to keep the cascade's order, every base rule that could lose
+   * to a rule before it in the page's own sheet where it used to win: one that sets something that rule sets
+   * with a selector of the same specificity (it then comes after that rule, as it did). A base rule of
+   * another specificity wins or loses by it in either order, so it stays in the base alone.
    */
   forPage(links: readonly string[], tokens: ReadonlySet<string>): PageSheets {
     if (links.length === 0) return { hrefs: [], own: null }
-    const touched = new Set<string>()
+    // For each group set by a rule of the page's own sheet, the specificities that set it ('*': any).
+    const touched = new Map<string, Set<string>>()
+    const ties = (rule: StyleRule) =>
+      rule.sets.some((group) => {
+        const set = touched.get(group)
+        if (!set) return false
+        const { specificity } = rule
+        return set.has('*') || specificity.length === 0 || specificity.some((one) => set.has(one))
+      })
     const own: number[] = []
     for (const index of this.rulesOf(links, tokens)) {
-      const { sets } = this.table.rules[index]!
-      if (this.#base.has(index) && !sets.some((group) => touched.has(group))) continue
+      const rule = this.table.rules[index]!
+      if (this.#base.has(index) && !ties(rule)) continue
       own.push(index)
-      for (const group of sets) touched.add(group)
+      const { specificity } = rule
+      for (const group of rule.sets) {
+        const set = touched.get(group) ?? new Set<string>()
+        for (const one of specificity.length === 0 ? ['*'] : specificity) set.add(one)
+        touched.set(group, set)
+      }
     }
     if (own.length === 0) return { hrefs: [this.table.baseHref], own: null }
     const key = own.join(',')
@@ -167,5 +187,8 @@ export function linkStylesheets(html: string, hrefs: readonly string[], where: s
 
 /** The stylesheets of the build in `outDir`. */
 export async function readStylesheets(outDir: string): Promise<Stylesheets> {
-  return new Stylesheets(JSON.parse(await readFile(path.join(outDir, STYLESHEETS_MANIFEST), 'utf8')) as StyleTable)
+  const table = JSON.parse(await readFile(path.join(outDir, STYLESHEETS_MANIFEST), 'utf8')) as StyleTable
+  // A build written before rules carried their specificity: none, which ties with every rule.
+  for (const rule of table.rules) rule.specificity = (rule.specificity as string[] | undefined) ?? []
+  return new Stylesheets(table)
 }

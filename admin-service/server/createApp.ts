@@ -39,6 +39,7 @@ import {
   listingViewRoutes,
   ListingViews,
   viewBudgets,
+  orderListingRoutes,
 } from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
@@ -200,10 +201,14 @@ export function createApp(options: AppOptions): Koa {
   })
   // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
   app.use(publicLeadRoutes(leads).routes())
+  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  // Every booking makes an order in the payments store.
+  const bookingOrders = { orders: payments.store, log: options.payments?.log }
   // The booking island's calls and the manage link check the Origin themselves, like the quote form.
   const bookingStore = options.booking?.store ?? BookingStore.inMemory()
   app.use(
     publicBookingRoutes({
+      ...bookingOrders,
       store: bookingStore,
       guard: new IntakeGuard({ watch: bookingWatch, junk: bookingLimits.junk, policy, allowedOrigins }),
       budgets: bookingLimits,
@@ -217,7 +222,6 @@ export function createApp(options: AppOptions): Koa {
     app.use(listingViewRoutes({ listings: listings.store, views: listings.views, guard, budgets }).routes())
   }
   // The client's invoice, reached by its signed link: no session, no state change.
-  const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
   app.use(invoiceRoutes(payments).routes())
   // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
   app.use(cardRoutes({ ...payments, publicOrigin: policy.publicOrigin }).routes())
@@ -233,7 +237,7 @@ export function createApp(options: AppOptions): Koa {
       onSignIn: options.onSignIn,
     }),
     leadRoutes(leads),
-    bookingRoutes({ store: bookingStore, watch: bookingWatch }),
+    bookingRoutes({ ...bookingOrders, store: bookingStore, watch: bookingWatch }),
     portfolioRoutes(options.store, {
       fetchImage: options.fetchImage ?? ((url) => fetchRemoteImage(url)),
       uploadsDir: options.uploadsDir,
@@ -255,7 +259,8 @@ export function createApp(options: AppOptions): Koa {
             siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
             webDir: options.webDir,
           }),
-          listingRoutes(listings!),
+          listingRoutes({ ...listings!, orders: payments.store }),
+          orderListingRoutes({ store: options.listings.store, orders: payments.store, bookings: bookingStore }),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
         ]
       : []),

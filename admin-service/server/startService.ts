@@ -17,7 +17,7 @@ import { confirmFirstRun, ensureOwnerAccount, SessionStore } from './auth/index.
 import { backupAlertByMail, backupFromEnv, BackupScheduler, type BackupSettings } from './backup/index.ts'
 import { createApp } from './createApp.ts'
 import { type LeadDeliveryConfig, leadDeliveryFromEnv, startLeads } from './leads/index.ts'
-import { startBooking } from './booking/index.ts'
+import { startBooking, syncOrders } from './booking/index.ts'
 import { startListings } from './listings/index.ts'
 import { startPayments, stripeFromEnv, type StripeSettings } from './payments/index.ts'
 import { startAccount } from './account/index.ts'
@@ -309,6 +309,8 @@ export async function startService(
       log,
       onLockLost,
     })
+    // Bookings whose order the payments store refused before (the booking was kept) get it now.
+    await syncOrders(booking.store, payments.store, { log })
     // The agents' sign-in links go through the same mail server and sender as their delivery e-mails.
     agentAccounts = await startAccount(config.dataDir, { log, onLockLost, mail: agentMailOf(config, publicSite) })
     if (config.backup) {

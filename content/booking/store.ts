@@ -70,6 +70,12 @@ export const storedBooking = shoot.extend({
   reminderSentFor: isoTime.nullable(),
   /** The lead it was made from, if any. */
   leadId: z.string().max(40).nullable(),
+  /**
+   * Its order in the payments store, chosen with the booking and written in the same change, the order
+   * itself written just after (admin-service/server/booking/bookingOrder.ts); null on a booking made
+   * before bookings had orders.
+   */
+  orderId: key.nullable().default(null),
 })
 export type StoredBooking = z.infer<typeof storedBooking>
 

@@ -104,6 +104,10 @@ export const listingFields = z.object({
   agentId: entityId.nullable().default(null),
   /** The booking this shoot came from, when there is one. */
   bookingId: text(T.bookingId).nullable().default(null),
+  /** Its order in the payments store (checked by the admin service), when there is one. */
+  orderId: text(T.bookingId).nullable().default(null),
+  /** The services shot (the services catalogue's keys), as booked. */
+  services: z.array(z.string().max(40)).max(12).default([]),
   /** Sold or archived: keep the branded page with a "Sold" band, or take it down. */
   afterSale: z.enum(afterSaleChoices).default('keep'),
   /**
@@ -154,8 +158,12 @@ export type Listing = z.infer<typeof listing>
 /** An agent's profile fields (`POST` / `PUT /api/agents`). */
 export const agentFields = z.object({
   name: required(T.name),
-  brokerage: required(T.brokerage),
-  phone: required(T.phone).regex(/^[+()\d\s.-]{7,30}$/, 'must be a phone number (digits, spaces, + ( ) - .)'),
+  /** Empty on a profile made from a client's order until the owner fills it in (delivery needs it). */
+  brokerage: text(T.brokerage).default(''),
+  /** Empty on a profile made from an order without one, until the owner fills it in (delivery needs it). */
+  phone: text(T.phone)
+    .regex(/^([+()\d\s.-]{7,30})?$/, 'must be a phone number (digits, spaces, + ( ) - .)')
+    .default(''),
   email: z.email('must be an e-mail address').max(T.email),
 })
 export type AgentFields = z.infer<typeof agentFields>
@@ -236,8 +244,13 @@ export function addressLine(a: Address): string {
  */
 export function missingForDelivery(l: Listing, agents: readonly Agent[]): string[] {
   const missing: string[] = []
+  const agent = agents.find((a) => a.id === l.agentId)
   if (!l.agentId) missing.push('an agent')
-  else if (!agents.some((a) => a.id === l.agentId)) missing.push('an agent (the chosen profile no longer exists)')
+  else if (!agent) missing.push('an agent (the chosen profile no longer exists)')
+  else {
+    if (!agent.brokerage) missing.push('the agent’s brokerage')
+    if (!agent.phone) missing.push('the agent’s phone')
+  }
   if (!l.media.some((m) => m.kind === 'photo')) missing.push('at least one photo')
   if (!l.description.trim()) missing.push('a description')
   if (l.bedrooms === null) missing.push('the number of bedrooms')

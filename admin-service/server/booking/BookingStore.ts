@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { BookingRequest } from '../../../content/booking/requests.ts'
 import { BOOKING_RETENTION_MONTHS } from '../../../content/booking/retention.ts'
@@ -98,7 +99,10 @@ export class BookingStore {
     this.#rules = rules
   }
 
-  static inMemory(initial: BookingsFile = emptyBookingsFile(), rules = DEFAULT_HOLD_RULES): BookingStore {
+  static inMemory(
+    initial: z.input<typeof bookingsFile> = emptyBookingsFile(),
+    rules = DEFAULT_HOLD_RULES,
+  ): BookingStore {
     return new BookingStore(GroupCommit.inMemory(bookingsFile.parse(initial)), rules)
   }
 
@@ -350,6 +354,8 @@ export class BookingStore {
         sequence: 0,
         reminderSentFor: null,
         leadId: options.leadId ?? null,
+        // The order's id is decided here, so the booking names it in its own write (bookingOrder.ts).
+        orderId: newId(),
       }
       const next = {
         ...state,

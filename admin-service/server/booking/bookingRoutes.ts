@@ -21,6 +21,7 @@ import type { BookingBudgets } from './bookingLimits.ts'
 import { bookingTexts as texts, HoldGoneError, SlotTakenError } from './bookingErrors.ts'
 import type { BookingStore, ShootQuery } from './BookingStore.ts'
 import { bookingCalendar, invitation } from './invitation.ts'
+import { ordering, type OrderBook } from './bookingOrder.ts'
 import { priceOf } from './price.ts'
 import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
@@ -34,6 +35,10 @@ export type BookingRoutesOptions = {
   budgets: BookingBudgets
   /** The public site's origin for the manage links (null: the origin the request came to). */
   siteOrigin: string | null
+  /** Where each booking's order goes (the payments store); without it bookings make no orders. */
+  orders?: OrderBook
+  /** Hears an order the payments store refused (the booking stands). */
+  log?: (line: string) => void
   now?: () => number
 }
 
@@ -132,6 +137,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
   const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
 
   const offeringSlots = slotsOnLoss(store, now)
+  const ordered = ordering(store, { ...options, now })
 
   router.get(
     '/api/booking/options',
@@ -294,11 +300,14 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       const details = ctx.state.intake as BookingRequest
       const hold = store.data.holds.find((h) => h.id === details.holdId)
       const book = () => store.book(details.holdId, details, { now: now(), client: connectionOf(ctx) })
-      const booking = await (hold ? offeringSlots(shootOf(hold), torontoDay(Date.parse(hold.start)), book) : book())
+      const booking = await ordered(
+        await (hold ? offeringSlots(shootOf(hold), torontoDay(Date.parse(hold.start)), book) : book()),
+      )
       const token = store.manageToken(booking.id)
       ctx.status = 201
       ctx.body = {
         id: booking.id,
+        orderId: booking.orderId,
         status: booking.status,
         start: booking.start,
         end: booking.end,
@@ -342,7 +351,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     async (ctx) => {
       const { booking } = ctx.state.intake as { booking: StoredBooking }
       canChange(booking)
-      const cancelled = await store.cancel(booking.id, 'client', now())
+      const cancelled = await ordered(await store.cancel(booking.id, 'client', now()))
       ctx.body = publicBooking(store.settings, cancelled, now())
     },
   )
@@ -391,12 +400,16 @@ const shootOf = ({ services, sizeId, postal, zoneId }: ShootQuery): ShootQuery =
 
 /** The owner's booking API: every route needs the owner's session (and the CSRF rules for changes). */
 export function bookingRoutes(
-  options: Pick<BookingRoutesOptions, 'store' | 'now'> & { feedErrors?: () => unknown; watch?: IntakeWatch },
+  options: Pick<BookingRoutesOptions, 'store' | 'now' | 'orders' | 'log'> & {
+    feedErrors?: () => unknown
+    watch?: IntakeWatch
+  },
 ) {
   const { store } = options
   const now = options.now ?? Date.now
   const router = new Router({ prefix: '/api' })
   const offeringSlots = slotsOnLoss(store, now)
+  const ordered = ordering(store, { ...options, now })
 
   router.get('/bookings', requireAuth, (ctx) => {
     const data = store.data
@@ -459,11 +472,11 @@ export function bookingRoutes(
 
   /** Undoes the booking's last change (History): 409 when nothing can be undone or its time is taken meanwhile. */
   router.post('/bookings/:id/undo', requireAuth, async (ctx) => {
-    ctx.body = { ok: true, booking: await store.undo(ctx.params.id!, now()) }
+    ctx.body = { ok: true, booking: await ordered(await store.undo(ctx.params.id!, now())) }
   })
 
   router.post('/bookings/:id/cancel', requireAuth, async (ctx) => {
-    ctx.body = { ok: true, booking: await store.cancel(ctx.params.id!, 'owner', now()) }
+    ctx.body = { ok: true, booking: await ordered(await store.cancel(ctx.params.id!, 'owner', now())) }
   })
 
   /** Moves a booking to another open start (the owner may do so after the cut-off too). */
@@ -492,10 +505,11 @@ export function bookingRoutes(
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
     if (start < now()) throw new HttpError(400, texts.invalid, { start: 'That time has passed: choose a later one' })
     const leadId = typeof body.leadId === 'string' ? body.leadId.slice(0, 40) : null
-    ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
+    const booking = await offeringSlots(shoot, torontoDay(start), async () => {
       const hold = await store.hold(shoot, start, 'owner', { now: now() })
-      return { ok: true, booking: await store.book(hold.id, details.data, { now: now(), leadId, owner: true }) }
+      return store.book(hold.id, details.data, { now: now(), leadId, owner: true })
     })
+    ctx.body = { ok: true, booking: await ordered(booking), orderId: booking.orderId }
     ctx.status = 201
   })
 

@@ -27,6 +27,10 @@ export const listingMessages = {
   viewTooMany: 'Too many views counted from your connection; try again later',
   viewBusy: 'Too many views counted at once; try again later',
   viewJunk: 'Too many requests from your connection that were not views',
+  unknownOrder: 'Unknown order',
+  noOrder: (id: string) => `names no order "${id}"`,
+  orderNotFound: 'No such order',
+  orderHasListing: 'This order already has its listing',
 } as const
 
 /** What the listings' domain code refuses (a delivery that cannot start), as its own errors. */

@@ -12,6 +12,7 @@ import type { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import type { ListingViews } from './ListingViews.ts'
 import { listingMessages } from './listingErrors.ts'
 import { listingView } from './listingView.ts'
+import { checkOrderId, type OrderDesk } from './orderListing.ts'
 import type { FileLimits } from './receiveFile.ts'
 import { uploadMedia } from './uploadMedia.ts'
 
@@ -22,6 +23,8 @@ export type ListingRouteOptions = {
   views?: ListingViews
   /** Upload limits (tests lower them). */
   limits?: FileLimits
+  /** The orders a listing may name (`orderId`); without them a listing names none. */
+  orders?: OrderDesk
 }
 
 const params = (ctx: Context) => (ctx as Context & { params: Record<string, string> }).params
@@ -30,7 +33,7 @@ const params = (ctx: Context) => (ctx as Context & { params: Record<string, stri
  * The listings API (admin-service/server/listings/README.md lists it), owner session and CSRF like the rest.
  * Uploads stream to the listing's folder of the media directory; photos are then prepared in the background.
  */
-export function listingRoutes({ store, delivery, limits, views }: ListingRouteOptions) {
+export function listingRoutes({ store, delivery, limits, views, orders }: ListingRouteOptions) {
   const router = new Router({ prefix: '/api' })
   const preparer = delivery.preparer
   const listingOf = (ctx: Context) => {
@@ -61,6 +64,7 @@ export function listingRoutes({ store, delivery, limits, views }: ListingRouteOp
   })
 
   router.post('/listings', requireAuth, jsonOnly(), async (ctx) => {
+    checkOrderId(orders, ctx.request.body)
     const listing = await store.create(ctx.request.body)
     ctx.status = 201
     ctx.body = { listing: view(listing.id) }
@@ -71,6 +75,7 @@ export function listingRoutes({ store, delivery, limits, views }: ListingRouteOp
   })
 
   router.put('/listings/:id', requireAuth, jsonOnly(), async (ctx) => {
+    checkOrderId(orders, ctx.request.body)
     const listing = await store.update(listingOf(ctx).id, ctx.request.body)
     ctx.body = { listing: view(listing.id) }
   })
@@ -133,7 +138,7 @@ export function listingRoutes({ store, delivery, limits, views }: ListingRouteOp
   router.post('/listings/:id/deliver', requireAuth, async (ctx) => {
     const listing = await delivery.deliver(listingOf(ctx).id)
     ctx.status = 202
-    ctx.body = { listing: listingView(listing, store.agents) }
+    ctx.body = { listing: listingView(listing, store.agents, views) }
   })
 
   return router

@@ -16,6 +16,7 @@ import { openStore } from '../shared/persistence/openStore.ts'
 import {
   emptyPaymentsFile,
   paymentsFile,
+  type BookingOrder,
   type PaymentChange,
   type PaymentsFile,
   type StoredCreditNote,
@@ -29,6 +30,7 @@ import {
   AmountConflictError,
   InvalidPaymentsInputError,
   InvoiceVoidError,
+  ListingExistsError,
   PaymentsNotFoundError,
   paymentsMessages,
 } from './paymentsErrors.ts'
@@ -154,6 +156,7 @@ export class PaymentsStore {
       bookingId: null,
       listingId: null,
       unlocked: false,
+      bookingCancelledAt: null,
     }
     return this.#commit(now, (state) => [
       { ...state, orders: [...state.orders, order] },
@@ -165,6 +168,64 @@ export class PaymentsStore {
         summary: `Order for ${order.client.name}`,
       },
     ])
+  }
+
+  /**
+   * Makes a booking's order, or brings it up to date: created once under the id the booking chose (a repeat
+   * finds it and creates nothing), then only its booking's cancellation follows (set, or cleared by an
+   * undo); nothing is written when nothing changes. Its lines are the booking's priced parts, possibly none.
+   */
+  syncBookingOrder(order: BookingOrder, now = Date.now()): Promise<StoredOrder> {
+    const at = new Date(now).toISOString()
+    return this.#commit(now, (state) => {
+      const stored = state.orders.find((o) => o.id === order.id)
+      if (!stored) {
+        const made: StoredOrder = {
+          id: order.id,
+          createdAt: at,
+          client: order.client,
+          address: order.address,
+          lines: order.lines,
+          terms: 'due-on-receipt',
+          bookingId: order.bookingId,
+          listingId: null,
+          unlocked: false,
+          bookingCancelledAt: order.cancelled ? at : null,
+        }
+        const summary = `Order for ${made.client.name} from a booking`
+        const amountCents = totalsOf(subtotalOf(made.lines)).totalCents
+        return [
+          { ...state, orders: [...state.orders, made] },
+          made,
+          { action: 'order', orderId: made.id, amountCents, summary },
+        ]
+      }
+      if (order.cancelled === (stored.bookingCancelledAt !== null)) return [state, stored, null]
+      const changed = { ...stored, bookingCancelledAt: order.cancelled ? at : null }
+      return [
+        { ...state, orders: state.orders.map((o) => (o.id === order.id ? changed : o)) },
+        changed,
+        {
+          action: 'order',
+          orderId: order.id,
+          summary: `Booking ${order.cancelled ? 'cancelled' : 'restored'} for ${stored.client.name}`,
+        },
+      ]
+    })
+  }
+
+  /** Names the listing made for an order; refused (409, with the listing's id) when it already has one. */
+  linkListing(orderId: string, listingId: string, now = Date.now()): Promise<StoredOrder> {
+    return this.#commit(now, (state) => {
+      const order = orderIn(state, orderId)
+      if (order.listingId !== null) throw new ListingExistsError(paymentsMessages.hasListing, order.listingId)
+      const changed = { ...order, listingId }
+      return [
+        { ...state, orders: state.orders.map((o) => (o.id === orderId ? changed : o)) },
+        changed,
+        { action: 'order', orderId, summary: `Listing created for ${order.client.name}` },
+      ]
+    })
   }
 
   /**

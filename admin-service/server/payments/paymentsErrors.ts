@@ -32,6 +32,16 @@ export class InvoiceVoidError extends PaymentsError {}
 /** The order already has an invoice that is not void (void it first, or issue a credit note). */
 export class AlreadyInvoicedError extends PaymentsError {}
 
+/** The order already has its listing: the answer names it (`listingId`). */
+export class ListingExistsError extends ServiceError {
+  constructor(
+    message: string,
+    readonly listingId: string,
+  ) {
+    super('conflict', message, { body: { listingId } })
+  }
+}
+
 /** A change the money already recorded does not allow: more than is owing, or voiding a paid invoice. */
 export class AmountConflictError extends PaymentsError {
   constructor(message: string, fields: Record<string, string> = {}) {
@@ -43,6 +53,7 @@ export class AmountConflictError extends PaymentsError {
 export const paymentsMessages = {
   invalid: 'Please check the fields marked below',
   noOrder: 'No such order',
+  hasListing: 'This order already has its listing',
   noInvoice: 'No such invoice',
   voidInvoice: 'This invoice is void: nothing more can be paid, credited or voided on it',
   alreadyInvoiced: 'This order already has an invoice: void it, or correct it with a credit note',

@@ -38,8 +38,20 @@ export const storedOrder = z.object({
   listingId: z.string().nullable(),
   /** The owner let the downloads go before the order was paid. */
   unlocked: z.boolean(),
+  /** When its booking was cancelled (null: not cancelled, or no booking). */
+  bookingCancelledAt: isoTime.nullable().default(null),
 })
 export type StoredOrder = z.infer<typeof storedOrder>
+
+/**
+ * The order a booking makes (booking/bookingOrder.ts): its id, chosen with the booking, the client, the
+ * address, the priced lines (possibly none while the price is confirmed by e-mail) and whether the booking
+ * is cancelled.
+ */
+export type BookingOrder = Pick<StoredOrder, 'id' | 'client' | 'address' | 'lines'> & {
+  bookingId: string
+  cancelled: boolean
+}
 
 /** Everything printed on an invoice, fixed when it is issued: a correction is a credit note. */
 export const storedInvoice = z.object({

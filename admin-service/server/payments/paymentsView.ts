@@ -67,15 +67,19 @@ export type OrderStatus = 'booked' | 'invoiced' | 'paid-in-part' | 'paid' | 'voi
 
 /**
  * An order as the API answers it, its status derived from its invoices and payments: booked until
- * invoiced, then invoiced, paid in part or paid by its live invoice; void when every invoice is void.
+ * invoiced, then invoiced, paid in part or paid by its live invoice; void when every invoice is void,
+ * or when its booking is cancelled and no live invoice is left (an invoiced one keeps its status until
+ * the owner voids or credits it: nothing paid is undone by a cancellation).
  */
 export function orderView(state: PaymentsFile, order: StoredOrder, tokenOf: (invoiceId: string) => string) {
   const invoices = state.invoices.filter((i) => i.orderId === order.id).map((i) => invoiceView(state, i, tokenOf(i.id)))
   const live = invoices.filter((i) => i.status !== 'void')
   const totals = totalsOf(subtotalOf(order.lines))
-  const owingCents = live.length ? live.reduce((sum, i) => sum + i.owingCents, 0) : totals.totalCents
+  // A cancelled booking's order owes nothing until the owner invoices it (a cancellation fee, say).
+  const cancelled = order.bookingCancelledAt !== null && !live.length
+  const owingCents = live.length ? live.reduce((sum, i) => sum + i.owingCents, 0) : cancelled ? 0 : totals.totalCents
   let status: OrderStatus = 'booked'
-  if (invoices.length && !live.length) status = 'void'
+  if ((invoices.length || cancelled) && !live.length) status = 'void'
   else if (live.length && owingCents === 0) status = 'paid'
   else if (live.some((i) => i.paidCents + i.creditedCents > 0)) status = 'paid-in-part'
   else if (live.length) status = 'invoiced'
@@ -90,6 +94,7 @@ export function orderView(state: PaymentsFile, order: StoredOrder, tokenOf: (inv
     ...totals,
     owingCents,
     bookingId: order.bookingId,
+    bookingCancelled: order.bookingCancelledAt !== null,
     listingId: order.listingId,
     unlocked: order.unlocked,
     invoices,

@@ -6,7 +6,7 @@ export type Section = 'portfolio' | 'leads' | 'listings' | 'bookings'
 const fromHash = (): Section =>
   location.hash === '#leads'
     ? 'leads'
-    : location.hash === '#listings'
+    : location.hash === '#listings' || location.hash.startsWith('#listings/')
       ? 'listings'
       : location.hash === '#bookings'
         ? 'bookings'

@@ -4,10 +4,12 @@ import { useSWRConfig } from 'swr'
 import { bookingStatuses } from '../../../../content/booking/statuses.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorText } from '../api.ts'
+import { BookingOrder } from './BookingOrder.tsx'
 import {
   BOOKINGS_KEY,
   cancelBooking,
   openSlots,
+  ORDERS_KEY,
   patchBooking,
   rescheduleBooking,
   torontoDayOf,
@@ -91,7 +93,8 @@ function BookingCard({ booking: b, data }: { booking: AgendaBooking; data: Booki
     setProblem(null)
     try {
       await action()
-      await mutate(BOOKINGS_KEY)
+      // A cancellation or an undo changes the booking's order too.
+      await Promise.all([mutate(BOOKINGS_KEY), mutate(ORDERS_KEY)])
     } catch (error) {
       setProblem(errorText(error))
     }
@@ -114,6 +117,7 @@ function BookingCard({ booking: b, data }: { booking: AgendaBooking; data: Booki
           {member ? ` · ${member.name}` : ''}
         </p>
         {b.notes && <p className="mb-1">Access notes: {b.notes}</p>}
+        <BookingOrder orderId={b.orderId} title={`${b.name}, ${b.address}`} />
         {problem && (
           <div className="alert alert-danger py-1" role="alert">
             {problem}

@@ -29,6 +29,19 @@ export type BookingsBody = {
 }
 
 export const BOOKINGS_KEY = '/api/bookings'
+export const ORDERS_KEY = '/api/orders'
+
+/** What a booking's card shows of its order (`GET /api/orders`, admin-service/server/payments/paymentsView.ts). */
+export type BookingOrderView = {
+  id: string
+  status: 'booked' | 'invoiced' | 'paid-in-part' | 'paid' | 'void'
+  bookingId: string | null
+  bookingCancelled: boolean
+  listingId: string | null
+  totalCents: number
+  owingCents: number
+  invoices: { id: string; number: string; token: string; status: string }[]
+}
 
 export const patchBooking = (id: string, patch: { status?: string; ownerNotes?: string }) =>
   apiRequest<{ booking: StoredBooking }>('PATCH', `${BOOKINGS_KEY}/${encodeURIComponent(id)}`, patch)

@@ -9,6 +9,7 @@ import { ListingForm } from './ListingForm.tsx'
 import {
   DELIVERY_POLL_MS,
   LISTINGS_KEY,
+  listingOfHash,
   REPUBLISH_POLL_MS,
   type ListingsBody,
   type ListingView,
@@ -38,7 +39,8 @@ export function ListingsTab() {
           ? REPUBLISH_POLL_MS
           : 0,
   })
-  const [selected, setSelected] = useState<string | 'new' | null>(null)
+  // A listing named in the address (`#listings/<id>`, as "Create listing from this booking" opens it) opens first.
+  const [selected, setSelected] = useState<string | 'new' | null>(() => listingOfHash(location.hash))
   if (listings.error) return <FetchFailed what="Failed to fetch listings" error={listings.error} />
   if (!listings.data) return <Status text="Loading listings..." />
   const { data } = listings

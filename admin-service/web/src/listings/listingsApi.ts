@@ -36,6 +36,13 @@ export const createListing = (fields: Partial<ListingFields>) =>
   apiRequest<{ listing: ListingView }>('POST', LISTINGS_KEY, fields)
 export const updateListing = (id: string, fields: Partial<ListingFields>) =>
   apiRequest<{ listing: ListingView }>('PUT', listingUrl(id), fields)
+/** "Create listing from this booking": a draft for the order (`POST /api/orders/{id}/listing`); 409 names the one it has. */
+export const createListingFromOrder = (orderId: string) =>
+  apiRequest<{ listingId: string }>('POST', `/api/orders/${encodeURIComponent(orderId)}/listing`)
+/** The address that opens a listing in the Listings tab. */
+export const listingHash = (id: string) => `#listings/${encodeURIComponent(id)}`
+/** The listing the address opens (`/admin#listings/<id>`), if any. */
+export const listingOfHash = (hash: string): string | null => /^#listings\/([\w-]+)$/.exec(hash)?.[1] ?? null
 export const deliverListing = (id: string) => apiRequest<{ listing: ListingView }>('POST', `${listingUrl(id)}/deliver`)
 export const saveSettings = (settings: ListingSettings) =>
   apiRequest<{ settings: ListingSettings }>('PUT', `${LISTINGS_KEY}/settings`, settings)
