@@ -11,7 +11,10 @@ export default {
     Page: { env: { server: true, client: false } },
     /** Per-page head metadata (templates/components/seo.ts): an object, or a function of pageContext. */
     seo: { env: { server: true } },
-    /** `bare`: no navbar, footer, company name or icons around the page (the unbranded MLS tour, the delivery page). */
+    /**
+     * `bare`: no navbar, footer, company name or icons around the page (the unbranded MLS tour, the delivery page);
+     * `own`: the page draws its own header and footer (the branded property website).
+     */
     shell: { env: { server: true } },
   },
   redirects: {

@@ -10,6 +10,7 @@ import { escapeHtml } from '../lib/escape.ts'
 import { RenderError } from '../lib/renderError.ts'
 import { BareLayout } from './layouts/BareLayout.tsx'
 import { Layout } from './layouts/Layout.tsx'
+import { OwnLayout } from './layouts/OwnLayout.tsx'
 
 /** The site's theme colour and icons, in the head of every page of the site's shell. */
 const SITE_ICONS = `<meta name="theme-color" content="#0f2a3d">
@@ -33,7 +34,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const state = createRenderState(urlPathname, pageContext.data)
   // The unbranded MLS tour and the delivery page carry nothing of the site's shell.
   const bare = pageContext.config.shell === 'bare'
-  const Shell = bare ? BareLayout : Layout
+  const Shell = bare ? BareLayout : pageContext.config.shell === 'own' ? OwnLayout : Layout
   let body: string
   try {
     body = renderToString(

@@ -6,8 +6,11 @@ declare global {
     interface Config {
       /** Head metadata of the page: see templates/components/seo.ts. */
       seo?: SeoInput
-      /** The page's shell: the site's (default) or `bare` (templates/layouts/BareLayout.tsx). */
-      shell?: 'site' | 'bare'
+      /**
+       * The page's shell: the site's (default), `bare` (templates/layouts/BareLayout.tsx) or `own`, the page's
+       * own header and footer (templates/layouts/OwnLayout.tsx).
+       */
+      shell?: 'site' | 'bare' | 'own'
     }
     interface PageContext {
       Page: () => React.JSX.Element

@@ -38,7 +38,10 @@ import {
   type ListingRouteOptions,
   listingRoutes,
   listingTagOf,
+  listingViewRoutes,
+  ListingViews,
   LiveDeliveries,
+  viewBudgets,
   orderListingRoutes,
   WatermarkedPreviews,
 } from './listings/index.ts'
@@ -190,6 +193,7 @@ export function createApp(options: AppOptions): Koa {
   const bookingLimits = options.booking?.budgets ?? bookingBudgets()
   const bookingWatch = options.booking?.watch ?? new IntakeWatch()
   const accountLimits = options.account?.budgets ?? accountBudgets()
+  const listings = options.listings && { ...options.listings, views: options.listings.views ?? ListingViews.inMemory() }
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -216,6 +220,12 @@ export function createApp(options: AppOptions): Koa {
       siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
     }).routes(),
   )
+  // A property website's view beacon: no session, no cookie; the Origin is checked by its door.
+  if (listings) {
+    const budgets = viewBudgets()
+    const guard = new IntakeGuard({ watch: new IntakeWatch(), junk: budgets.junk, policy, allowedOrigins })
+    app.use(listingViewRoutes({ listings: listings.store, views: listings.views, guard, budgets }).routes())
+  }
   // The client's invoice, reached by its signed link: no session, no state change.
   app.use(invoiceRoutes(payments).routes())
   // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
@@ -270,7 +280,7 @@ export function createApp(options: AppOptions): Koa {
             siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
             webDir: options.webDir,
           }),
-          listingRoutes({ ...options.listings, orders: payments.store }),
+          listingRoutes({ ...listings!, orders: payments.store }),
           orderListingRoutes({ store: options.listings.store, orders: payments.store, bookings: bookingStore }),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
         ]

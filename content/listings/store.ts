@@ -110,8 +110,11 @@ export const listingFields = z.object({
   services: z.array(z.string().max(40)).max(12).default([]),
   /** Sold or archived: keep the branded page with a "Sold" band, or take it down. */
   afterSale: z.enum(afterSaleChoices).default('keep'),
-  /** Whether the branded page's contact form is forwarded to the agent besides the owner's Leads inbox. */
-  forwardLeads: z.boolean().default(false),
+  /**
+   * Whether the owner is e-mailed a copy of each buyer's question from the branded page; the question goes to
+   * the agent either way, and is kept in the Leads inbox tagged with the listing.
+   */
+  copyStudio: z.boolean().default(false),
 })
 export type ListingFields = z.infer<typeof listingFields>
 

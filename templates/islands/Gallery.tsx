@@ -54,6 +54,7 @@ export function Gallery({ items, columns = 3, label }: GalleryProps) {
               className="gallery-item"
               data-subject={item.subject}
               aria-haspopup="dialog"
+              aria-label={item.name}
               ref={(el) => {
                 triggers.current[i] = el
               }}

@@ -30,27 +30,33 @@ export function leadSummary(lead: StoredLead): string {
   return [...lines, '', 'Message:', lead.message || '(none)'].join('\n')
 }
 
-/** A question about a listing forwarded to its agent (the owner's `forwardLeads`); replying answers the visitor. */
+/** A buyer's question from a listing's property website, e-mailed to the listing's agent; replying answers the buyer. */
 export function agentForward(lead: StoredLead, options: { to: string; from: string }): SendMailOptions {
   const address = lead.listing?.address ?? ''
   return {
     to: options.to,
     from: options.from,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `Question about ${address}: ${lead.name}`,
+    subject: questionSubject(lead),
     messageId: messageId(lead, 'agent'),
     date: new Date(lead.receivedAt),
     text: [
-      `${lead.name} asked about ${address} on its property website, received ${lead.receivedAt}.`,
+      `${lead.name} asked a question about ${address} on its property website, received ${lead.receivedAt}.`,
       '',
       leadSummary(lead),
       '',
-      `Reply to this e-mail to answer ${lead.name}. ${siteConfig.name} forwards the questions of this listing to you.`,
+      `Reply to this e-mail to answer ${lead.name}. Questions asked on the property website ${siteConfig.name} made for this listing come to you.`,
     ].join('\n'),
   }
 }
 
-/** The owner's notification of a new request; replying answers the visitor. */
+/** The subject of a listing's question, for the agent and the owner's copy alike: the address and "question". */
+const questionSubject = (lead: StoredLead) => `Question about ${lead.listing?.address ?? ''}: ${lead.name}`
+
+/**
+ * The owner's notification of a new request, or the owner's copy of a listing's question (said to be one, with
+ * whom it went to); replying answers the visitor.
+ */
 export function ownerNotification(
   lead: StoredLead,
   options: { to: string; from: string; inboxUrl: string },
@@ -60,12 +66,18 @@ export function ownerNotification(
     from: options.from,
     replyTo: { name: lead.name, address: lead.email },
     subject: lead.listing
-      ? `Question about ${lead.listing.address}: ${lead.name}`
+      ? questionSubject(lead)
       : `Quote request: ${lead.name} (${leadLabels.services(lead.services)})`,
     messageId: messageId(lead, 'owner'),
     date: new Date(lead.receivedAt),
     text: [
-      `New quote request from ${lead.name}, received ${lead.receivedAt}.`,
+      lead.listing
+        ? `A buyer's question about ${lead.listing.address} from ${lead.name}, received ${lead.receivedAt}, ${
+            lead.listing.forwardTo
+              ? `sent to the agent (${lead.listing.forwardTo})`
+              : 'for you: the listing has no agent'
+          }.`
+        : `New quote request from ${lead.name}, received ${lead.receivedAt}.`,
       '',
       leadSummary(lead),
       '',

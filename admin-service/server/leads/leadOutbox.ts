@@ -8,8 +8,8 @@ export type LeadOutbox = Outbox<StoredLead, DeliveryKind>
 
 /**
  * The quote requests' outbox (outbox/Outbox.ts over the lead store): a lane for each kind a lead may
- * hold (`deliveryKinds`), and `agent` only for the listings' questions whose agent the owner asked to
- * receive them (leadRoutes.ts asks for it), never by default.
+ * hold (`deliveryKinds`), and `agent` only for a listing's question (leadRoutes.ts asks for it), never for a
+ * quote request.
  */
 export function leadOutbox(
   store: LeadStore,

@@ -13,6 +13,7 @@ import {
   type LeadInput,
   type LeadSubmission,
 } from '../../../content/leads/schema.ts'
+import type { DeliveryKind } from '../../../content/leads/fields.ts'
 import { leadPatch, leadSettings, type StoredLead } from '../../../content/leads/store.ts'
 import { requireAuth } from '../auth/index.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
@@ -29,6 +30,18 @@ import type { LeadStore, SpamReason } from './LeadStore.ts'
 
 /** Where a form sent without JavaScript lands after a successful request (a static page). */
 export const THANKS_PATH = '/contact/thanks'
+/**
+ * The fragment a question from a listing's page comes back to its page with: the page shows its thank-you
+ * note by CSS (`:target`), so the buyer stays on the property website without JavaScript too.
+ */
+export const LISTING_SENT_FRAGMENT = '#sent'
+
+/** A listing's question: the tag it is stored with, the owner's copy choice and the page the form is on. */
+export type ListingTarget = {
+  tag: NonNullable<StoredLead['listing']>
+  copyStudio: boolean
+  page: string
+}
 
 /**
  * Bots: the hidden field filled in, or sent faster than a person types. The island always reports its
@@ -63,8 +76,8 @@ export type LeadRoutesOptions = {
   budgets: LeadBudgets
   /** Counts what the form refused, for the owner (`GET /api/leads` → `intake`). */
   watch: IntakeWatch
-  /** The tag of a question sent from a listing's page (listings/listingTag.ts); without it, none is accepted. */
-  listingOf?: (id: string) => StoredLead['listing']
+  /** The target of a question sent from a listing's page (listings/listingTag.ts); without it, none is accepted. */
+  listingOf?: (id: string) => ListingTarget | null
 }
 
 const texts: DoorTexts = {
@@ -77,14 +90,32 @@ const texts: DoorTexts = {
   junk: messages.leadTooManyJunk,
 }
 
-type LeadAsked = { input: LeadInput; submission: LeadSubmission; listing: StoredLead['listing'] }
+type LeadAsked = { input: LeadInput; submission: LeadSubmission; listing: ListingTarget | null }
+
+/**
+ * What a lead is sent to. A quote request: every configured channel. A listing's question is the agent's
+ * (reply-to the buyer); the owner's e-mail only as a copy the owner asked for, or when the listing has no agent
+ * to send it to (so that it is not left unread), the webhook as usual, and no confirmation to the buyer (whose
+ * thank-you is on the property website; the confirmation speaks of a quote).
+ */
+function deliveriesOf(listing: ListingTarget | null, notifier: LeadOutbox): DeliveryKind[] {
+  if (!listing) return [...notifier.kinds]
+  const toAgent = Boolean(listing.tag.forwardTo) && notifier.has('agent')
+  const toOwner = notifier.has('email') && (listing.copyStudio || !toAgent)
+  return [
+    ...(toAgent ? (['agent'] as const) : []),
+    ...(toOwner ? (['email'] as const) : []),
+    ...(notifier.has('webhook') ? (['webhook'] as const) : []),
+  ]
+}
 
 /**
  * `POST /api/leads`: the public quote form and the listings' questions, no session. Mounted before the
  * CSRF guard (a plain HTML form cannot send its header) and held by its door of the intake guard instead:
  * the site's own Origin, size, type and the shared schema; a request refused there is junk, never
  * counted against the budgets. A valid request spends them (spam its own global budget) and is stored
- * (spam included, flagged) before the answer: 201 `{ ok, id }` for JSON, 303 to the thanks page for a form.
+ * (spam included, flagged) before the answer: 201 `{ ok, id }` for JSON, 303 to the thanks page for a form
+ * (a listing's question: 303 back to the listing's page, `#sent`).
  */
 export function publicLeadRoutes(options: LeadRoutesOptions) {
   const { store, notifier, guard, budgets } = options
@@ -119,11 +150,7 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
           ? { kind: 'global', limit: budgets.spam, key: 'spam' }
           : { kind: 'global', limit: budgets.global, key: 'all' },
       ])
-      // A listing's question goes to its agent too when the owner asked for it.
-      const deliveries = [
-        ...notifier.kinds,
-        ...(listing?.forwardTo && notifier.has('agent') ? (['agent'] as const) : []),
-      ]
+      const deliveries = deliveriesOf(listing, notifier)
       // Spam past a budget (its address's, or spam's own hourly cap) is answered like any request (a bot
       // learns nothing) and not stored.
       const id =
@@ -131,10 +158,11 @@ export function publicLeadRoutes(options: LeadRoutesOptions) {
           ? randomBytes(12).toString('base64url')
           : refusal
             ? guard.refuse(ctx, door, refusal)
-            : (await store.add(input, { spam, deliveries, listing })).id
+            : (await store.add(input, { spam, deliveries, listing: listing?.tag ?? null })).id
       if (asForm) {
         ctx.status = 303
-        ctx.redirect(THANKS_PATH)
+        // A buyer's question comes back to the property website, not to the studio's thank-you page.
+        ctx.redirect(listing ? `${listing.page}${LISTING_SENT_FRAGMENT}` : THANKS_PATH)
       } else {
         ctx.status = 201
         ctx.body = { ok: true, id }

@@ -9,6 +9,7 @@ import { HttpError, messages } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/index.ts'
 import type { DeliveryCoordinator } from './DeliveryCoordinator.ts'
+import type { ListingViews } from './ListingViews.ts'
 import { listingMessages } from './listingErrors.ts'
 import { listingView } from './listingView.ts'
 import { checkOrderId, type OrderDesk } from './orderListing.ts'
@@ -18,6 +19,8 @@ import { uploadMedia } from './uploadMedia.ts'
 export type ListingRouteOptions = {
   store: ListingStore
   delivery: DeliveryCoordinator
+  /** The property websites' views (in memory when absent); each listing shows its own. */
+  views?: ListingViews
   /** Upload limits (tests lower them). */
   limits?: FileLimits
   /** The orders a listing may name (`orderId`); without them a listing names none. */
@@ -30,7 +33,7 @@ const params = (ctx: Context) => (ctx as Context & { params: Record<string, stri
  * The listings API (admin-service/server/listings/README.md lists it), owner session and CSRF like the rest.
  * Uploads stream to the listing's folder of the media directory; photos are then prepared in the background.
  */
-export function listingRoutes({ store, delivery, limits, orders }: ListingRouteOptions) {
+export function listingRoutes({ store, delivery, limits, views, orders }: ListingRouteOptions) {
   const router = new Router({ prefix: '/api' })
   const preparer = delivery.preparer
   const listingOf = (ctx: Context) => {
@@ -39,11 +42,11 @@ export function listingRoutes({ store, delivery, limits, orders }: ListingRouteO
     if (!listing) throw new HttpError(404, listingMessages.listingNotFound)
     return listing
   }
-  const view = (id: string) => listingView(store.require(id), store.agents)
+  const view = (id: string) => listingView(store.require(id), store.agents, views)
 
   router.get('/listings', requireAuth, (ctx) => {
     ctx.body = {
-      listings: store.listings.map((l) => listingView(l, store.agents)),
+      listings: store.listings.map((l) => listingView(l, store.agents, views)),
       agents: store.agents,
       settings: store.settings,
     }
@@ -135,7 +138,7 @@ export function listingRoutes({ store, delivery, limits, orders }: ListingRouteO
   router.post('/listings/:id/deliver', requireAuth, async (ctx) => {
     const listing = await delivery.deliver(listingOf(ctx).id)
     ctx.status = 202
-    ctx.body = { listing: listingView(listing, store.agents) }
+    ctx.body = { listing: listingView(listing, store.agents, views) }
   })
 
   return router

@@ -11,6 +11,7 @@ import { jpeg, listingsApp, mp4, pdf, RecordingPublisher } from '../../../tests/
 import { TEST_ORIGIN } from '../../../tests/support/testApp.ts'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import { LeadStore } from '../leads/LeadStore.ts'
+import { agentForward, ownerNotification } from '../leads/leadMail.ts'
 import { leadOutbox } from '../leads/leadOutbox.ts'
 
 const agent = { name: 'Dana Agent', brokerage: 'Lakeside Realty', phone: '+1 416 555 0199', email: 'dana@example.com' }
@@ -349,12 +350,13 @@ describe('agents API', () => {
 })
 
 describe('questions from a listing page', () => {
-  it('land in the Leads inbox tagged with the listing, and go to the agent when the owner asks', async () => {
-    const forwarded: StoredLead[] = []
+  it('go to the agent by default, stay in the Leads inbox tagged with the listing, and bring the buyer back to the page', async () => {
+    const sent: { kind: string; lead: StoredLead }[] = []
     const leadStore = LeadStore.inMemory()
     const notifier = leadOutbox(leadStore, {
-      email: async () => {},
-      agent: async (lead) => void forwarded.push(lead),
+      email: async (lead) => void sent.push({ kind: 'email', lead }),
+      autoreply: async (lead) => void sent.push({ kind: 'autoreply', lead }),
+      agent: async (lead) => void sent.push({ kind: 'agent', lead }),
     })
     notifier.start()
     const { agent: client, xhr, create, delivery, request } = await signedIn({ leads: { store: leadStore, notifier } })
@@ -364,11 +366,12 @@ describe('questions from a listing page', () => {
       .post(`/api/listings/${listing.id}/media`)
       .set(xhr)
       .attach('files', await jpeg(), 'front.jpg')
+    // The owner has not asked for anything: the question is the agent's.
     await client
       .put(`/api/listings/${listing.id}`)
       .set(xhr)
-      .send({ agentId: made.id, description: 'Corner lot', bedrooms: 3, bathrooms: 2, forwardLeads: true })
-    // The page's form as a browser sends it without JavaScript (ListingContactForm.tsx): no services.
+      .send({ agentId: made.id, description: 'Corner lot', bedrooms: 3, bathrooms: 2 })
+    // The page's form as a browser sends it without JavaScript (ListingQuestion.tsx): no services.
     const question = (id: string) =>
       new URLSearchParams([
         ['listing', id],
@@ -384,8 +387,9 @@ describe('questions from a listing page', () => {
     expect((await post(listing.id)).status).toBe(400)
     await client.post(`/api/listings/${listing.id}/deliver`).set(xhr)
     await delivery.whenIdle()
-    const sent = await post(listing.id)
-    expect(sent.status).toBe(303)
+    const answer = await post(listing.id)
+    expect(answer.status).toBe(303)
+    expect(answer.headers.location).toBe(`/listings/${listing.slug}/#sent`)
     await notifier.idle()
     const inbox = (await client.get('/api/leads')).body.leads as StoredLead[]
     expect(inbox).toHaveLength(1)
@@ -393,9 +397,30 @@ describe('questions from a listing page', () => {
       name: 'Sam Lee',
       services: [],
       listing: { id: listing.id, address: '12 Maple Ave, Toronto, ON M4E 1A1', forwardTo: agent.email },
-      deliveries: { email: { state: 'sent' }, agent: { state: 'sent' } },
+      deliveries: { agent: { state: 'sent' } },
     })
-    expect(forwarded.map((l) => l.listing?.forwardTo)).toEqual([agent.email])
+    expect(inbox[0]!.deliveries).not.toHaveProperty('email')
+    expect(sent.map((s) => s.kind)).toEqual(['agent'])
+
+    // The owner asks for a copy: the agent and the owner (with the island's JSON: 201, no redirect).
+    await client.put(`/api/listings/${listing.id}`).set(xhr).send({ copyStudio: true })
+    const json = await request().post('/api/leads').set('Origin', TEST_ORIGIN).send({
+      listing: listing.id,
+      name: 'Ana Roy',
+      email: 'ana@example.com',
+      services: [],
+      consent: true,
+      fillMs: 9000,
+    })
+    expect(json.body).toEqual({ ok: true, id: expect.any(String) })
+    await notifier.idle()
+    expect(
+      sent
+        .filter((s) => s.lead.name === 'Ana Roy')
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual(['agent', 'email'])
+
     // An unknown listing is refused; a quote request (no listing) still needs a service.
     expect((await post('ZZZZZZZZZZZZZZZZ')).status).toBe(400)
     const quote = await request()
@@ -405,5 +430,32 @@ describe('questions from a listing page', () => {
     expect(quote.status).toBe(400)
     expect(quote.body.fields).toEqual({ services: 'Choose at least one service' })
     await notifier.stop()
+  })
+
+  it('are e-mailed to the agent as a question about the address, never announced as a quote request', () => {
+    const lead = {
+      ...LeadStore.inMemory().leads[0],
+      id: 'AAAAAAAAAAAA',
+      receivedAt: '2026-11-28T15:00:00.000Z',
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '',
+      services: [],
+      area: '',
+      size: '',
+      date: '',
+      message: 'Is the basement finished?',
+      listing: { id: 'BBBBBBBBBBBBBBBB', address: '12 Maple Ave, Toronto, ON M4E 1A1', forwardTo: agent.email },
+    } as StoredLead
+    const toAgent = agentForward(lead, { to: agent.email, from: 'studio@example.com' })
+    expect(toAgent).toMatchObject({
+      to: agent.email,
+      replyTo: { name: 'Sam Lee', address: 'sam@example.com' },
+      subject: 'Question about 12 Maple Ave, Toronto, ON M4E 1A1: Sam Lee',
+    })
+    const copy = ownerNotification(lead, { to: 'owner@example.com', from: 'studio@example.com', inboxUrl: 'x' })
+    expect(copy.subject).toBe(toAgent.subject)
+    expect(String(copy.text)).not.toContain('quote request')
+    expect(String(copy.text)).toContain(`sent to the agent (${agent.email})`)
   })
 })

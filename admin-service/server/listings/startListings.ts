@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { ListingPublisher } from '../../../content/listings/publication.ts'
 import { ListingStore } from './ListingStore.ts'
+import { ListingViews } from './ListingViews.ts'
 import { AgentMailer, type SendMail } from './AgentMailer.ts'
 import { agentDeliveryMail } from './agentMail.ts'
 import { DeliveryCoordinator } from './DeliveryCoordinator.ts'
@@ -8,7 +9,8 @@ import type { ListingRouteOptions } from './listingRoutes.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
 
 /**
- * Opens the listings store (`<data dir>/listings.json`, under its lease) and the media folder
+ * Opens the listings store (`<data dir>/listings.json`, under its lease), the property websites' views
+ * (`<data dir>/listing-views.json`) and the media folder
  * (`<data dir>/listing-media/`), and resumes deliveries a stopped process left under way. `publisher` renders
  * and publishes a listing's pages (the publisher's partial publish, publisher/ListingSitePublisher.ts);
  * without it, deliveries are refused with 409 and everything else works.
@@ -24,6 +26,7 @@ export async function startListings(
   },
 ): Promise<{ routes: ListingRouteOptions; store: ListingStore; stop: () => Promise<void> }> {
   const store = await ListingStore.open(path.join(dataDir, 'listings.json'), { onLockLost: options.onLockLost })
+  const views = await ListingViews.open(path.join(dataDir, 'listing-views.json'), { onLockLost: options.onLockLost })
   const preparer = new MediaPreparer(path.join(dataDir, 'listing-media'))
   const { mail } = options
   const delivery = new DeliveryCoordinator(store, preparer, options.publisher ?? null, options.log, Boolean(mail))
@@ -40,13 +43,14 @@ export async function startListings(
     : null
   delivery.resume()
   return {
-    routes: { store, delivery },
+    routes: { store, delivery, views },
     store,
     stop: async () => {
       await mailer?.stop()
       await delivery.stop()
       await preparer.whenIdle()
       await store.close()
+      await views.close()
     },
   }
 }

@@ -12,19 +12,23 @@ const SIZES = gallerySizes(3, 960)
 /**
  * A listing's photos in the site's gallery grid and lightbox; virtually staged photos carry the label
  * "Virtually staged" (the MLS rules ask for it on the unbranded tour too), and a staged photo's unstaged
- * original follows it, labelled as the photo before staging.
+ * original follows it, labelled as the photo before staging. A captioned photo is named by its caption (its
+ * alt in the lightbox); one without a caption shows "Photo 3 of 12", its button is named "Open photo 3 of 12"
+ * and its picture says nothing (alt="").
  */
 export function ListingGallery({ photos, place }: { photos: PreparedPhoto[]; place: string }) {
   const state = useRenderState()
   const items: GalleryItem[] = photos.map((photo, i) => {
-    const title = photoText(photo, i, place)
+    const text = photoText(photo)
+    const number = `photo ${i + 1} of ${photos.length}`
     const isOriginal = photos.some((s) => s.staged && s.originalId === photo.id)
     return {
       type: 'image',
-      title,
-      description: `${place}, photo ${i + 1} of ${photos.length}`,
+      title: photo.caption ? text : `P${number.slice(1)}`,
+      ...(photo.caption ? {} : { name: `Open ${number}${photo.staged ? ', virtually staged' : ''}` }),
+      ...(photo.caption ? { description: `P${number.slice(1)}` } : {}),
       ...(photo.staged ? { category: 'Virtually staged' } : isOriginal ? { category: 'Before virtual staging' } : {}),
-      image: photoImgData(state, photo, title, SIZES),
+      image: photoImgData(state, photo, photo.caption ? text : '', SIZES),
     }
   })
   return <Island name="Gallery" component={Gallery} props={{ items, columns: 3, label: `Photos of ${place}` }} />

@@ -8,12 +8,12 @@ import { ListingGallery } from './ListingGallery.tsx'
 import { heroImgData, photoImgData, photoText } from './listingImages.ts'
 
 /** The first photo twice: the page's hero (its LCP, eager at high priority) and the films' and tours' poster (lazy). */
-export function useListingHero(prepared: PreparedListing, place: string): { hero?: ImgData; poster?: ImgData } {
+export function useListingHero(prepared: PreparedListing): { hero?: ImgData; poster?: ImgData } {
   const state = useRenderState()
   const first = prepared.photos[0]
   if (!first) return {}
   return {
-    hero: heroImgData(photoImgData(state, first, photoText(first, 0, place), '100vw'), prepared.hero),
+    hero: heroImgData(photoImgData(state, first, photoText(first), '100vw'), prepared.hero),
     poster: {
       ...photoImgData(state, first, '', '(min-width: 992px) 930px, 100vw'),
       loading: 'lazy',

@@ -14,7 +14,7 @@ import '../../styles/listing.css'
 export function TourPage({ publication }: { publication: Pick<ListingPublication, 'listing' | 'prepared'> }) {
   const { listing, prepared } = publication
   const place = addressLine(listing.address)
-  const { hero, poster } = useListingHero(prepared, place)
+  const { hero, poster } = useListingHero(prepared)
   return (
     <article className="listing listing-unbranded">
       <ListingHero hero={hero} />

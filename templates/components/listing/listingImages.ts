@@ -51,8 +51,12 @@ export function heroImgData(image: ImgData, hero: PreparedHero | null | undefine
   }
 }
 
-/** What a photo shows, for its alt text and caption: the owner's caption, labelled when virtually staged. */
-export function photoText(photo: PreparedPhoto, index: number, place: string): string {
-  const text = photo.caption || `${place}, photo ${index + 1}`
-  return photo.staged ? `${text} (virtually staged)` : text
+/**
+ * What a photo shows, for its alt text and caption: the owner's caption, labelled when virtually staged. A photo
+ * without a caption says nothing (alt=""; "Virtually staged" when it is): numbering it after the address says
+ * nothing a screen reader's user does not know, once per photo.
+ */
+export function photoText(photo: PreparedPhoto): string {
+  if (!photo.caption) return photo.staged ? 'Virtually staged' : ''
+  return photo.staged ? `${photo.caption} (virtually staged)` : photo.caption
 }

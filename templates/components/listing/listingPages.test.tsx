@@ -136,6 +136,62 @@ describe('listing page templates', () => {
     expect(sold).not.toContain('action="/api/leads"')
   })
 
+  it("has the agent's own light header (logo bounded in a fixed box) and footer, not the studio's", () => {
+    const withImages = publication()
+    withImages.agentImages = {
+      headshot: file('/listing-media/agent-headshot.jpg'),
+      logo: file('/listing-media/agent-logo.webp'),
+    }
+    const html = render(<ListingPage publication={withImages} />)
+    const header = html.match(/<header class="property-header">(.*?)<\/header>/)![1]!
+    expect(header).toContain('Dana Agent')
+    expect(header).toContain('Lakeside Realty')
+    expect(header).toContain('href="tel:+14165550199"')
+    expect(header).toContain(`href="mailto:${agent.email}"`)
+    expect(header).toMatch(/<img src="\/listing-media\/agent-headshot.jpg" alt="" width="48" height="48"/)
+    expect(header).toMatch(/<img src="\/listing-media\/agent-logo.webp" alt="Lakeside Realty" width="128" height="40"/)
+    expect(header).toContain('href="#listing-contact-heading"')
+    expect(html).toMatch(/<\/header><main id="main" tabindex="-1">/)
+    expect(html).toMatch(/<footer class="property-footer">.*Media by <a href="\/">Northframe Media<\/a>/)
+    expect(html).not.toContain('site-footer')
+    expect(html).not.toContain('data-island="Navbar"')
+    // Sold: no form, so nothing asks for a question.
+    expect(render(<ListingPage publication={{ ...withImages, branded: 'sold' }} />)).not.toContain(
+      'href="#listing-contact-heading"',
+    )
+  })
+
+  it('names a captionless photo "Open photo N of M" with alt="" inside; a captioned one by its caption', () => {
+    const html = render(<ListingPage publication={publication()} />)
+    // p1 has the caption "Kitchen"; p2 has none (and is virtually staged).
+    expect(html).not.toMatch(/12 Maple Ave[^"<]*, photo \d/)
+    const buttons = [...html.matchAll(/<button type="button" class="gallery-item"([^>]*)>(.*?)<\/button>/g)]
+    expect(buttons).toHaveLength(2)
+    expect(buttons[0]![1]).not.toContain('aria-label')
+    expect(buttons[0]![2]).toContain('Kitchen')
+    expect(buttons[1]![1]).toContain('aria-label="Open photo 2 of 2, virtually staged"')
+    expect(buttons[1]![2]).toMatch(/<img [^>]*alt=""/)
+    // The gallery's props (read by the lightbox): the caption is the captioned photo's alt, the other's is empty.
+    const props = JSON.parse(
+      html
+        .match(/data-island="Gallery"[^>]*data-props="([^"]*)"/)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ) as { items: { title: string; name?: string; image: { alt: string } }[] }
+    expect(props.items.map((i) => [i.title, i.name, i.image.alt])).toEqual([
+      ['Kitchen', undefined, 'Kitchen'],
+      ['Photo 2 of 2', 'Open photo 2 of 2, virtually staged', ''],
+    ])
+  })
+
+  it("asks the buyer's question in an island that posts to /api/leads with the listing, and thanks at #sent without JavaScript", () => {
+    const html = render(<ListingPage publication={publication()} />)
+    expect(html).toContain('data-island="ListingQuestion"')
+    expect(html).toMatch(/<form method="post" action="\/api\/leads"/)
+    expect(html).toContain(`name="listing" value="${storedSampleListing().id}"`)
+    expect(html).toMatch(/<p id="sent" class="listing-sent-note listing-sent-target"/)
+  })
+
   it('loads the hero alone eagerly at high priority on both pages; every other photo lazily', () => {
     for (const html of [
       render(<ListingPage publication={publication()} />),

@@ -6,6 +6,11 @@ export interface GalleryItem {
   /** 'image' | 'video' | 'embed' | 'card'; any other type renders nothing in the lightbox. */
   type: string
   title: string
+  /**
+   * The grid button's accessible name when its title is not a description (a listing's photo without a
+   * caption: "Open photo 3 of 12"); by default the button is named by what it shows.
+   */
+  name?: string
   /** The subject the item claims its picture shows (content/photos.ts), written as `data-subject`. */
   subject?: string
   description?: string

@@ -30,7 +30,7 @@ type Draft = Record<
 > & {
   status: ListingFields['status']
   afterSale: ListingFields['afterSale']
-  forwardLeads: boolean
+  copyStudio: boolean
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
@@ -52,7 +52,7 @@ function draftOf(l?: ListingView): Draft {
     bookingId: l?.bookingId ?? '',
     status: l?.status ?? 'draft',
     afterSale: l?.afterSale ?? 'keep',
-    forwardLeads: l?.forwardLeads ?? false,
+    copyStudio: l?.copyStudio ?? false,
   }
 }
 
@@ -102,7 +102,7 @@ export function ListingForm({
       agentId: draft.agentId || null,
       bookingId: draft.bookingId || null,
       afterSale: draft.afterSale,
-      forwardLeads: draft.forwardLeads,
+      copyStudio: draft.copyStudio,
     }
     try {
       const { listing: saved } = listing ? await updateListing(listing.id, fields) : await createListing(fields)
@@ -218,10 +218,10 @@ export function ListingForm({
           </Col>
           <Col xs={12}>
             <Form.Check
-              id={id('forward')}
-              label="Forward questions from the property website to the agent"
-              checked={draft.forwardLeads}
-              onChange={(e) => set({ forwardLeads: e.target.checked })}
+              id={id('copy-studio')}
+              label="E-mail me a copy of buyers' questions (they go to the agent either way)"
+              checked={draft.copyStudio}
+              onChange={(e) => set({ copyStudio: e.target.checked })}
             />
           </Col>
           <Col xs={12}>

@@ -69,6 +69,11 @@ export function ListingsTab() {
                   >
                     <span className="me-auto">
                       {line(l)}
+                      {l.deliveredAt && l.views && (
+                        <span className="d-block small" data-testid="listing-views">
+                          {viewsLine(l.views)}
+                        </span>
+                      )}
                       {l.delivery?.state === 'failed' && l.delivery.error && (
                         <span
                           className={`d-block small admin-listing-error${l.id === selected ? '' : ' text-danger'}`}
@@ -111,4 +116,11 @@ export function ListingsTab() {
       </Row>
     </Container>
   )
+}
+
+/** A listing's views in a line: the total and today's (the studio's day, Toronto). */
+function viewsLine({ total, days }: NonNullable<ListingView['views']>): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(Date.now())
+  const todays = days.find((d) => d.day === today)?.views ?? 0
+  return `${total} ${total === 1 ? 'view' : 'views'} of the property website, ${todays} today`
 }

@@ -10,12 +10,16 @@ import type {
 import type { ScopedMutator } from 'swr'
 import { apiRequest, sendForm, type Upload } from '../api.ts'
 
-/** A listing as the API shows it: what it lacks before delivery and, once delivered, its three addresses. */
+/**
+ * A listing as the API shows it: what it lacks before delivery, once delivered its three addresses, and its
+ * property website's views (server/listings/ListingViews.ts: the total and each Toronto day's, newest first).
+ */
 export type ListingView = Listing & {
   missing: string[]
   brandedUrl?: string
   unbrandedUrl?: string
   deliveryUrl?: string
+  views?: { total: number; days: { day: string; views: number }[] }
 }
 export type ListingsBody = { listings: ListingView[]; agents: Agent[]; settings: ListingSettings }
 export type { Agent, AgentFields, ListingFields, MediaItem }
