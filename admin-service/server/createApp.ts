@@ -273,7 +273,7 @@ export function createApp(options: AppOptions): Koa {
           accountRoutes({
             store: options.account?.store ?? AccountStore.inMemory(),
             mailer: options.account?.mailer ?? new SignInMailer(undefined),
-            sources: { listings: options.listings.store, bookings: bookingStore },
+            sources: { listings: options.listings.store, bookings: bookingStore, payments },
             budgets: accountLimits,
             guard: new IntakeGuard({ watch: new IntakeWatch(), junk: accountLimits.junk, policy, allowedOrigins }),
             policy,

@@ -84,4 +84,52 @@ describe('the agents door keeps agents and the owner apart', () => {
     expect((await asDana.get(`/api/account/listings/${danas.id}`)).status).toBe(200)
     expect((await asDana.get('/api/account/orders/anything')).status).toBe(404)
   })
+
+  it("shows an agent their own orders and invoices with the link to pay, and answers 404 for another's", async () => {
+    const app = await accountApp({ bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')] })
+    await app.signIn()
+    const order = async (email: string, name: string) => {
+      const made = await app.agent
+        .post('/api/orders')
+        .set(app.xhr)
+        .send({
+          client: { name, email },
+          address: `${name}'s house`,
+          lines: [{ description: 'Photos', amountCents: 30_000 }],
+        })
+      expect(made.status).toBe(201)
+      return made.body.id as string
+    }
+    const danasOrder = await order('DANA@example.com', 'Dana Agent')
+    const samsOrder = await order(sam, 'Sam Seller')
+    const invoice = async (orderId: string) => {
+      const issued = await app.agent.post(`/api/orders/${orderId}/invoice`).set(app.xhr).send({})
+      expect(issued.status).toBe(201)
+      return issued.body as { id: string; number: string; token: string }
+    }
+    const danasInvoice = await invoice(danasOrder)
+    const samsInvoice = await invoice(samsOrder)
+
+    const asDana = await app.signedIn(dana)
+    const mine = (await asDana.get('/api/account')).body
+    expect(mine.orders).toEqual([
+      expect.objectContaining({ id: danasOrder, status: 'invoiced', totalCents: 33_900, owingCents: 33_900 }),
+    ])
+    expect(mine.invoices).toEqual([
+      expect.objectContaining({
+        id: danasInvoice.id,
+        number: danasInvoice.number,
+        owingCents: 33_900,
+        status: 'open',
+        url: `/invoice/${danasInvoice.token}/`,
+      }),
+    ])
+    expect((await asDana.get(mine.invoices[0].url)).status).toBe(200)
+    expect((await asDana.get(`/api/account/orders/${danasOrder}`)).status).toBe(200)
+    expect((await asDana.get(`/api/account/invoices/${danasInvoice.id}`)).status).toBe(200)
+    const text = JSON.stringify(mine)
+    for (const other of [samsOrder, samsInvoice.id, samsInvoice.token, 'Sam Seller']) expect(text).not.toContain(other)
+    expect((await asDana.get(`/api/account/orders/${samsOrder}`)).status).toBe(404)
+    expect((await asDana.get(`/api/account/invoices/${samsInvoice.id}`)).status).toBe(404)
+  })
 })

@@ -1,7 +1,8 @@
 import type { Agent, Listing } from '../../../content/listings/store.ts'
 import { listingUrls } from '../../../content/listings/publication.ts'
 import { manageUrl, publicBooking } from '../booking/index.ts'
-import { type AccountSources, bookingsOf } from './agentDirectory.ts'
+import { clientOrders } from '../payments/index.ts'
+import { type AccountSources, bookingsOf, sameAddress } from './agentDirectory.ts'
 
 /** What an agent sees of their profile. */
 const agentView = (agent: Agent) => ({
@@ -31,12 +32,19 @@ const listingView = (listing: Listing, siteOrigin: string) => {
 }
 
 /**
- * Everything of one agent's, and nothing else: their bookings (made with their e-mail, with the manage
- * link), their listings (the agent named on them), newest first. Orders and invoices are the payments
- * feature's, which offers no list by client: they are empty here.
+ * Everything of one agent's, and nothing else, newest first: their bookings (made with their e-mail, with
+ * the manage link), their listings (the agent named on them), their orders (booked with their e-mail, or
+ * naming one of their listings) and those orders' invoices, each with its link to pay it.
  */
 export function accountView(sources: AccountSources, agent: Agent, siteOrigin: string, now = Date.now()) {
   const { settings } = sources.bookings
+  const listingIds = new Set(sources.listings.listings.filter((l) => l.agentId === agent.id).map((l) => l.id))
+  const { orders, invoices } = clientOrders(
+    sources.payments.store,
+    sources.payments.links,
+    (order) =>
+      sameAddress(order.client.email, agent.email) || (order.listingId !== null && listingIds.has(order.listingId)),
+  )
   return {
     agent: agentView(agent),
     bookings: bookingsOf(sources, agent.email).map((b) => ({
@@ -47,7 +55,7 @@ export function accountView(sources: AccountSources, agent: Agent, siteOrigin: s
       .filter((l) => l.agentId === agent.id)
       .map((l) => listingView(l, siteOrigin))
       .sort((a, b) => (b.deliveredAt ?? '').localeCompare(a.deliveredAt ?? '')),
-    orders: [] as never[],
-    invoices: [] as never[],
+    orders,
+    invoices,
   }
 }

@@ -1,9 +1,17 @@
 import type { Agent } from '../../../content/listings/store.ts'
 import type { BookingStore } from '../booking/index.ts'
 import type { ListingStore } from '../listings/index.ts'
+import type { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
 
-/** Where agents and their bookings live: the listings feature's agents and the booking feature's bookings. */
-export type AccountSources = { listings: ListingStore; bookings: BookingStore }
+/**
+ * Where agents and what is theirs live: the listings feature's agents and listings, the booking feature's
+ * bookings and the payments feature's orders and invoices (with the links their clients open them by).
+ */
+export type AccountSources = {
+  listings: ListingStore
+  bookings: BookingStore
+  payments: { store: PaymentsStore; links: InvoiceLinks }
+}
 
 /** One address however its case is written (a `+tag` is another address: it may be another person's). */
 export const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()

@@ -1,7 +1,18 @@
 import { Badge, Button, Container, ListGroup } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
+import { formatDollars } from '../../../../content/payments/money.ts'
 import { apiRequest } from '../api.ts'
-import { ACCOUNT_KEY, type AccountBooking, type AccountData, shootTime, streetOf } from './accountData.ts'
+import {
+  ACCOUNT_KEY,
+  type AccountBooking,
+  type AccountData,
+  type AccountInvoice,
+  dayOf,
+  orderStatusText,
+  shootTime,
+  streetOf,
+  torontoDayOf,
+} from './accountData.ts'
 
 function Shoot({ booking }: { booking: AccountBooking }) {
   return (
@@ -20,6 +31,37 @@ function Shoot({ booking }: { booking: AccountBooking }) {
   )
 }
 
+function Invoice({ invoice }: { invoice: AccountInvoice }) {
+  const owing = invoice.status === 'open'
+  return (
+    <ListGroup.Item as="li">
+      <p className="mb-1 fw-semibold">
+        Invoice {invoice.number} · {invoice.address}
+      </p>
+      <p className="mb-1">
+        {formatDollars(invoice.totalCents)}, issued {dayOf(invoice.issuedOn)}
+        {owing && <>, due {dayOf(invoice.dueOn)}</>}{' '}
+        <Badge bg={owing ? 'warning' : 'secondary'} text={owing ? 'dark' : undefined}>
+          {owing ? `${formatDollars(invoice.owingCents)} owing` : invoice.status === 'paid' ? 'Paid' : 'Void'}
+        </Badge>
+      </p>
+      <ul className="list-unstyled mb-0 account-links">
+        <li>
+          <a href={invoice.url}>
+            {owing ? 'Pay now' : 'View invoice'}
+            <span className="visually-hidden"> {invoice.number}</span>
+          </a>
+        </li>
+        <li>
+          <a href={invoice.pdfUrl}>
+            PDF<span className="visually-hidden"> of invoice {invoice.number}</span>
+          </a>
+        </li>
+      </ul>
+    </ListGroup.Item>
+  )
+}
+
 function Section({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
   const id = `account-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
@@ -32,7 +74,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
   )
 }
 
-/** The signed-in page: the agent's upcoming shoots, past shoots and deliveries, newest first. */
+/** The signed-in page: the agent's upcoming shoots, deliveries, invoices, orders and past shoots, newest first. */
 export function AccountOverview({ data }: { data: AccountData }) {
   const { mutate } = useSWRConfig()
   const now = Date.now()
@@ -93,7 +135,23 @@ export function AccountOverview({ data }: { data: AccountData }) {
               </ListGroup.Item>
             ))}
         </Section>
-        <Section title="Past orders" empty="No past shoots yet.">
+        <Section title="Invoices" empty="No invoice yet.">
+          {data.invoices.map((i) => (
+            <Invoice key={i.id} invoice={i} />
+          ))}
+        </Section>
+        <Section title="Orders" empty="No order yet.">
+          {data.orders.map((o) => (
+            <ListGroup.Item as="li" key={o.id}>
+              <p className="mb-1 fw-semibold">{o.address}</p>
+              <p className="mb-0">
+                Ordered {torontoDayOf(o.createdAt)} · {formatDollars(o.totalCents)}{' '}
+                <Badge bg="secondary">{orderStatusText[o.status] ?? o.status}</Badge>
+              </p>
+            </ListGroup.Item>
+          ))}
+        </Section>
+        <Section title="Past shoots" empty="No past shoots yet.">
           {past.map((b) => (
             <Shoot key={b.id} booking={b} />
           ))}
