@@ -19,7 +19,7 @@ const KIND_NAMES = {
   email: 'E-mail to you',
   autoreply: 'Confirmation to the visitor',
   webhook: 'Webhook',
-  agent: "Forwarded to the listing's agent",
+  agent: "E-mail to the listing's agent",
 } as const
 
 /** Every delivery of a lead with its outcome, for the detail view. */
