@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import escapeHtml from 'escape-html'
 import sharp from 'sharp'
 import { PREVIEW_EDGE } from '../../../content/listings/deliveryAccess.ts'
+import { escapeXml } from '../../../lib/escape.ts'
 import { exists } from '../../../lib/exists.ts'
 
 /**
@@ -14,7 +14,7 @@ import { exists } from '../../../lib/exists.ts'
 function watermarkSvg(width: number, height: number, text: string): Buffer {
   const size = Math.max(18, Math.round(Math.min(width, height) / 12))
   const step = Math.round(size * (Math.max(4, text.length) * 0.72 + 2))
-  const label = escapeHtml(text)
+  const label = escapeXml(text)
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><pattern id="w" width="${step}" height="${size * 4}" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)">
 <text x="0" y="${size * 1.5}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${size}"

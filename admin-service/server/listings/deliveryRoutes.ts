@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Router } from '@koa/router'
-import escapeHtml from 'escape-html'
+import { escapeHtml } from '../../../lib/escape.ts'
 import type { Context } from 'koa'
 import parseRange from 'range-parser'
 import {
