@@ -6,7 +6,7 @@
  * chapter's tags, and every data track (camera telemetry such as a GPS track). sharp and exifr are loaded on
  * the first call, so that importing the generator stays light (generator/index.ts).
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { probeFilm } from '../../lib/ffmpeg.ts'
 
 /** One field: where it was found (`exif.Artist`, `format.comment`) and its value as text. */
@@ -80,9 +80,26 @@ async function filmFields(file: string): Promise<MetadataField[]> {
   return out
 }
 
-/** The metadata fields of the image or film at `file` (by its name's extension). */
-export function metadataOf(file: string): Promise<MetadataField[]> {
-  return FILM.test(file) ? filmFields(file) : imageFields(file)
+/** Files read so far in this process, by path, inode, size and modification time, oldest first. */
+const readBefore = new Map<string, MetadataField[]>()
+/** Enough for every served copy of a few large listings (40 photos have about 400). */
+const READ_BEFORE_LIMIT = 5_000
+
+/**
+ * The metadata fields of the image or film at `file` (by its name's extension). A file read before in this
+ * process and not changed since (same inode, size and modification time: a rewrite through a temporary file
+ * and a rename is a new inode) is not read again, so republishing a listing after a caption edit rereads
+ * only the copies that changed.
+ */
+export async function metadataOf(file: string): Promise<MetadataField[]> {
+  const stats = await stat(file)
+  const key = `${file}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}`
+  const known = readBefore.get(key)
+  if (known) return known
+  const found = await (FILM.test(file) ? filmFields(file) : imageFields(file))
+  if (readBefore.size >= READ_BEFORE_LIMIT) readBefore.delete(readBefore.keys().next().value!)
+  readBefore.set(key, found)
+  return found
 }
 
 /** Whether a field says where the picture was taken: GPS tags, a film's location, a data (telemetry) track. */

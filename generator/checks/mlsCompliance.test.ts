@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -83,6 +83,20 @@ describe('the MLS compliance check', () => {
     ])
     const caption = JSON.stringify({ items: [{ title: 'Photo by Northframe Media' }] })
     expect(problems(`<div data-island="Gallery" data-props='${caption}'></div>`)).toEqual(['names "Northframe Media"'])
+  })
+
+  it('reads a served file again once it was replaced, though it was read before in this process', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tour-media-'))
+    const file = path.join(dir, 'photo-960w.webp')
+    const image = sharp({ create: { width: 96, height: 64, channels: 3, background: '#888' } }).webp()
+    await writeFile(file, await image.clone().toBuffer())
+    const html = page('<img src="/listing-media/photo-960w.webp" alt="">')
+    const fileOf = () => file
+    await expect(checkMlsCompliance(html, subject, fileOf)).resolves.toBeUndefined()
+    // Written as a publish writes: to a temporary file, then renamed over the old one.
+    await writeFile(`${file}.tmp`, await image.withExif({ IFD0: { Artist: 'Lakeside Realty' } }).toBuffer())
+    await rename(`${file}.tmp`, file)
+    await expect(checkMlsCompliance(html, subject, fileOf)).rejects.toThrow(/names "Lakeside Realty"/)
   })
 
   it('reads the metadata of every image and film the page serves, and fails on a planted name, phone or position', async () => {
