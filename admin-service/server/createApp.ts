@@ -133,7 +133,14 @@ export type AppOptions = {
    * Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when
    * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded).
    */
-  payments?: { store: PaymentsStore; links: InvoiceLinks; card?: StripeCard; log?: (line: string) => void }
+  payments?: {
+    store: PaymentsStore
+    links: InvoiceLinks
+    card?: StripeCard
+    /** The payments clock (a test's, or the system's). */
+    now?: () => number
+    log?: (line: string) => void
+  }
   /**
    * The agents' door (`/account`, with the listings' agents): its store and sign-in e-mails (in memory and
    * unsent when absent), and the sign-in door's budgets.
@@ -240,7 +247,7 @@ export function createApp(options: AppOptions): Koa {
     const mediaDir = options.listings.delivery.preparer.mediaDir
     const delivery = deliveryRoutes({
       deliveries: new LiveDeliveries(release),
-      lockOf: (listingId) => downloadLockOf(payments.store, payments.links, listingId),
+      lockOf: (listingId) => downloadLockOf(payments.store, payments.links, listingId, options.listings?.store),
       previews: new WatermarkedPreviews(path.join(mediaDir, '.cache', 'previews'), siteConfig.name),
       invoiceOrigin: policy.publicOrigin,
     })
@@ -267,7 +274,7 @@ export function createApp(options: AppOptions): Koa {
     uploadRoutes(options.uploadsDir, options.maxUploadBytes),
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
-    paymentsRoutes(payments),
+    paymentsRoutes({ ...payments, agents: options.listings?.store }),
     ...(options.listings
       ? [
           accountRoutes({

@@ -19,7 +19,7 @@ import { createApp } from './createApp.ts'
 import { type LeadDeliveryConfig, leadDeliveryFromEnv, startLeads } from './leads/index.ts'
 import { startBooking, syncOrders } from './booking/index.ts'
 import { startListings } from './listings/index.ts'
-import { startPayments, stripeFromEnv, type StripeSettings } from './payments/index.ts'
+import { startPayments, stripeFromEnv, testClockFileFromEnv, type StripeSettings } from './payments/index.ts'
 import { startAccount } from './account/index.ts'
 import { sweepUploads, whenUploadsSettled } from './uploads/index.ts'
 import { exists } from '../../lib/exists.ts'
@@ -60,6 +60,8 @@ export type ServiceConfig = {
   leadRetryMs?: number
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: card payments, or undefined when off. */
   stripe?: StripeSettings
+  /** ADMIN_TEST_CLOCK_FILE: the payments clock of an end-to-end test (payments/testClock.ts). */
+  testClockFile?: string
 }
 
 /** A whole number from `min` (to `max` when given), or a readable error naming the variable. */
@@ -114,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     deploy,
     backup: backupFromEnv(env, deploy?.target),
     stripe: stripeFromEnv(env),
+    testClockFile: testClockFileFromEnv(env),
   }
 }
 
@@ -303,6 +306,7 @@ export async function startService(
     payments = await startPayments(config.dataDir, {
       linkKey: await deviceKey(path.join(config.dataDir, 'invoice-link.key')),
       stripe: config.stripe,
+      clockFile: config.testClockFile,
       delivery: config.leadDelivery,
       origin: () => ownOrigin,
       retryBaseMs: config.leadRetryMs,
@@ -350,7 +354,7 @@ export async function startService(
       booking: { store: booking.store, siteOrigin: config.publicOrigin ? config.siteOrigin : null },
       backups: backups ?? undefined,
       dataDir: config.dataDir,
-      payments: { store: payments.store, links: payments.links, card: payments.card, log },
+      payments: { store: payments.store, links: payments.links, card: payments.card, now: payments.now, log },
       account: { store: agentAccounts.store, mailer: agentAccounts.mailer },
     })
     const server: Server = await new Promise((resolve, reject) => {

@@ -15,6 +15,7 @@ import {
   MLS_LONG_EDGE,
 } from './limits.ts'
 import { outboxDelivery } from '../outbox/delivery.ts'
+import { paymentTerms } from '../payments/requests.ts'
 import { parseListingLink } from './links.ts'
 
 const isoTime = z.iso.datetime()
@@ -165,6 +166,8 @@ export const agentFields = z.object({
     .regex(/^([+()\d\s.-]{7,30})?$/, 'must be a phone number (digits, spaces, + ( ) - .)')
     .default(''),
   email: z.email('must be an e-mail address').max(T.email),
+  /** The agent's payment terms: net 30 makes their invoices due 30 days after issue and frees their downloads at once. */
+  terms: z.enum(paymentTerms, { error: `must be one of ${paymentTerms.join(', ')}` }).default('due-on-receipt'),
 })
 export type AgentFields = z.infer<typeof agentFields>
 

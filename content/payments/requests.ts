@@ -12,6 +12,7 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 
 /** A client's terms: pay on receipt, or 30 days (net 30) for volume clients. */
 export const paymentTerms = ['due-on-receipt', 'net30'] as const
+export type PaymentTerms = (typeof paymentTerms)[number]
 
 /** An amount in integer cents: never negative, fractional or over $100,000 (`positive`: never $0 either). */
 export const amountCents = (options: { positive?: boolean } = {}) =>

@@ -356,8 +356,8 @@ export class ListingStore {
       const index = state.agents.findIndex((a) => a.id === id)
       before = state.agents[index]
       if (!before) throw new ItemNotFoundError(`No agent "${id}"`)
-      const { name, brokerage, phone, email } = before
-      const fields = parseOr(agentFields, { name, brokerage, phone, email, ...given })
+      const { name, brokerage, phone, email, terms } = before
+      const fields = parseOr(agentFields, { name, brokerage, phone, email, terms, ...given })
       const next = agentSchema.parse({ ...before, ...fields, ...images, updatedAt: now.toISOString() })
       const agents = [...state.agents]
       agents[index] = next

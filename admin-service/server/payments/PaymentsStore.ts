@@ -9,6 +9,7 @@ import {
   subtotalOf,
   type PaymentMethod,
   type PaymentSettings,
+  type PaymentTerms,
 } from '../../../content/payments/requests.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
@@ -232,9 +233,14 @@ export class PaymentsStore {
   /**
    * Issues the order's invoice with the next number of the year (Toronto time) in the owner's series, the
    * seller's and the client's details as they are now, and its due date (net-30 orders: the settings'
-   * days after issue; others on receipt). Refused while the order has an invoice that is not void.
+   * days after issue; others on receipt). `termsOf` gives an order's terms (orderTerms.ts: its own, or its
+   * agent's). Refused while the order has an invoice that is not void.
    */
-  issueInvoice(orderId: string, now = Date.now()): Promise<StoredInvoice> {
+  issueInvoice(
+    orderId: string,
+    now = Date.now(),
+    termsOf: (order: StoredOrder) => PaymentTerms = (order) => order.terms,
+  ): Promise<StoredInvoice> {
     return this.#commit(now, (state) => {
       const order = orderIn(state, orderId)
       if (state.invoices.some((i) => i.orderId === orderId && i.voidedAt === null))
@@ -249,7 +255,7 @@ export class PaymentsStore {
         orderId,
         issuedAt: new Date(now).toISOString(),
         issuedOn,
-        dueOn: order.terms === 'net30' ? addDays(issuedOn, settings.netTermsDays) : issuedOn,
+        dueOn: termsOf(order) === 'net30' ? addDays(issuedOn, settings.netTermsDays) : issuedOn,
         seller: {
           legalName: settings.legalName,
           hstNumber: settings.hstNumber,

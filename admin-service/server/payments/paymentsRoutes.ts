@@ -3,6 +3,7 @@ import { HttpError } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/index.ts'
 import type { InvoiceLinks } from './invoiceLinks.ts'
+import { orderTerms, type AgentTerms } from './orderTerms.ts'
 import { invoicePage, invoicePageCsp } from './invoicePage.ts'
 import { invoicePdf } from './invoicePdf.ts'
 import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
@@ -17,6 +18,8 @@ export type PaymentsRouteOptions = {
   links: InvoiceLinks
   /** Card payments, when Stripe is set up: the settings say whether (never its keys). */
   card?: StripeCard
+  /** The agent profiles, whose net-30 terms an order of theirs follows (orderTerms.ts). */
+  agents?: AgentTerms
   now?: () => number
 }
 
@@ -67,7 +70,7 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
   })
 
   router.post('/orders/:id/invoice', async (ctx) => {
-    const invoice = await store.issueInvoice(ctx.params.id!, now())
+    const invoice = await store.issueInvoice(ctx.params.id!, now(), (order) => orderTerms(order, options.agents))
     ctx.status = 201
     ctx.body = invoiceOf(invoice.id)
   })

@@ -8,13 +8,15 @@ import type { StoredPaymentMail } from './paymentsFile.ts'
 import { paymentsMessage } from './paymentsMail.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, type StripeSettings } from './stripeCard.ts'
+import { testClock } from './testClock.ts'
 
 /**
  * Opens `<dataDir>/payments.json` and the outbox that e-mails clients their invoices, receipts and
  * reminders (shared/outbox/Outbox.ts, retried across restarts) through the quote requests' mail server,
  * sender and reply address; without SMTP they are recorded as not sent. Unpaid invoices' reminders are
- * queued by a check on start and every hour (`reminderEveryMs`) against `now` (tests pass a fake clock;
- * `reminders.check()` runs one at once). `linkKey` is the invoice links' HMAC
+ * queued by a check on start and every hour (`reminderEveryMs`) against `now` (tests pass a fake clock, or
+ * `clockFile`, testClock.ts; `reminders.check()` runs one at once), the clock returned for the routes.
+ * `linkKey` is the invoice links' HMAC
  * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
  * links open (known once the service listens); `stripe` turns card payments on. `stop` waits for the
  * e-mails under way and the writes, and releases the file.
@@ -28,12 +30,16 @@ export async function startPayments(
     origin?: () => string
     retryBaseMs?: number
     now?: () => number
+    clockFile?: string
     reminderEveryMs?: number
     log?: (line: string) => void
     onLockLost?: (error: Error) => void
   },
 ) {
   const links = new InvoiceLinks(options.linkKey)
+  const now = options.clockFile ? await testClock(options.clockFile) : (options.now ?? Date.now)
+  if (options.clockFile)
+    (options.log ?? console.warn)(`Payments clock from ADMIN_TEST_CLOCK_FILE: ${new Date(now()).toISOString()}`)
   const store = await PaymentsStore.open(path.join(dataDir, 'payments.json'), { onLockLost: options.onLockLost })
   const card = options.stripe ? new StripeCard(options.stripe) : undefined
   const channels: Channels<StoredPaymentMail, 'email'> = {}
@@ -56,10 +62,11 @@ export async function startPayments(
     retryBaseMs: options.retryBaseMs,
     log: options.log,
     label: 'Payments e-mail',
+    now,
   })
   notifier.start()
   const reminders = startReminderTimer(store, (invoiceId, at) => store.queueReminder(invoiceId, at), {
-    now: options.now,
+    now,
     everyMs: options.reminderEveryMs,
     log: options.log,
   })
@@ -68,5 +75,5 @@ export async function startPayments(
     await notifier.stop()
     await store.close()
   }
-  return { store, links, card, notifier, reminders, stop }
+  return { store, links, card, notifier, reminders, now, stop }
 }

@@ -35,6 +35,8 @@ export type OutboxOptions<K extends string> = {
   /** Deliveries of one channel under way at once (its lane's width). */
   concurrency?: number
   log?: (line: string) => void
+  /** The clock the items' times are written by (their store's; the system's unless told). */
+  now?: () => number
 }
 
 const RETRY_BASE_MS = 5_000
@@ -81,6 +83,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
   readonly #giveUpMs: number
   readonly #concurrency: number
   readonly #log: (line: string) => void
+  readonly #now: () => number
   readonly #lanes: Lane<K>[]
   #stopped = true
   #unsubscribe: () => void = () => {}
@@ -97,6 +100,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
     this.#giveUpMs = options.giveUpMs ?? GIVE_UP_MS
     this.#concurrency = Math.max(1, options.concurrency ?? LANE_WIDTH)
     this.#log = options.log ?? ((line) => console.warn(line))
+    this.#now = options.now ?? Date.now
     // A lane for every kind a stored item may still have pending, configured or not (a channel removed
     // since is given up in its lane), and for every channel.
     const kinds = new Set<K>([...options.possibleKinds, ...(Object.keys(channels) as K[])])
@@ -191,7 +195,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
     for (const { delivery } of this.#pending(lane.kind))
       earliest = Math.min(earliest, Date.parse(delivery.nextAttemptAt ?? ''))
     if (!Number.isFinite(earliest)) return
-    lane.timer = setTimeout(() => this.#wake(lane), Math.max(0, earliest - Date.now()))
+    lane.timer = setTimeout(() => this.#wake(lane), Math.max(0, earliest - this.#now()))
     lane.timer.unref()
   }
 
@@ -201,7 +205,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
     const underWay = new Set<Promise<void>>()
     for (;;) {
       while (!this.#stopped && underWay.size < this.#concurrency) {
-        const due = this.#nextDue(lane, Date.now(), tried)
+        const due = this.#nextDue(lane, this.#now(), tried)
         if (!due) break
         const key = `${due.item.id}:${due.kind}`
         tried.add(key)
@@ -234,7 +238,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
   async #attempt({ item, kind, delivery }: Due<T, K>): Promise<Delivery> {
     const channel = this.#channels[kind]
     const attempts = delivery.attempts + 1
-    const now = () => new Date().toISOString()
+    const now = () => new Date(this.#now()).toISOString()
     if (!channel) {
       return {
         state: 'failed',
@@ -249,7 +253,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
       return { state: 'sent', attempts, nextAttemptAt: null, lastError: null, doneAt: now() }
     } catch (error) {
       const lastError = String((error as Error).message ?? error).slice(0, 500)
-      if (Date.now() - Date.parse(item.receivedAt) > this.#giveUpMs) {
+      if (this.#now() - Date.parse(item.receivedAt) > this.#giveUpMs) {
         this.#log(`${this.#label} ${item.id}: ${kind} delivery given up after ${attempts} attempts: ${lastError}`)
         return { state: 'failed', attempts, nextAttemptAt: null, lastError, doneAt: now() }
       }
@@ -260,7 +264,7 @@ export class Outbox<T extends OutboxItem, K extends string> {
       return {
         state: 'pending',
         attempts,
-        nextAttemptAt: new Date(Date.now() + wait).toISOString(),
+        nextAttemptAt: new Date(this.#now() + wait).toISOString(),
         lastError,
         doneAt: null,
       }

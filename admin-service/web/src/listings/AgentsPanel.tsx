@@ -13,8 +13,9 @@ import {
   type AgentFields,
 } from './listingsApi.ts'
 
-const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '' }
-const LABELS: Record<keyof AgentFields, string> = {
+const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', terms: 'due-on-receipt' }
+type TextField = Exclude<keyof AgentFields, 'terms'>
+const LABELS: Record<TextField, string> = {
   name: 'Name',
   brokerage: 'Brokerage',
   phone: 'Phone',
@@ -54,7 +55,9 @@ export function AgentsPanel({ agents }: { agents: Agent[] }) {
 
 function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
   const [fields, setFields] = useState<AgentFields>(
-    agent ? { name: agent.name, brokerage: agent.brokerage, phone: agent.phone, email: agent.email } : empty,
+    agent
+      ? { name: agent.name, brokerage: agent.brokerage, phone: agent.phone, email: agent.email, terms: agent.terms }
+      : empty,
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [images, setImages] = useState<{ headshot?: File; logo?: File }>({})
@@ -84,7 +87,7 @@ function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
       className="card card-body mb-3"
       aria-label={agent ? `Edit ${agent.name}` : 'New agent'}
     >
-      {(Object.keys(LABELS) as (keyof AgentFields)[]).map((key) => (
+      {(Object.keys(LABELS) as TextField[]).map((key) => (
         <Form.Group key={key} controlId={`${prefix}-${key}`} className="mb-2">
           <Form.Label>{LABELS[key]}</Form.Label>
           <Form.Control
@@ -98,6 +101,16 @@ function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
           <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
         </Form.Group>
       ))}
+      <Form.Group controlId={`${prefix}-terms`} className="mb-2">
+        <Form.Label>Payment terms</Form.Label>
+        <Form.Select
+          value={fields.terms}
+          onChange={(e) => setFields((f) => ({ ...f, terms: e.target.value as AgentFields['terms'] }))}
+        >
+          <option value="due-on-receipt">Due on receipt (downloads after payment)</option>
+          <option value="net30">Net 30 (invoices due on net terms, downloads at once)</option>
+        </Form.Select>
+      </Form.Group>
       {(['headshot', 'logo'] as const).map((which) => (
         <Form.Group key={which} controlId={`${prefix}-${which}`} className="mb-2">
           <Form.Label>
