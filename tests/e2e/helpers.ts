@@ -1,4 +1,11 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
+// The Nu HTML checker: the path of the jar the package ships (it runs on Debian's Java).
+import vnu from 'vnu-jar'
 import { expect, type Page } from '@playwright/test'
 import { sampleAddress } from '../support/sampleListing.ts'
 
@@ -28,6 +35,15 @@ export async function expectAccessible(page: Page, state: string) {
   ).toEqual([])
 }
 
+/** Fails naming every axe violation on the page, whatever its impact (by rule and element), `state` in the message. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([])
+}
+
 /** Opens the Listings tab of the admin service at `base`, signs in with `password`, and sees it empty. */
 export async function signInToEmptyListings(page: Page, base: string, password: string) {
   await page.goto(`${base}/admin#listings`)
@@ -43,4 +59,44 @@ export async function createSampleDraft(page: Page) {
   await page.getByLabel('Postal code').fill(sampleAddress.postalCode)
   await page.getByRole('button', { name: 'Create listing' }).click()
   await expect(page.getByTestId('delivery-state')).toContainText('Draft')
+}
+
+/**
+ * The W3C Nu HTML checker's errors, as other checks here run it (errors only), as `name:line message`:
+ * on pages as served (`urls`, fetched by the checker: their headers and Content-Security-Policy count) and
+ * on rendered documents (`documents`, `name` → `page.content()` after the scripts ran). A rendered copy is
+ * checked from a file, where a policy's 'self' names no server: its CSP meta tag is left out (the served
+ * page's is checked by URL).
+ */
+export async function nuCheckerErrors(urls: string[], documents: Record<string, string> = {}): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nu-'))
+  const files = await Promise.all(
+    Object.entries(documents).map(async ([name, html]) => {
+      const file = path.join(dir, `${name}.html`)
+      await writeFile(file, html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, ''))
+      return file
+    }),
+  )
+  // One JVM for everything; the errors are read from the report, not the exit status.
+  const { stdout, stderr } = await promisify(execFile)(
+    process.env.JAVA_PATH ?? '/usr/bin/java',
+    [
+      '-Dnu.validator.servlet.allow-forbidden-hosts=true',
+      '-jar',
+      String(vnu),
+      '--errors-only',
+      '--exit-zero-always',
+      '--format',
+      'json',
+      ...urls,
+      ...files,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  const { messages } = JSON.parse(stderr || stdout) as {
+    messages: { url: string; lastLine?: number; message: string }[]
+  }
+  return messages.map(
+    (m) => `${m.url.startsWith('file:') ? path.basename(m.url, '.html') : m.url}:${m.lastLine ?? ''} ${m.message}`,
+  )
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startAdminService, type AdminService } from './adminService.ts'
+import { expectNoAxeViolations } from './helpers.ts'
 
 /**
  * The Payments tab of /admin in Chromium against a real admin service (its own process and data): the
@@ -26,15 +26,6 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => service?.stop())
-
-/** Every axe violation on the page, whatever its impact, by rule and element; `state` in the message. */
-async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([])
-}
 
 test('the owner records an e-transfer in the Payments tab and sees what is owing drop', async ({ page }) => {
   test.setTimeout(120_000)

@@ -5,6 +5,8 @@ import { cameraPhoto } from '../support/photos.ts'
 import { sampleAgent } from '../support/sampleListing.ts'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { expectNoAxeViolations, nuCheckerErrors } from './helpers.ts'
+import { lighthouseAudit } from './lighthouse.ts'
 
 /**
  * Getting paid without a card, in Chromium against a real admin service (its own process, data, releases
@@ -14,7 +16,10 @@ import { releasesOverE2eBuild, startAdminService, type AdminService } from './ad
  * tab, a receipt goes out, and the ZIP downloads. An agent on net-30 terms (set on the agent) downloads at
  * once, and is reminded 7 and then 14 days after the due date as the service's clock
  * (`ADMIN_TEST_CLOCK_FILE`, read at start) is moved past it and the service restarted; a credit note then
- * corrects their invoice. The ledger CSV's invoice rows add up to the invoices to the cent.
+ * corrects their invoice. The ledger CSV's invoice rows add up to the invoices to the cent. On the money
+ * pages (the invoice, the locked delivery page, the Payments tab) axe (every impact) and the Nu HTML
+ * checker find nothing, and Lighthouse (mobile) gives the invoice 100 in accessibility and best practices
+ * and fails no SEO audit but is-crawlable (the page is noindex, docs/decisions.md).
  */
 const PASSWORD = 'e2e owner password for the ledger'
 const DAY_MS = 86_400_000
@@ -27,6 +32,10 @@ const netAgent = {
 let service: AdminService
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let clockFile: string
+/** The money pages as the first test saw them: their addresses, and their documents once rendered. */
+const moneyUrls: string[] = []
+const moneyPages: Record<string, string> = {}
+let openInvoiceUrl: string | undefined
 
 test.describe.configure({ mode: 'serial' })
 
@@ -167,8 +176,13 @@ test('an e-transfer the owner records unlocks the downloads; a net-30 agent is r
     dana.invoice.number,
   )
   await expect(client.getByText('$535.62').first()).toBeVisible()
+  await expectNoAxeViolations(client, 'invoice page')
+  moneyUrls.push(invoiceUrl)
   expect(await zipStatus(client, dana.deliveryUrl)).toBe(402)
   await expect(client.getByText(/\$535\.62/).first()).toBeVisible()
+  await expectNoAxeViolations(client, 'locked delivery page')
+  moneyPages['locked-delivery'] = await client.content()
+  moneyUrls.push(`${service.base}${dana.deliveryUrl}`)
 
   // The owner records the e-transfer in the Payments tab: the receipt goes out, the ZIP downloads.
   await page.reload()
@@ -216,6 +230,9 @@ test('an e-transfer the owner records unlocks the downloads; a net-30 agent is r
   await credit.getByRole('button', { name: 'Issue credit note' }).click()
   await expect(netOrder.getByRole('status')).toHaveText(`Credit note issued on ${net.invoice.number}`)
   await expect(netOrder.getByTestId('order-owing')).toHaveText('Owing $394.37 of $535.62')
+  await expectNoAxeViolations(page, 'Payments tab')
+  moneyPages['payments-tab'] = await page.content()
+  openInvoiceUrl = `${service.base}/invoice/${net.invoice.token}/`
   const { creditNotes } = await call('get', `/api/invoices/${net.invoice.id}`)
   expect(creditNotes).toHaveLength(1)
   expect(creditNotes[0]).toMatchObject({ subtotalCents: 12_500, taxCents: 1_625, totalCents: 14_125 })
@@ -246,4 +263,14 @@ test('an e-transfer the owner records unlocks the downloads; a net-30 agent is r
     ['payment', dana.invoice.number, dana.invoice.issuedOn, sampleAgent.name, '', '', '535.62', 'etransfer'],
   ])
   expect(errors).toEqual([])
+})
+
+test('the money pages: the Nu HTML checker finds no error; Lighthouse gives the invoice 100', async () => {
+  test.setTimeout(240_000)
+  expect(Object.keys(moneyPages).sort(), 'the first test ran').toEqual(['locked-delivery', 'payments-tab'])
+  // The invoice (paid by now) and the delivery page as served; the locked page and the tab as rendered.
+  expect(await nuCheckerErrors([...moneyUrls, openInvoiceUrl!], moneyPages)).toEqual([])
+  const invoice = await lighthouseAudit(openInvoiceUrl!)
+  expect(invoice.failing).toEqual(['seo: is-crawlable'])
+  expect(invoice.scores).toMatchObject({ accessibility: 100, 'best-practices': 100 })
 })

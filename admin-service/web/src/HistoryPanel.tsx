@@ -48,7 +48,7 @@ export function HistoryPanel() {
   if (isLoading || !data)
     return (
       <p role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" /> Loading history...
+        <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> Loading history...
       </p>
     )
   return (

@@ -65,7 +65,7 @@ export function PublishStatus() {
     <div className="d-flex align-items-center gap-2 flex-wrap" role="status" data-testid="publish-status">
       {publishing(data) ? (
         <Badge bg="warning" text="dark" className="d-inline-flex align-items-center gap-1">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> Publishing...
+          <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> Publishing...
         </Badge>
       ) : data.state === 'failed' ? (
         <>
@@ -103,7 +103,7 @@ function ListingDeliveries({ listings }: { listings: NonNullable<PublishStatusBo
   return listings.map((l) =>
     l.state === 'delivering' ? (
       <Badge key={l.id} bg="info" text="dark" className="d-inline-flex align-items-center gap-1">
-        <Spinner animation="border" size="sm" aria-hidden="true" /> Delivering listing {l.address}...
+        <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> Delivering listing {l.address}...
       </Badge>
     ) : (
       <a
@@ -135,7 +135,7 @@ function DeployBadge({
   if (deploy.state === 'deploying')
     return (
       <Badge bg="warning" text="dark" className="d-inline-flex align-items-center gap-1" title={deploy.target}>
-        <Spinner animation="border" size="sm" aria-hidden="true" /> Deploying to the CDN...
+        <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> Deploying to the CDN...
       </Badge>
     )
   if (deploy.state === 'failed')

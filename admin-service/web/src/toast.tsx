@@ -72,7 +72,7 @@ function CurrentToast({ toast, onClose }: { toast: ToastMessage; onClose: () => 
             )}
             {published === 'waiting' && (
               <span className="small text-muted">
-                <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
                 Publishing...
               </span>
             )}

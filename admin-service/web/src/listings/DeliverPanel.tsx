@@ -47,7 +47,7 @@ export function DeliverPanel({ listing }: { listing: ListingView }) {
             <p className="mb-0 text-muted">Draft: it still needs {listing.missing.join(', ')}.</p>
           ) : state === 'delivering' ? (
             <p className="mb-0">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
               Delivering: preparing the media and publishing the pages...
             </p>
           ) : state === 'failed' ? (
