@@ -8,8 +8,10 @@ import {
   AlreadyInvoicedError,
   AmountConflictError,
   InvalidPaymentsInputError,
+  InvoicedOrderError,
   InvoiceVoidError,
   PaymentsNotFoundError,
+  ZeroInvoiceError,
 } from './paymentsErrors.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { invoiceBalance } from './paymentsView.ts'
@@ -271,5 +273,75 @@ describe('history', () => {
       amountCents: 1000,
       summary: '$10.00 received (etransfer) on invoice NF-2026-0002',
     })
+  })
+})
+
+describe('editing an order before it is invoiced', () => {
+  const rush = { description: 'Rush delivery (24 h)', amountCents: 7_500 }
+  const discount = { description: 'Loyalty discount', amountCents: 5_000, discount: true }
+
+  it('takes a rush surcharge and a discount line (PATCH), or the whole order (PUT), with its history', async () => {
+    const store = PaymentsStore.inMemory()
+    const { id } = await store.createOrder(order(24_900), NOW)
+    const patched = await store.updateOrder(
+      id,
+      { lines: [...order(24_900).lines, rush, discount] },
+      { partial: true },
+      NOW,
+    )
+    expect(patched.client.name).toBe('Avery Agent')
+    expect(patched.address).toBe('12 King St W, Toronto')
+    expect(patched.lines.map((l) => [l.amountCents, l.discount])).toEqual([
+      [24_900, false],
+      [7_500, false],
+      [5_000, true],
+    ])
+    // $249 + $75 - $50 = $274, HST $35.62.
+    const invoice = await store.issueInvoice(id, NOW)
+    expect(invoice).toMatchObject({ subtotalCents: 27_400, taxCents: 3_562, totalCents: 30_962 })
+    expect(store.data.history.map((h) => h.summary)).toContain(
+      'Order for Avery Agent changed: 3 lines, $309.62 with HST',
+    )
+
+    const other = await store.createOrder(order(10_000), NOW)
+    const put = await store.updateOrder(other.id, { ...order(20_000, 'Blake Broker'), address: '' }, {}, NOW)
+    expect(put).toMatchObject({ client: { name: 'Blake Broker' }, address: '', terms: 'due-on-receipt' })
+    expect(put.lines).toEqual([
+      { description: 'Photography, condo', amountCents: 20_000, quantity: 1, discount: false },
+    ])
+  })
+
+  it('refuses negative, fractional and over-$100,000 amounts and a discount below $0, by field', async () => {
+    const store = PaymentsStore.inMemory()
+    const { id } = await store.createOrder(order(24_900), NOW)
+    const patch = (line: object) => store.updateOrder(id, { lines: [line] }, { partial: true }, NOW)
+    expect(await fieldsOf(patch({ ...rush, amountCents: -7_500 }))).toEqual({
+      'lines.0.amountCents': amountMessages.negative,
+    })
+    expect(await fieldsOf(patch({ ...rush, amountCents: 75.5 }))).toEqual({
+      'lines.0.amountCents': amountMessages.fractionalCents,
+    })
+    expect(await fieldsOf(patch({ ...rush, amountCents: 10_000_001 }))).toEqual({
+      'lines.0.amountCents': amountMessages.tooLarge,
+    })
+    const tooMuch = store.updateOrder(id, { lines: [...order(4_000).lines, discount] }, { partial: true }, NOW)
+    expect(await fieldsOf(tooMuch)).toEqual({ lines: 'The discounts are more than the order' })
+    // A discount as large as the order leaves $0, which is no invoice.
+    await store.updateOrder(id, { lines: [...order(5_000).lines, discount] }, { partial: true }, NOW)
+    await expect(store.issueInvoice(id, NOW)).rejects.toThrow(ZeroInvoiceError)
+    expect(store.data.invoices).toEqual([])
+    expect(store.data.orders[0]!.lines.map((l) => l.amountCents)).toEqual([5_000, 5_000])
+  })
+
+  it('is refused once the order has a live invoice (a credit note corrects it), and allowed again after a void', async () => {
+    const store = PaymentsStore.inMemory()
+    const invoice = await invoiced(store, 24_900)
+    const edit = () => store.updateOrder(invoice.orderId, { lines: [rush] }, { partial: true }, NOW)
+    const refused = await edit().catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(InvoicedOrderError)
+    expect((refused as Error).message).toMatch(/correct it with a credit note/)
+    expect(store.data.orders[0]!.lines).toHaveLength(1)
+    await store.voidInvoice(invoice.id, NOW)
+    expect((await edit()).lines.map((l) => l.description)).toEqual(['Rush delivery (24 h)'])
   })
 })

@@ -30,10 +30,12 @@ import {
   AlreadyInvoicedError,
   AmountConflictError,
   InvalidPaymentsInputError,
+  InvoicedOrderError,
   InvoiceVoidError,
   ListingExistsError,
   PaymentsNotFoundError,
   paymentsMessages,
+  ZeroInvoiceError,
 } from './paymentsErrors.ts'
 import { reminderDue, withoutStaleReminders } from './paymentReminders.ts'
 import { addDays, daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
@@ -173,6 +175,34 @@ export class PaymentsStore {
   }
 
   /**
+   * Changes an order before it is invoiced: `PUT` (`partial` false) gives the whole order as
+   * `POST /api/orders` takes it, `PATCH` the fields to change (its lines, say: a rush surcharge, a
+   * discount); the result is checked as a whole (discounts never take it below $0). Refused while the
+   * order has an invoice that is not void: an issued invoice is never edited, a credit note corrects it.
+   */
+  updateOrder(orderId: string, input: unknown, options: { partial?: boolean } = {}, now = Date.now()) {
+    return this.#commit(now, (state) => {
+      const order = orderIn(state, orderId)
+      if (state.invoices.some((i) => i.orderId === orderId && i.voidedAt === null))
+        throw new InvoicedOrderError(paymentsMessages.invoicedOrder)
+      const given = input && typeof input === 'object' && !Array.isArray(input) ? input : {}
+      const { client, address, lines, terms } = order
+      const fields = parse(orderInput, options.partial ? { client, address, lines, terms, ...given } : input)
+      const changed: StoredOrder = { ...order, ...fields }
+      return [
+        { ...state, orders: state.orders.map((o) => (o.id === orderId ? changed : o)) },
+        changed,
+        {
+          action: 'order',
+          orderId,
+          amountCents: totalsOf(subtotalOf(changed.lines)).totalCents,
+          summary: `Order for ${changed.client.name} changed: ${changed.lines.length} lines, ${formatDollars(totalsOf(subtotalOf(changed.lines)).totalCents)} with HST`,
+        },
+      ]
+    })
+  }
+
+  /**
    * Makes a booking's order, or brings it up to date: created once under the id the booking chose (a repeat
    * finds it and creates nothing), then only its booking's cancellation follows (set, or cleared by an
    * undo); nothing is written when nothing changes. Its lines are the booking's priced parts, possibly none.
@@ -245,6 +275,7 @@ export class PaymentsStore {
       const order = orderIn(state, orderId)
       if (state.invoices.some((i) => i.orderId === orderId && i.voidedAt === null))
         throw new AlreadyInvoicedError(paymentsMessages.alreadyInvoiced)
+      if (totalsOf(subtotalOf(order.lines)).totalCents === 0) throw new ZeroInvoiceError(paymentsMessages.zeroInvoice)
       const { settings } = state
       const issuedOn = torontoDay(now)
       const year = issuedOn.slice(0, 4)

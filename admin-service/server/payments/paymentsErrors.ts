@@ -32,6 +32,16 @@ export class InvoiceVoidError extends PaymentsError {}
 /** The order already has an invoice that is not void (void it first, or issue a credit note). */
 export class AlreadyInvoicedError extends PaymentsError {}
 
+/** The order has an invoice that is not void: its lines are no longer edited (a credit note corrects the invoice). */
+export class InvoicedOrderError extends PaymentsError {}
+
+/** An invoice that would be of $0.00: nothing to bill. */
+export class ZeroInvoiceError extends PaymentsError {
+  constructor(message: string) {
+    super(message, 'unprocessable')
+  }
+}
+
 /** The order already has its listing: the answer names it (`listingId`). */
 export class ListingExistsError extends ServiceError {
   constructor(
@@ -57,6 +67,9 @@ export const paymentsMessages = {
   noInvoice: 'No such invoice',
   voidInvoice: 'This invoice is void: nothing more can be paid, credited or voided on it',
   alreadyInvoiced: 'This order already has an invoice: void it, or correct it with a credit note',
+  invoicedOrder:
+    'This order is invoiced, and an issued invoice is never edited: correct it with a credit note on the invoice (or void the invoice while nothing is paid)',
+  zeroInvoice: 'An invoice of $0.00 is not issued: give the order a priced line first',
   paidInvoice: 'This invoice has payments recorded: correct it with a credit note instead of voiding it',
   overpayment: (owing: string) => `is more than the ${owing} owing on this invoice`,
   overpaid: 'The payment is more than the invoice owes',

@@ -156,6 +156,32 @@ describe('the payments API', () => {
     expect(history.map((h) => h.action)).toEqual(['credit-note', 'invoice', 'void', 'invoice', 'order'])
   })
 
+  it('edits an order with PUT and PATCH until it is invoiced (then 409), and refuses a $0 invoice (422)', async () => {
+    const { agent, post, xhr } = await signedIn()
+    const { id } = (await post('/api/orders', order).expect(201)).body as { id: string }
+    const discount = { description: 'Discount', amountCents: 34_800, discount: true }
+    const patched = await agent
+      .patch(`/api/orders/${id}`)
+      .set(xhr)
+      .send({ lines: [...order.lines, discount] })
+      .expect(200)
+    expect(patched.body).toMatchObject({ id, client: order.client, subtotalCents: 0, totalCents: 0 })
+    const zero = await post(`/api/orders/${id}/invoice`).expect(422)
+    expect(zero.body.error).toBe('An invoice of $0.00 is not issued: give the order a priced line first')
+    const bad = await agent
+      .put(`/api/orders/${id}`)
+      .set(xhr)
+      .send({ ...order, lines: [{ description: 'Rush', amountCents: -100 }] })
+      .expect(400)
+    expect(bad.body.fields).toEqual({ 'lines.0.amountCents': amountMessages.negative })
+    const put = await agent.put(`/api/orders/${id}`).set(xhr).send(order).expect(200)
+    expect(put.body.totalCents).toBe(39_324)
+    await post(`/api/orders/${id}/invoice`).expect(201)
+    const late = await agent.patch(`/api/orders/${id}`).set(xhr).send({ address: 'Elsewhere' }).expect(409)
+    expect(late.body.error).toMatch(/^This order is invoiced.*credit note/)
+    await agent.patch('/api/orders/nope').set(xhr).send({ address: 'x' }).expect(404)
+  })
+
   it('keeps the settings a PUT does not send, and refuses bad ones by field', async () => {
     const { agent, xhr } = await signedIn()
     const put = (body: object) => agent.put('/api/payments/settings').set(xhr).send(body)

@@ -69,6 +69,17 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
     ctx.body = orderOf(ctx.params.id!)
   })
 
+  // The whole order (PUT) or the fields given (PATCH), while it has no live invoice.
+  router.put('/orders/:id', jsonOnly(), async (ctx) => {
+    await store.updateOrder(ctx.params.id!, ctx.request.body, {}, now())
+    ctx.body = orderOf(ctx.params.id!)
+  })
+
+  router.patch('/orders/:id', jsonOnly(), async (ctx) => {
+    await store.updateOrder(ctx.params.id!, ctx.request.body, { partial: true }, now())
+    ctx.body = orderOf(ctx.params.id!)
+  })
+
   router.post('/orders/:id/invoice', async (ctx) => {
     const invoice = await store.issueInvoice(ctx.params.id!, now(), (order) => orderTerms(order, options.agents))
     ctx.status = 201

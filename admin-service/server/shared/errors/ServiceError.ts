@@ -4,6 +4,7 @@ export const statusOfKind = {
   notFound: 404,
   conflict: 409,
   tooLarge: 413,
+  unprocessable: 422,
   unsupported: 415,
   tooMany: 429,
   busy: 503,
