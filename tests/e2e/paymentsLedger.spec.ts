@@ -19,7 +19,8 @@ import { lighthouseAudit } from './lighthouse.ts'
  * corrects their invoice. The ledger CSV's invoice rows add up to the invoices to the cent. On the money
  * pages (the invoice, the locked delivery page, the Payments tab) axe (every impact) and the Nu HTML
  * checker find nothing, and Lighthouse (mobile) gives the invoice 100 in accessibility and best practices
- * and fails no SEO audit but is-crawlable (the page is noindex, docs/decisions.md).
+ * and fails no SEO audit but is-crawlable (the page is noindex, docs/decisions.md). Last, the owner edits
+ * an order's lines in the tab before invoicing it (a rush surcharge, a discount), and not after.
  */
 const PASSWORD = 'e2e owner password for the ledger'
 const DAY_MS = 86_400_000
@@ -273,4 +274,49 @@ test('the money pages: the Nu HTML checker finds no error; Lighthouse gives the 
   const invoice = await lighthouseAudit(openInvoiceUrl!)
   expect(invoice.failing).toEqual(['seo: is-crawlable'])
   expect(invoice.scores).toMatchObject({ accessibility: 100, 'best-practices': 100 })
+})
+
+test('the owner edits an order before invoicing: a rush surcharge and a discount; then it is invoiced', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(`${service.base}/admin#payments`)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible({ timeout: 30_000 })
+  const { call } = ownerApi(page.request)
+  const client = { name: 'Robin Realtor', email: 'robin@example.com' }
+  const lines = [{ description: 'Photography, condo', amountCents: 24_900 }]
+  await call('post', '/api/orders', { client, address: '7 Elm St, Toronto', lines }, 201)
+  await page.reload()
+  const order = page.getByTestId('payments-order').filter({ hasText: client.name })
+  await order.getByRole('button', { name: 'Edit lines' }).click()
+  const form = page.getByRole('form', { name: `Lines of the order for ${client.name}` })
+  await form.getByRole('button', { name: 'Add a rush surcharge' }).click()
+  await form.getByLabel('Amount ($), line 2').fill('75')
+  await form.getByRole('button', { name: 'Add a discount' }).click()
+  // A negative amount is refused by the field; a discount larger than the order by the service.
+  await form.getByLabel('Amount ($), line 3').fill('-50')
+  await form.getByRole('button', { name: 'Save lines' }).click()
+  await expect(form.getByText('The amount must not be negative')).toBeVisible()
+  await form.getByLabel('Amount ($), line 3').fill('400')
+  await form.getByRole('button', { name: 'Save lines' }).click()
+  await expect(form.getByRole('alert')).toHaveText('The discounts are more than the order')
+  await expectNoAxeViolations(page, 'order lines refused')
+  await form.getByLabel('Amount ($), line 3').fill('50.00')
+  await form.getByRole('button', { name: 'Save lines' }).click()
+  // $249 + $75 - $50 = $274, HST $35.62.
+  await expect(order.getByTestId('order-owing')).toHaveText('Owing $309.62 of $309.62')
+  await order.getByRole('button', { name: 'Issue invoice' }).click()
+  await expect(order.getByRole('table', { name: /^Invoice NF-\d{4}-\d{4} of / })).toBeVisible()
+  await expect(order.getByRole('button', { name: 'Edit lines' })).toHaveCount(0)
+  const { orders } = await call('get', '/api/orders')
+  const robin = orders.find((o: { client: { name: string } }) => o.client.name === client.name)
+  expect(robin.invoices[0]).toMatchObject({ subtotalCents: 27_400, taxCents: 3_562, totalCents: 30_962 })
+  // Invoiced: the lines are the invoice's now, and a credit note corrects them.
+  const late = await page.request.patch(`${service.base}/api/orders/${robin.id}`, {
+    headers: ownerApi(page.request).headers,
+    data: { lines },
+  })
+  expect(late.status()).toBe(409)
 })

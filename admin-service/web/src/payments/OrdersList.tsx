@@ -4,6 +4,7 @@ import { formatDollars } from '../../../../content/payments/money.ts'
 import { errorText } from '../api.ts'
 import { AmountHeader } from './AmountHeader.tsx'
 import { InvoiceActions } from './InvoiceActions.tsx'
+import { OrderLinesForm } from './OrderLinesForm.tsx'
 import { dateText, issueInvoice, setUnlocked, type OrderView } from './paymentsApi.ts'
 
 const STATUS: Record<OrderView['status'], [string, string]> = {
@@ -25,6 +26,7 @@ const METHOD: Record<string, string> = {
 /** One order: its client, status and owing, its invoices (with what the owner does with an open one) and payments. */
 function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Promise<unknown> }) {
   const [problem, setProblem] = useState<string | null>(null)
+  const [editing, setEditing] = useState(false)
   const [label, bg] = STATUS[order.status]
   const headingId = `order-${order.id}`
   const act = async (action: () => Promise<unknown>) => {
@@ -54,9 +56,19 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
         </div>
         <div className="d-flex flex-wrap gap-2 mt-2">
           {!live && (
-            <Button size="sm" onClick={() => void act(() => issueInvoice(order.id))}>
-              Issue invoice
-            </Button>
+            <>
+              <Button size="sm" onClick={() => void act(() => issueInvoice(order.id))}>
+                Issue invoice
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-expanded={editing}
+                onClick={() => setEditing(!editing)}
+              >
+                Edit lines
+              </Button>
+            </>
           )}
           <Button
             size="sm"
@@ -71,6 +83,15 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
           <div className="alert alert-danger py-1 px-2 mt-2 mb-0 small" role="alert">
             {problem}
           </div>
+        )}
+        {!live && editing && (
+          <OrderLinesForm
+            order={order}
+            onSaved={async () => {
+              setEditing(false)
+              await onChanged()
+            }}
+          />
         )}
         {order.invoices.map((invoice) => (
           <div key={invoice.id} className="mt-3">

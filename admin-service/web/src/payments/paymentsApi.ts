@@ -30,6 +30,9 @@ export type InvoiceView = {
   payments: PaymentView[]
 }
 
+/** An order's line: integer cents; a discount's amount is taken off. */
+export type OrderLine = { description: string; amountCents: number; quantity: number; discount: boolean }
+
 export type OrderView = {
   id: string
   status: 'booked' | 'invoiced' | 'paid-in-part' | 'paid' | 'void'
@@ -37,6 +40,7 @@ export type OrderView = {
   client: { name: string; email: string; phone: string }
   address: string
   terms: 'due-on-receipt' | 'net30'
+  lines: OrderLine[]
   subtotalCents: number
   taxCents: number
   totalCents: number
@@ -92,6 +96,8 @@ export const issueCreditNote = (invoiceId: string, line: { description: string; 
   apiRequest<{ number: string }>('POST', invoiceUrl(invoiceId, 'credit-note'), { lines: [line] })
 export const issueInvoice = (orderId: string) =>
   apiRequest<InvoiceView>('POST', `/api/orders/${encodeURIComponent(orderId)}/invoice`)
+export const updateOrderLines = (orderId: string, lines: OrderLine[]) =>
+  apiRequest<OrderView>('PATCH', `/api/orders/${encodeURIComponent(orderId)}`, { lines })
 export const setUnlocked = (orderId: string, unlocked: boolean) =>
   apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/unlock`, { unlocked })
 export const savePaymentSettings = (patch: Partial<PaymentSettings>) =>
