@@ -11,6 +11,7 @@ import { AGENT_SESSION_MS, type AccountStore, newSecret, SIGN_IN_LINK_MS } from 
 import type { AccountBudgets } from './accountLimits.ts'
 import { accountMessages } from './accountErrors.ts'
 import { accountView } from './accountView.ts'
+import { bookingDetails } from './bookingDetails.ts'
 import { type AccountSources, agentFor, isKnown } from './agentDirectory.ts'
 import { agentCookies, setAgentCookie } from './agentCookies.ts'
 import type { SignInMailer } from './SignInMailer.ts'
@@ -68,14 +69,19 @@ export function accountRoutes(options: AccountRouteOptions) {
     texts: accountMessages.door,
   }
 
-  const requireAgent: Middleware = async (ctx, next) => {
+  /** The agent whose session the request carries, renewing its cookie (the 30 days slide with each use). */
+  const signedInAgent = async (ctx: Context): Promise<AgentState | null> => {
     const sessionId = ctx.cookies.get(cookies.session)
     const session = await store.session(sessionId)
     const agent = session ? sources.listings.getAgent(session.agentId) : undefined
-    if (!session || !agent) throw new HttpError(401, accountMessages.signInRequired)
-    // The 30 days slide: each use renews the cookie.
+    if (!session || !agent) return null
     setAgentCookie(ctx, cookies, cookies.session, sessionId!, AGENT_SESSION_MS)
-    ctx.state.account = { agent, sessionId: sessionId! } satisfies AgentState
+    return { agent, sessionId: sessionId! }
+  }
+  const requireAgent: Middleware = async (ctx, next) => {
+    const state = await signedInAgent(ctx)
+    if (!state) throw new HttpError(401, accountMessages.signInRequired)
+    ctx.state.account = state
     return next()
   }
   const agentOf = (ctx: Context) => (ctx.state.account as AgentState).agent
@@ -145,6 +151,13 @@ export function accountRoutes(options: AccountRouteOptions) {
 
   router.get('/api/account', requireAgent, (ctx) => {
     ctx.body = accountView(sources, agentOf(ctx), siteOrigin(ctx))
+  })
+
+  // Asked by every visit of /book: signed out is an ordinary answer there (200, no details), not an error.
+  router.get('/api/account/booking-details', async (ctx) => {
+    const state = await signedInAgent(ctx)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { details: state ? bookingDetails(sources, state.agent) : null }
   })
 
   for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {

@@ -1,3 +1,4 @@
+import { bookHref } from '../../../content/booking/bookHref.ts'
 import type { Agent, Listing } from '../../../content/listings/store.ts'
 import { listingUrls } from '../../../content/listings/publication.ts'
 import { manageUrl, publicBooking } from '../booking/index.ts'
@@ -34,7 +35,7 @@ const listingView = (listing: Listing, siteOrigin: string) => {
 /**
  * Everything of one agent's, and nothing else, newest first: their bookings (made with their e-mail, with
  * the manage link), their listings (the agent named on them), their orders (booked with their e-mail, or
- * naming one of their listings) and those orders' invoices, each with its link to pay it.
+ * naming one of their listings) and those orders' invoices, each with its link to pay it; and where to book again.
  */
 export function accountView(sources: AccountSources, agent: Agent, siteOrigin: string, now = Date.now()) {
   const { settings } = sources.bookings
@@ -47,6 +48,8 @@ export function accountView(sources: AccountSources, agent: Agent, siteOrigin: s
   )
   return {
     agent: agentView(agent),
+    /** Booking again: `/book` on the public site, which fills in the agent's details (bookingDetails.ts). */
+    bookUrl: `${siteOrigin}${bookHref()}`,
     bookings: bookingsOf(sources, agent.email).map((b) => ({
       ...publicBooking(settings, b, now),
       manageUrl: manageUrl(siteOrigin, sources.bookings.manageToken(b.id)),
