@@ -10,7 +10,7 @@ import { recipientKey } from '../shared/intake/visitorMail.ts'
 import { AGENT_SESSION_MS, type AccountStore, newSecret, SIGN_IN_LINK_MS } from './AccountStore.ts'
 import type { AccountBudgets } from './accountLimits.ts'
 import { accountMessages } from './accountErrors.ts'
-import { accountView } from './accountView.ts'
+import { accountItem, accountView } from './accountView.ts'
 import { bookingDetails } from './bookingDetails.ts'
 import { type AccountSources, agentFor, isKnown } from './agentDirectory.ts'
 import { agentCookies, setAgentCookie } from './agentCookies.ts'
@@ -163,7 +163,7 @@ export function accountRoutes(options: AccountRouteOptions) {
   for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {
     router.get(`/api/account/${kind}/:id`, requireAgent, (ctx) => {
       const id = ctx.params.id ?? ''
-      const item = accountView(sources, agentOf(ctx), siteOrigin(ctx))[kind].find((i: { id: string }) => i.id === id)
+      const item = accountItem(sources, agentOf(ctx), kind, id, siteOrigin(ctx))
       if (!item) throw new HttpError(404, accountMessages.notFound)
       ctx.body = { [kind.slice(0, -1)]: item }
     })
