@@ -8,6 +8,7 @@ import type { StoredPaymentMail } from './paymentsFile.ts'
 import { paymentsMessage } from './paymentsMail.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, type StripeSettings } from './stripeCard.ts'
+import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
 
 /**
  * Opens `<dataDir>/payments.json` and the outbox that e-mails clients their invoices, receipts and
@@ -68,5 +69,15 @@ export async function startPayments(
     await notifier.stop()
     await store.close()
   }
-  return { store, links, card, notifier, reminders, stop }
+  return {
+    name: 'payments',
+    routes: { payments: { store, links, card, log: options.log } },
+    store,
+    links,
+    card,
+    notifier,
+    reminders,
+    stop,
+    health: () => outboxHealth(store.outbox, 'payment e-mails'),
+  }
 }
