@@ -1,7 +1,6 @@
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { startAdminService, type AdminService } from './adminService.ts'
+import { startEmptyAdminService, type AdminService } from './adminService.ts'
 
 /**
  * The Payments tab of /admin in Chromium against a real admin service (its own process and data): the
@@ -18,11 +17,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
-    SITE_DIR: path.join(tmp, 'no-site'),
-  }))
+  service = await startEmptyAdminService(PASSWORD)
 })
 
 test.afterAll(() => service?.stop())
