@@ -2,6 +2,7 @@ import type { BookingsFile, MailKind, StoredBooking, StoredMail } from '../../..
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { iso, newId, replace } from './bookingRecords.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
+import { TORONTO_TIME_ZONE } from '../../shared/torontoDate.ts'
 
 /** E-mails kept once sent or failed, for the owner's view of what went out. */
 const SENT_MAILS_KEPT = 500
@@ -50,7 +51,7 @@ export function remindersChange(state: BookingsFile, now: number): [BookingsFile
   const today = torontoDay(now)
   const [h, m] = state.settings.reminderTime.split(':').map(Number) as [number, number]
   const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Toronto',
+    timeZone: TORONTO_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
