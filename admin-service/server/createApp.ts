@@ -49,6 +49,8 @@ import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
 import { errorHandler } from './shared/errors/errorHandler.ts'
+import { healthRoutes } from './shared/http/healthRoutes.ts'
+import type { ServiceHealth } from './shared/lifecycle/Features.ts'
 import { securityHeaders } from './shared/http/securityHeaders.ts'
 import { hostGuard, originPolicy } from './shared/http/originPolicy.ts'
 import { serviceErrorLog } from './shared/http/serviceErrorLog.ts'
@@ -146,6 +148,8 @@ export type AppOptions = {
    * unsent when absent), and the sign-in door's budgets.
    */
   account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets }
+  /** The features' health, answered at `GET /api/health` (shared/http/healthRoutes.ts); no such route when absent. */
+  health?: () => ServiceHealth
 }
 
 /**
@@ -275,6 +279,7 @@ export function createApp(options: AppOptions): Koa {
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
     paymentsRoutes({ ...payments, agents: options.listings?.store }),
+    ...(options.health ? [healthRoutes(options.health)] : []),
     ...(options.listings
       ? [
           accountRoutes({

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { configFromEnv, deployFromEnv } from './startService.ts'
+import { configFromEnv, deployFromEnv, startService } from './startService.ts'
 
 const target = { ADMIN_DEPLOY_TARGET: 's3://site/www' }
 
@@ -88,4 +91,41 @@ describe("configFromEnv: the service's numbers", () => {
   ])('refuses %o at start with an error naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message)
   })
+})
+
+describe('startService', () => {
+  it('stops the features already started when one fails to start, then starts again over the same data', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'admin-start-'))
+    const config = configFromEnv({
+      ADMIN_DATA_DIR: dataDir,
+      ADMIN_SEED_DIR: path.join(dataDir, 'no-seed'),
+      ADMIN_PUBLISH: 'off',
+      ADMIN_PORT: '0',
+      ADMIN_PASSWORD: 'a start test password',
+    })
+    // Payments start after the portfolio, the sessions, the leads, the listings and the bookings.
+    await writeFile(path.join(dataDir, 'payments.json'), '{ not json')
+    await expect(startService(config, () => {})).rejects.toThrow(/payments\.json is corrupt/)
+    // Every lease taken before the failure was released: the same process opens every file again.
+    await rm(path.join(dataDir, 'payments.json'))
+    const service = await startService(config, () => {})
+    try {
+      const health = await fetch(`http://127.0.0.1:${service.port}/api/health`)
+      expect(health.status).toBe(200)
+      expect(await health.json()).toEqual({ ok: true })
+      // The signed-in owner sees each feature's health.
+      const base = `http://127.0.0.1:${service.port}`
+      const headers = { Origin: base, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
+      const body = JSON.stringify({ password: 'a start test password' })
+      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body })
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+      const owners = await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()
+      expect(Object.keys(owners.features)).toEqual([
+        ...['portfolio', 'uploads', 'auth', 'leads', 'publish', 'listings', 'booking', 'payments', 'account', 'backup'],
+      ])
+      expect(owners.ok).toBe(true)
+    } finally {
+      await service.stop()
+    }
+  }, 30_000)
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { root, startAdminService, type AdminService } from './adminService.ts'
+import { root, startEmptyAdminService, type AdminService } from './adminService.ts'
 
 /**
  * The owner's whole flow on /admin against a real admin service (its own process, temp data dir,
@@ -20,12 +20,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_NAME: 'Jordan',
-    SITE_DIR: path.join(tmp, 'no-site'),
-  }))
+  service = await startEmptyAdminService(PASSWORD, () => ({ ADMIN_NAME: 'Jordan' }))
   base = service.base
   dataDir = service.dataDir
 })

@@ -97,3 +97,20 @@ export async function startAdminService(
   }
   return service
 }
+
+/**
+ * A service over an empty data folder: no seed, the owner's `password`, and no site (SITE_DIR names a
+ * folder that does not exist, so nothing is published) unless `env` gives one; `env` adds to these (or
+ * overrides them) as in startAdminService.
+ */
+export function startEmptyAdminService(
+  password: string,
+  env: (tmp: string, base: string) => Record<string, string> = () => ({}),
+): Promise<AdminService> {
+  return startAdminService((tmp, base) => ({
+    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
+    ADMIN_PASSWORD: password,
+    SITE_DIR: path.join(tmp, 'no-site'),
+    ...env(tmp, base),
+  }))
+}

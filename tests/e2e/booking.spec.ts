@@ -4,7 +4,7 @@ import { expect, request as apiRequest, test, type APIRequestContext, type Page,
 import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { startSmtpServer } from '../support/smtpServer.ts'
-import { startAdminService, type AdminService } from './adminService.ts'
+import { startEmptyAdminService, type AdminService } from './adminService.ts'
 import { waitForIslands, watchConsole } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
@@ -29,9 +29,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   smtp = await startSmtpServer()
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
+  service = await startEmptyAdminService(PASSWORD, () => ({
     SITE_DIR: siteDir,
     SMTP_URL: smtp.url,
     LEADS_NOTIFY_TO: OWNER,

@@ -2,7 +2,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { startSmtpServer } from '../support/smtpServer.ts'
-import { startAdminService, type AdminService } from './adminService.ts'
+import { startEmptyAdminService, type AdminService } from './adminService.ts'
 import { waitForIslands } from './helpers.ts'
 
 /**
@@ -23,9 +23,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   smtp = await startSmtpServer()
-  service = await startAdminService((tmp, base) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
+  service = await startEmptyAdminService(PASSWORD, (_tmp, base) => ({
     ADMIN_NAME: 'Jordan',
     SITE_DIR: siteDir,
     SMTP_URL: smtp.url,

@@ -1,6 +1,5 @@
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startAdminService, type AdminService } from './adminService.ts'
+import { startEmptyAdminService, type AdminService } from './adminService.ts'
 import { expectNoAxeViolations } from './helpers.ts'
 
 /**
@@ -18,11 +17,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
-    SITE_DIR: path.join(tmp, 'no-site'),
-  }))
+  service = await startEmptyAdminService(PASSWORD)
 })
 
 test.afterAll(() => service?.stop())

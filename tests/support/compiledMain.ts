@@ -3,7 +3,7 @@
  * node_modules, for tests that start the service many times: a start then costs about 0.9 s of CPU
  * instead of 1.75 s through tsx, which compiles every module of the service again on each start. Every
  * module keeps its own `import.meta.url` (that of its source), so the folders the service finds from its
- * own place (startService.ts's `serviceRoot`) are the same as when tsx runs it.
+ * own place (serviceConfig.ts's `serviceRoot`) are the same as when tsx runs it.
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'

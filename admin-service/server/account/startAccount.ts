@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { AccountStore } from './AccountStore.ts'
 import { type SendMail, SignInMailer } from './SignInMailer.ts'
+import { healthy } from '../shared/lifecycle/Feature.ts'
 
 /**
  * Opens `<data dir>/accounts.json` (the agents' sign-in links and sessions, under its lease) and the sign-in
@@ -19,8 +20,11 @@ export async function startAccount(
   const mailer = new SignInMailer(mail?.send, { from: mail?.from, retryBaseMs: mail?.retryBaseMs, log: options.log })
   if (!mail) options.log('Accounts: no SMTP_URL, so agents cannot be sent sign-in links')
   return {
+    name: 'account',
+    routes: { account: { store, mailer } },
     store,
     mailer,
+    health: () => healthy,
     stop: async () => {
       await mailer.stop()
       await store.close()

@@ -27,6 +27,7 @@ import { changeWindow, manageUrl, publicBooking, serviceName } from './publicVie
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
 import { upcomingHolidays } from './holidays.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
+import { TORONTO_TIME_ZONE } from '../../shared/torontoDate.ts'
 
 export type BookingRoutesOptions = {
   store: BookingStore
@@ -169,7 +170,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
         holdMinutes: s.holdMinutes,
         cutoffHours: s.cutoffHours,
         confirmation: s.confirmation,
-        timeZone: 'America/Toronto',
+        timeZone: TORONTO_TIME_ZONE,
         today: torontoDay(now()),
       }
     },

@@ -8,6 +8,7 @@ import { BookingStore } from './BookingStore.ts'
 import { FEED_LIMITS } from './busyFeed.ts'
 import { readBusyFeed } from './readBusyFeed.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
+import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
 
 const TICK_MS = 60_000
 const FEED_EVERY_MS = 10 * 60_000
@@ -64,6 +65,8 @@ export async function startBooking(
     /** The public site's origin and the admin's, for the links in e-mails (known once the service listens). */
     siteOrigin: () => string
     adminOrigin: () => string
+    /** Where the manage links the public routes answer point: the public site served apart, or null for the origin a request came to. */
+    manageOrigin?: string | null
     retryBaseMs?: number
     log: (line: string) => void
     onLockLost?: (error: Error) => void
@@ -112,5 +115,12 @@ export async function startBooking(
     await notifier.stop()
     await store.close()
   }
-  return { store, notifier, stop }
+  return {
+    name: 'booking',
+    routes: { booking: { store, siteOrigin: options.manageOrigin ?? null } },
+    store,
+    notifier,
+    stop,
+    health: () => outboxHealth(store.outbox, 'booking e-mails'),
+  }
 }

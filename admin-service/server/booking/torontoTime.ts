@@ -18,17 +18,7 @@ export function torontoInstant(day: string, minutesOfDay: number): number {
   return instant
 }
 
-/** The Toronto calendar day "YYYY-MM-DD" of an instant. */
-export function torontoDay(instant: number): string {
-  const date = new TZDate(instant, BOOKING_TIME_ZONE)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-/** The day after (or `days` after) a calendar day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
+export { addDays, torontoDay } from '../../shared/torontoDate.ts'
 
 /** A person's reading of an instant in Toronto: "Monday, December 7, 2026 at 10:00 a.m. EST". */
 export function torontoText(instant: number, options: Intl.DateTimeFormatOptions = {}): string {

@@ -4,6 +4,7 @@ import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels
 import { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
 import { leadBudgets, type LeadLimits } from './leadLimits.ts'
 import { leadOutbox } from './leadOutbox.ts'
+import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
 
 const PRUNE_EVERY_MS = 60 * 60_000
 
@@ -65,5 +66,14 @@ export async function startLeads(
     await notifier.stop()
     await store.close()
   }
-  return { store, notifier, budgets, watch, stop }
+  return {
+    name: 'leads',
+    routes: { leads: { store, notifier, budgets, watch } },
+    store,
+    notifier,
+    budgets,
+    watch,
+    stop,
+    health: () => outboxHealth(store.outbox, 'quote request deliveries'),
+  }
 }

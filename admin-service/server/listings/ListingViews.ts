@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
+import { torontoDay } from '../../shared/torontoDate.ts'
 
 /** Days of views kept per listing: a year and a day, enough to compare a listing with last year's. */
 export const VIEW_DAYS_KEPT = 366
 
 /** The studio's day (Toronto), `YYYY-MM-DD`, that a view at `now` counts on. */
-const dayOf = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now)
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 /** `<data dir>/listing-views.json`: per listing, its views per day. */
@@ -53,7 +53,7 @@ export class ListingViews {
 
   /** Counts one view of `listingId` on the day of `now`; days past `VIEW_DAYS_KEPT` of that listing go. */
   count(listingId: string, now = Date.now()): Promise<void> {
-    const today = dayOf(now)
+    const today = torontoDay(now)
     return this.#writes.commit((state) => {
       const days = { ...state.listings[listingId], [today]: (state.listings[listingId]?.[today] ?? 0) + 1 }
       const kept = Object.keys(days).sort().slice(-VIEW_DAYS_KEPT)

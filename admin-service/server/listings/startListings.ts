@@ -7,6 +7,7 @@ import { agentDeliveryMail } from './agentMail.ts'
 import { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import type { ListingRouteOptions } from './listingRoutes.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
+import { type Feature, healthy } from '../shared/lifecycle/Feature.ts'
 
 /**
  * Opens the listings store (`<data dir>/listings.json`, under its lease), the property websites' views
@@ -24,7 +25,7 @@ export async function startListings(
     /** The quote requests' mail server and sender: the agents' delivery e-mails go through them too. */
     mail?: { send: SendMail; from: string; replyTo: string; siteOrigin: () => string; retryBaseMs?: number }
   },
-): Promise<{ routes: ListingRouteOptions; store: ListingStore; stop: () => Promise<void> }> {
+): Promise<Feature<{ listings: ListingRouteOptions }> & { store: ListingStore }> {
   const store = await ListingStore.open(path.join(dataDir, 'listings.json'), { onLockLost: options.onLockLost })
   const views = await ListingViews.open(path.join(dataDir, 'listing-views.json'), { onLockLost: options.onLockLost })
   const preparer = new MediaPreparer(path.join(dataDir, 'listing-media'))
@@ -43,7 +44,8 @@ export async function startListings(
     : null
   delivery.resume()
   return {
-    routes: { store, delivery, views },
+    name: 'listings',
+    routes: { listings: { store, delivery, views } },
     store,
     stop: async () => {
       await mailer?.stop()
@@ -51,6 +53,10 @@ export async function startListings(
       await preparer.whenIdle()
       await store.close()
       await views.close()
+    },
+    health: () => {
+      const failed = store.listings.filter((listing) => listing.delivery?.state === 'failed').length
+      return failed ? { ok: false, problem: `${failed} listing deliveries failed` } : healthy
     },
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { CURRENCY, formatDollars, HST_PERCENT } from '../../../content/payments/money.ts'
 import type { InvoiceView } from './paymentsView.ts'
 import { escapeHtml } from '../../../lib/escape.ts'
+import { dayText } from '../../shared/torontoDate.ts'
 
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1a1a1a;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem .5rem;border-bottom:1px solid #ccc;text-align:left}
@@ -20,8 +21,7 @@ export const invoicePageCsp =
   "connect-src 'self'; form-action 'self' https://checkout.stripe.com; frame-ancestors 'none'; base-uri 'none'"
 
 /** A calendar day as people read it: "November 29, 2026". */
-export const dateText = (day: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`))
+export const dateText = dayText
 
 /**
  * The client's invoice (`/invoice/{token}/`): everything the CRA asks of an invoice of $150 or more (the

@@ -2,21 +2,8 @@ import { totalsOf } from '../../../content/payments/money.ts'
 import { subtotalOf } from '../../../content/payments/requests.ts'
 import type { PaymentsFile, StoredInvoice, StoredOrder } from './paymentsFile.ts'
 
-/** The studio's time zone: invoice dates and the year of an invoice number are Toronto's. */
-const TIME_ZONE = 'America/Toronto'
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The Toronto calendar day "YYYY-MM-DD" of an instant. */
-export const torontoDay = (instant: number): string => dayFormat.format(instant)
-
-/** The calendar day `days` after `day`. */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+// Invoice dates and the year of an invoice number are the studio's, Toronto's.
+export { addDays, torontoDay } from '../../shared/torontoDate.ts'
 
 /** Whole calendar days from `from` to `to` ("YYYY-MM-DD"; negative when `to` comes first). */
 export const daysBetween = (from: string, to: string): number =>

@@ -8,6 +8,7 @@ import type { StoredPaymentMail } from './paymentsFile.ts'
 import { paymentsMessage } from './paymentsMail.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, type StripeSettings } from './stripeCard.ts'
+import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
 import { testClock } from './testClock.ts'
 
 /**
@@ -75,5 +76,16 @@ export async function startPayments(
     await notifier.stop()
     await store.close()
   }
-  return { store, links, card, notifier, reminders, now, stop }
+  return {
+    name: 'payments',
+    routes: { payments: { store, links, card, now, log: options.log } },
+    store,
+    links,
+    card,
+    notifier,
+    reminders,
+    now,
+    stop,
+    health: () => outboxHealth(store.outbox, 'payment e-mails'),
+  }
 }

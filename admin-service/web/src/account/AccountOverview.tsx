@@ -1,17 +1,16 @@
 import { Badge, Button, Container, ListGroup } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { formatDollars } from '../../../../content/payments/money.ts'
+import { dayText, torontoDay } from '../../../shared/torontoDate.ts'
 import { apiRequest } from '../api.ts'
 import {
   ACCOUNT_KEY,
   type AccountBooking,
   type AccountData,
   type AccountInvoice,
-  dayOf,
   orderStatusText,
   shootTime,
   streetOf,
-  torontoDayOf,
 } from './accountData.ts'
 
 function Shoot({ booking }: { booking: AccountBooking }) {
@@ -39,8 +38,8 @@ function Invoice({ invoice }: { invoice: AccountInvoice }) {
         Invoice {invoice.number} · {invoice.address}
       </p>
       <p className="mb-1">
-        {formatDollars(invoice.totalCents)}, issued {dayOf(invoice.issuedOn)}
-        {owing && <>, due {dayOf(invoice.dueOn)}</>}{' '}
+        {formatDollars(invoice.totalCents)}, issued {dayText(invoice.issuedOn, 'short')}
+        {owing && <>, due {dayText(invoice.dueOn, 'short')}</>}{' '}
         <Badge bg={owing ? 'warning' : 'secondary'} text={owing ? 'dark' : undefined}>
           {owing ? `${formatDollars(invoice.owingCents)} owing` : invoice.status === 'paid' ? 'Paid' : 'Void'}
         </Badge>
@@ -151,7 +150,7 @@ export function AccountOverview({ data }: { data: AccountData }) {
             <ListGroup.Item as="li" key={o.id}>
               <p className="mb-1 fw-semibold">{o.address}</p>
               <p className="mb-0">
-                Ordered {torontoDayOf(o.createdAt)} · {formatDollars(o.totalCents)}{' '}
+                Ordered {dayText(torontoDay(o.createdAt), 'short')} · {formatDollars(o.totalCents)}{' '}
                 <Badge bg="secondary">{orderStatusText[o.status] ?? o.status}</Badge>
               </p>
             </ListGroup.Item>

@@ -65,21 +65,6 @@ const when = new Intl.DateTimeFormat('en-CA', {
 /** A shoot's start as the studio's clients read it (Toronto time). */
 export const shootTime = (iso: string) => when.format(new Date(iso))
 
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
-
-/** A calendar day (`2026-12-01`) as the studio's clients read it. */
-export const dayOf = (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
-
-const torontoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
-
-/** The Toronto day of an instant (`2026-12-01T03:00:00Z` is Nov 30 there). */
-export const torontoDayOf = (iso: string) => torontoDay.format(new Date(iso))
-
 /** An order's status in words. */
 export const orderStatusText: Record<string, string> = {
   booked: 'Booked',

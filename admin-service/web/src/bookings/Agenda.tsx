@@ -13,11 +13,11 @@ import {
   patchBooking,
   rescheduleBooking,
   torontoDayOf,
-  torontoKey,
   torontoTimeOf,
   type AgendaBooking,
   type BookingsBody,
 } from './bookingsApi.ts'
+import { torontoDay } from '../../../shared/torontoDate.ts'
 
 const serviceName = (id: string) =>
   id === 'twilight' ? 'Twilight' : (servicesCatalog.find((s) => s.key === id)?.name ?? id)
@@ -36,9 +36,9 @@ export function Agenda({ data }: { data: BookingsBody }) {
   const [week, setWeek] = useState(0)
   const [showCancelled, setShowCancelled] = useState(false)
   const start = Date.now() - ((new Date().getUTCDay() + 6) % 7) * dayMs + week * 7 * dayMs
-  const days = Array.from({ length: 7 }, (_, i) => torontoKey(new Date(start + i * dayMs).toISOString()))
+  const days = Array.from({ length: 7 }, (_, i) => torontoDay(new Date(start + i * dayMs).toISOString()))
   const inWeek = data.bookings
-    .filter((b) => days.includes(torontoKey(b.start)) && (showCancelled || b.status !== 'cancelled'))
+    .filter((b) => days.includes(torontoDay(b.start)) && (showCancelled || b.status !== 'cancelled'))
     .sort((a, b) => a.start.localeCompare(b.start))
   return (
     <section aria-labelledby="agenda-title">
@@ -67,7 +67,7 @@ export function Agenda({ data }: { data: BookingsBody }) {
       </div>
       {inWeek.length === 0 && <p>No bookings this week.</p>}
       {days.map((day) => {
-        const list = inWeek.filter((b) => torontoKey(b.start) === day)
+        const list = inWeek.filter((b) => torontoDay(b.start) === day)
         if (list.length === 0) return null
         return (
           <div key={day} className="mb-4">

@@ -3,6 +3,7 @@ import type { BookingSettings } from '../../../../content/booking/settings.ts'
 import type { BookingChange, StoredBooking } from '../../../../content/booking/store.ts'
 import type { IntakeSummary } from '../../../shared/intake.ts'
 import { apiRequest } from '../api.ts'
+import { TORONTO_TIME_ZONE } from '../../../shared/torontoDate.ts'
 
 /** `GET /api/bookings` (admin-service/server/booking/bookingRoutes.ts). */
 export type AgendaBooking = StoredBooking & { manageToken: string; canChange: boolean }
@@ -76,7 +77,7 @@ export async function openSlots(shoot: { services: string[]; sizeId: string; pos
   return body.slots ?? []
 }
 
-const toronto = { timeZone: 'America/Toronto' } as const
+const toronto = { timeZone: TORONTO_TIME_ZONE } as const
 const dayFormat = new Intl.DateTimeFormat('en-CA', { ...toronto, weekday: 'long', month: 'long', day: 'numeric' })
 const timeFormat = new Intl.DateTimeFormat('en-CA', {
   ...toronto,
@@ -84,7 +85,6 @@ const timeFormat = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   timeZoneName: 'short',
 })
-const keyFormat = new Intl.DateTimeFormat('en-CA', { ...toronto, year: 'numeric', month: '2-digit', day: '2-digit' })
 export const torontoDayOf = (iso: string) => dayFormat.format(new Date(iso))
 export const torontoTimeOf = (iso: string) => timeFormat.format(new Date(iso))
 /** A `datetime-local` value ("2026-12-02T06:30") read as Toronto's clock, as an ISO instant. */
@@ -92,5 +92,3 @@ export function torontoIso(local: string): string {
   const [y, m, d, h, min] = local.split(/[-T:]/).map(Number) as [number, number, number, number, number]
   return new Date(new TZDate(y, m - 1, d, h, min, toronto.timeZone).getTime()).toISOString()
 }
-/** "YYYY-MM-DD" of an instant in Toronto. */
-export const torontoKey = (iso: string) => keyFormat.format(new Date(iso))

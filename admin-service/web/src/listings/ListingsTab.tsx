@@ -16,6 +16,7 @@ import {
 } from './listingsApi.ts'
 import { MediaPanel } from './MediaPanel.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
+import { torontoToday } from '../../../shared/torontoDate.ts'
 
 const STATUS_BG = { draft: 'secondary', live: 'success', sold: 'danger', archived: 'dark' } as const
 
@@ -120,7 +121,7 @@ export function ListingsTab() {
 
 /** A listing's views in a line: the total and today's (the studio's day, Toronto). */
 function viewsLine({ total, days }: NonNullable<ListingView['views']>): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(Date.now())
+  const today = torontoToday()
   const todays = days.find((d) => d.day === today)?.views ?? 0
   return `${total} ${total === 1 ? 'view' : 'views'} of the property website, ${todays} today`
 }

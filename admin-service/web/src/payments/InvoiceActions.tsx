@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { Alert, Button, ButtonGroup, Col, Form, Row } from 'react-bootstrap'
 import { formatDollars, parseDollars } from '../../../../content/payments/money.ts'
 import { errorFields, errorText } from '../api.ts'
-import { issueCreditNote, recordPayment, torontoToday, voidInvoice, type InvoiceView } from './paymentsApi.ts'
+import { torontoToday } from '../../../shared/torontoDate.ts'
+import { issueCreditNote, recordPayment, voidInvoice, type InvoiceView } from './paymentsApi.ts'
 
 const METHODS = [
   ['etransfer', 'Interac e-Transfer'],

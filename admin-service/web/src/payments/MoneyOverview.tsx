@@ -4,7 +4,8 @@ import useSWR from 'swr'
 import { formatDollars } from '../../../../content/payments/money.ts'
 import { errorText } from '../api.ts'
 import { AmountHeader } from './AmountHeader.tsx'
-import { dateText, ledgerHref, summaryKey, type PaymentsSummary } from './paymentsApi.ts'
+import { dayText } from '../../../shared/torontoDate.ts'
+import { ledgerHref, summaryKey, type PaymentsSummary } from './paymentsApi.ts'
 import { recentPeriods, type PeriodKind } from './periods.ts'
 
 function Figure({ title, amount, note }: { title: string; amount: number; note: string }) {
@@ -83,7 +84,7 @@ export function MoneyOverview({ today }: { today: string }) {
                   <tr key={i.invoiceId}>
                     <td>{i.number}</td>
                     <td>{i.client}</td>
-                    <td>{dateText(i.dueOn)}</td>
+                    <td>{dayText(i.dueOn)}</td>
                     <td>{i.daysOverdue}</td>
                     <td className="text-end">{formatDollars(i.owingCents)}</td>
                   </tr>
@@ -129,7 +130,7 @@ export function MoneyOverview({ today }: { today: string }) {
       {data && (
         <Table size="sm" className="w-auto" aria-describedby="payments-hst-heading">
           <caption className="caption-top">
-            HST for {period.label} ({dateText(data.period.from)} to {dateText(data.period.to)})
+            HST for {period.label} ({dayText(data.period.from)} to {dayText(data.period.to)})
           </caption>
           <tbody>
             {(

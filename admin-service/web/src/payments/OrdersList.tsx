@@ -4,8 +4,9 @@ import { formatDollars } from '../../../../content/payments/money.ts'
 import { errorText } from '../api.ts'
 import { AmountHeader } from './AmountHeader.tsx'
 import { InvoiceActions } from './InvoiceActions.tsx'
+import { dayText } from '../../../shared/torontoDate.ts'
 import { OrderLinesForm } from './OrderLinesForm.tsx'
-import { dateText, issueInvoice, setUnlocked, type OrderView } from './paymentsApi.ts'
+import { issueInvoice, setUnlocked, type OrderView } from './paymentsApi.ts'
 
 const STATUS: Record<OrderView['status'], [string, string]> = {
   booked: ['Not invoiced', 'secondary'],
@@ -97,7 +98,7 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
           <div key={invoice.id} className="mt-3">
             <Table size="sm" responsive className="mb-1">
               <caption className="caption-top">
-                Invoice {invoice.number} of {dateText(invoice.issuedOn)}, due {dateText(invoice.dueOn)}
+                Invoice {invoice.number} of {dayText(invoice.issuedOn)}, due {dayText(invoice.dueOn)}
               </caption>
               <thead>
                 <tr>
@@ -124,12 +125,12 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
               <ul className="small mb-1">
                 {invoice.payments.map((p) => (
                   <li key={p.id}>
-                    {formatDollars(p.amountCents)} by {METHOD[p.method] ?? p.method}, {dateText(p.receivedOn)}
+                    {formatDollars(p.amountCents)} by {METHOD[p.method] ?? p.method}, {dayText(p.receivedOn)}
                   </li>
                 ))}
                 {invoice.creditNotes.map((c) => (
                   <li key={c.id}>
-                    Credit note {c.number}: {formatDollars(c.totalCents)}, {dateText(c.issuedOn)}
+                    Credit note {c.number}: {formatDollars(c.totalCents)}, {dayText(c.issuedOn)}
                   </li>
                 ))}
               </ul>

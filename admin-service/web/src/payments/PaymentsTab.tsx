@@ -3,13 +3,8 @@ import useSWR, { useSWRConfig } from 'swr'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { MoneyOverview } from './MoneyOverview.tsx'
 import { OrdersList } from './OrdersList.tsx'
-import {
-  ORDERS_KEY,
-  PAYMENT_SETTINGS_KEY,
-  torontoToday,
-  type OrderView,
-  type PaymentSettingsBody,
-} from './paymentsApi.ts'
+import { ORDERS_KEY, PAYMENT_SETTINGS_KEY, type OrderView, type PaymentSettingsBody } from './paymentsApi.ts'
+import { torontoToday } from '../../../shared/torontoDate.ts'
 import { PaymentSettingsForm } from './PaymentSettingsForm.tsx'
 import { SetupChecklist } from './SetupChecklist.tsx'
 

@@ -102,16 +102,3 @@ export const setUnlocked = (orderId: string, unlocked: boolean) =>
   apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/unlock`, { unlocked })
 export const savePaymentSettings = (patch: Partial<PaymentSettings>) =>
   apiRequest<PaymentSettings>('PUT', PAYMENT_SETTINGS_KEY, patch)
-
-const toronto = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-/** Today's Toronto day, "YYYY-MM-DD". */
-export const torontoToday = () => toronto.format(new Date())
-
-const dayText = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
-/** "April 1, 2026" for a calendar day. */
-export const dateText = (day: string) => dayText.format(new Date(`${day}T00:00:00Z`))
