@@ -32,6 +32,9 @@ const ANALYTICS = {
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
+/** The policy's source for a `<style>` element holding `css`, as `InlineHashes.styles` lists it. */
+export const styleHash = hash
+
 /** The hashes of a page's inline code, as its policy lists them. */
 export interface InlineHashes {
   /** Inline `<script>` elements (JSON-LD included). */

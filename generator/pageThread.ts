@@ -33,7 +33,7 @@ import { trimStylesheets } from './css.ts'
 import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
 import { finishPage } from './pageWriter.ts'
 import { ShellParts } from './shellParts.ts'
-import { linkStylesheets, vikeStylesheets } from './stylesheetLinks.ts'
+import { linkStylesheets, vikeStylesheets, type PageStyles } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
 
@@ -96,6 +96,9 @@ function serve<C extends Calls<C>>(port: MessagePort, handlers: Handlers<C>): vo
   })
 }
 
+/** A page's styles before the trim has chosen them. */
+const NO_STYLES: PageStyles = { hrefs: [], inline: null }
+
 /**
  * The page thread's side: keeps each page (parsed when asked, answering with the parse), trims the
  * stylesheets to the pages' style tokens when asked (css.ts: while the prerender runs the post-build
@@ -106,7 +109,7 @@ function serve<C extends Calls<C>>(port: MessagePort, handlers: Handlers<C>): vo
 export function servePages(port: MessagePort): void {
   /**
    * The pages kept, with their inline code's hashes, the sheets Vike links in them and their style tokens
-   * (until the trim chooses their sheets, `hrefs`), and the files that are not pages (`inline` null).
+   * (until the trim chooses their sheets, `styles`), and the files that are not pages (`inline` null).
    */
   const kept: {
     file: string
@@ -114,7 +117,7 @@ export function servePages(port: MessagePort): void {
     inline: InlineHashes | null
     links: string[]
     tokens: ReadonlySet<string> | null
-    hrefs: string[]
+    styles: PageStyles
   }[] = []
   /** The style tokens of every page parsed: the thread trims the sheets, so they stay here. */
   const styleTokens = new StyleTokens()
@@ -140,12 +143,19 @@ export function servePages(port: MessagePort): void {
         inline: inline.hashes(),
         links: vikeStylesheets(html),
         tokens,
-        hrefs: [],
+        styles: NO_STYLES,
       })
       return page
     },
     keep({ file, html }) {
-      kept.push({ file, bytes: Buffer.from(html), inline: null, links: vikeStylesheets(html), tokens: null, hrefs: [] })
+      kept.push({
+        file,
+        bytes: Buffer.from(html),
+        inline: null,
+        links: vikeStylesheets(html),
+        tokens: null,
+        styles: NO_STYLES,
+      })
     },
     async trim({ clientDir }) {
       const lines: string[] = []
@@ -153,9 +163,9 @@ export function servePages(port: MessagePort): void {
       const sheets = await trimStylesheets(clientDir, styleTokens.tokens, pages, (line) => lines.push(line))
       const links: Record<string, string[]> = {}
       for (const page of kept) {
-        page.hrefs = sheets.forPageIn(clientDir, page.links, page.tokens ?? new Set())
+        page.styles = sheets.forPageIn(clientDir, page.links, page.tokens ?? new Set())
         page.tokens = null
-        links[page.file] = page.hrefs
+        links[page.file] = page.styles.hrefs
       }
       tokenSets.clear()
       return { links, report: lines.join('\n') }
@@ -167,8 +177,8 @@ export function servePages(port: MessagePort): void {
         const html = page.bytes.toString()
         page.bytes = null
         const finished = page.inline
-          ? finishPage(html, page.hrefs, page.file, env, page.inline)
-          : linkStylesheets(html, page.hrefs, page.file)
+          ? finishPage(html, page.styles, page.file, env, page.inline)
+          : linkStylesheets(html, page.styles, page.file)
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }

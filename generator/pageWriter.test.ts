@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -38,16 +39,23 @@ describe('finishParsedPage', () => {
     parseHtml(html, [inline])
     const own = sheets.forPage(['/assets/static/site.css'], new Set(['h1', 'lead']))
     expect(own.own!.css).toBe('.lead{font-size:2rem}')
-    expect(written).toBe(finishPage(html, own.hrefs, file, env, inline.hashes()))
-    expect(written).toContain('<meta http-equiv="Content-Security-Policy"')
+    expect(written).toBe(finishPage(html, own, file, env, inline.hashes()))
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, written)
     const [read] = await readBuiltPages(clientDir)
     expect(page).toEqual(read)
     expect(page.route).toBe('/services/drone')
-    expect(page.links).toEqual([...own.hrefs, '/contact'])
-    // The page's own sheet is written where it links it.
-    expect(readFileSync(path.join(clientDir, own.own!.href), 'utf8')).toBe('.lead{font-size:2rem}')
+    expect(page.links).toEqual(['/assets/static/base.b.css', '/contact'])
+    // The page's own sheet is small: written into the page after the base's link, allowed by its hash in the
+    // page's policy (with the page's other inline style), and never written as a file.
+    expect(written).toContain(
+      '<link rel="stylesheet" type="text/css" href="/assets/static/base.b.css">\n    <style>.lead{font-size:2rem}</style>',
+    )
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(written)![1]!
+    const styleSources = policy.split('; ').find((d) => d.startsWith('style-src '))!
+    const sha = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+    expect(styleSources).toBe(`style-src 'self' ${sha('.x{color:red}')} ${sha('.lead{font-size:2rem}')}`)
+    expect(existsSync(path.join(clientDir, own.own!.href))).toBe(false)
   })
 
   it('is kept by the cache, which then does not parse the written page again', async () => {

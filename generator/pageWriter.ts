@@ -1,25 +1,27 @@
 import path from 'node:path'
 import { parseBuiltPage, routeOf, type BuiltPage } from './builtPages.ts'
 import type { PublicEnv } from './config.ts'
-import { InlineCode, withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
-import { linkStylesheets, vikeStylesheets, type Stylesheets } from './stylesheetLinks.ts'
+import { InlineCode, styleHash, withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
+import { linkStylesheets, vikeStylesheets, type PageStyles, type Stylesheets } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
 
 /**
- * A page as it is written: its stylesheet links replaced by links to its own sheets (`hrefs`:
- * stylesheetLinks.ts's `forPage`), then its Content-Security-Policy (with the hashes of whatever inline code
- * it has) added. Full builds and partial publishes write every page through this. `inline`: the page's
- * inline code hashes, which its parse collected (moving stylesheet links changes no inline code).
+ * A page as it is written: its stylesheet links replaced by its own sheets (`styles`: stylesheetLinks.ts's
+ * `forPage`, links and the inline part), then its Content-Security-Policy added, with the hashes of its
+ * inline code: `inline`, which its parse collected, and the `<style>` written here.
+ * Full builds and partial publishes write every page through this.
  */
 export function finishPage(
   html: string,
-  hrefs: readonly string[],
+  styles: PageStyles,
   file: string,
   env: PublicEnv,
   inline: InlineHashes,
 ): string {
-  const linked = linkStylesheets(html, hrefs, file)
-  return file.endsWith('.html') ? withContentSecurityPolicy(linked, env, inline) : linked
+  const linked = linkStylesheets(html, styles, file)
+  if (!file.endsWith('.html')) return linked
+  const hashes = styles.inline === null ? inline : { ...inline, styles: [...inline.styles, styleHash(styles.inline)] }
+  return withContentSecurityPolicy(linked, env, hashes)
 }
 
 /**
@@ -40,8 +42,8 @@ export function finishParsedPage(
   const tokens = new StyleTokens()
   const page = parseBuiltPage(routeOf(path.relative(clientDir, file)), file, html, { also: [inline, tokens] })
   const vikeLinks = vikeStylesheets(html)
-  const hrefs = sheets.forPageIn(clientDir, vikeLinks, tokens.takePage())
+  const styles = sheets.forPageIn(clientDir, vikeLinks, tokens.takePage())
   // The sheets come first in the head, right after the charset (linkStylesheets).
-  page.links = [...hrefs, ...page.links.filter((link) => !vikeLinks.includes(link))]
-  return { html: finishPage(html, hrefs, file, env, inline.hashes()), page }
+  page.links = [...styles.hrefs, ...page.links.filter((link) => !vikeLinks.includes(link))]
+  return { html: finishPage(html, styles, file, env, inline.hashes()), page }
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { cssOf, linkStylesheets, Stylesheets, type StyleRule } from './stylesheetLinks.ts'
+import { cssOf, INLINE_LIMIT, linkStylesheets, Stylesheets, type StyleRule } from './stylesheetLinks.ts'
 
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
 
@@ -35,9 +37,29 @@ const sheets = new Stylesheets({
 describe('Stylesheets', () => {
   it('gives a page the base and its own sheet, with the base rules the cascade needs after its own', () => {
     const page = sheets.forPage(['/assets/static/site.1.css'], new Set(['a', 'card', 'card-body']))
-    expect(page.hrefs).toEqual(['/assets/static/base.b.css', page.own!.href])
     expect(page.own!.css).toBe('.card{color:blue}.x-a{color:green}@media (min-width:768px){.card-body{padding:0}}')
     expect(page.own!.href).toMatch(/^\/assets\/static\/page\.[\w-]{10}\.css$/)
+    // Small, the own sheet is written into the page, after the base's link.
+    expect(page.hrefs).toEqual(['/assets/static/base.b.css'])
+    expect(page.inline).toBe(page.own!.css)
+  })
+
+  it('links the own sheet instead when it is larger than INLINE_LIMIT gzipped, or holds `</style`', () => {
+    // Random class names, which gzip cannot shrink much.
+    const many = Array.from({ length: 1500 }, () =>
+      rule(`.c${randomBytes(8).toString('hex')}{color:red}`, ['card'], ['color']),
+    )
+    const large = new Stylesheets({ ...sheets.table, rules: [...rules, ...many] })
+    const page = large.forPage(['/assets/static/site.1.css'], new Set(['a', 'card']))
+    expect(gzipSync(page.own!.css, { level: 9 }).length).toBeGreaterThan(INLINE_LIMIT)
+    expect(page.hrefs).toEqual(['/assets/static/base.b.css', page.own!.href])
+    expect(page.inline).toBeNull()
+
+    const closing = rule('.card::after{content:"</style>"}', ['card'], ['content'])
+    const odd = new Stylesheets({ ...sheets.table, rules: [...rules, closing] })
+    const oddPage = odd.forPage(['/assets/static/site.1.css'], new Set(['a', 'card']))
+    expect(oddPage.hrefs).toEqual(['/assets/static/base.b.css', oddPage.own!.href])
+    expect(oddPage.inline).toBeNull()
   })
 
   it('leaves in the base alone a base rule whose specificity decides against the own rule either way', () => {
@@ -93,13 +115,22 @@ describe('Stylesheets', () => {
 describe('linkStylesheets', () => {
   it("replaces the page's stylesheet links by its own, in their order, right after the charset", () => {
     const html = `<html><head>\n    ${link('/assets/b.2.css')}\n    ${link('/assets/a.1.css')}\n    <meta charset="utf-8">\n    <title>x</title>\n  </head><body></body></html>`
-    expect(linkStylesheets(html, ['/assets/static/base.1.css', '/assets/static/page.2.css'], 'x.html')).toBe(
+    const styles = { hrefs: ['/assets/static/base.1.css', '/assets/static/page.2.css'], inline: null }
+    expect(linkStylesheets(html, styles, 'x.html')).toBe(
       `<html><head>\n    <meta charset="utf-8">\n    ${link('/assets/static/base.1.css')}\n    ${link('/assets/static/page.2.css')}\n    <title>x</title>\n  </head><body></body></html>`,
+    )
+  })
+
+  it('writes the inline part in a <style> after the links, where the cascade had the own sheet', () => {
+    const html = `<html><head>\n    ${link('/assets/a.1.css')}\n    <meta charset="utf-8">\n    <title>x</title>\n  </head><body></body></html>`
+    const styles = { hrefs: ['/assets/static/base.1.css'], inline: '.card{color:blue}' }
+    expect(linkStylesheets(html, styles, 'x.html')).toBe(
+      `<html><head>\n    <meta charset="utf-8">\n    ${link('/assets/static/base.1.css')}\n    <style>.card{color:blue}</style>\n    <title>x</title>\n  </head><body></body></html>`,
     )
   })
 
   it('leaves a page without stylesheet links as it is', () => {
     const html = '<html><head><meta http-equiv="refresh" content="0;url=/"></head></html>'
-    expect(linkStylesheets(html, [], 'x.html')).toBe(html)
+    expect(linkStylesheets(html, { hrefs: [], inline: null }, 'x.html')).toBe(html)
   })
 })

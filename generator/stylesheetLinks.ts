@@ -1,15 +1,18 @@
 /**
  * Each page's stylesheets (Node): the rules of the build's trimmed sheets (css.ts cuts them into
  * `StyleRule`s), of which every page links one base sheet, the rules every page uses (cached by the browser
- * from page to page), and one sheet of the other rules its own markup can match, chosen by the page's style
- * tokens (styleTokens.ts) as the trim chooses them for all pages together. Pages that need the same rules
- * share that sheet. Kept beside a build (`stylesheets.json`) for partial publishes, which choose the rules of
- * the pages they render the same way, without PurgeCSS or a CSS parser.
+ * from page to page), and has one sheet of the other rules its own markup can match, chosen by the page's
+ * style tokens (styleTokens.ts) as the trim chooses them for all pages together. That own sheet is written
+ * into the page as a `<style>` after the base's link when it is small enough to cost less than the request
+ * it saves (`INLINE_LIMIT`), and linked otherwise (pages that need the same rules then share the file).
+ * Kept beside a build (`stylesheets.json`) for partial publishes, which choose the rules of the pages they
+ * render the same way, without PurgeCSS or a CSS parser.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { VIKE_STYLESHEET_LINK } from './vikeWorkarounds.ts'
 
 /** A rule of the trimmed sheets as pages need it. */
@@ -49,11 +52,35 @@ export interface StyleTable {
   islands: Record<string, string[]>
 }
 
-/** A page's stylesheets: the URL paths it links, and the page's own sheet (null when it needs no rule beyond the base). */
+/**
+ * A page's own sheet: its rules' CSS, the URL path it has when linked, and whether it is small enough to be
+ * written into the page instead (`INLINE_LIMIT`).
+ */
+export interface OwnSheet {
+  href: string
+  css: string
+  inline: boolean
+}
+
+/**
+ * A page's stylesheets: the URL paths it links, the page's own sheet (null when it needs no rule beyond the
+ * base), and the CSS the page carries in a `<style>` after its links (its own sheet's when inlined).
+ */
 export interface PageSheets {
   hrefs: string[]
-  own: { href: string; css: string } | null
+  own: OwnSheet | null
+  inline: string | null
 }
+
+/** What a page is given to style it: the sheets it links, then the CSS written into it (or none). */
+export type PageStyles = Pick<PageSheets, 'hrefs' | 'inline'>
+
+/**
+ * The gzip size up to which a page's own sheet is written into the page: a separate render-blocking
+ * request costs a round trip before the first paint, in which a mobile connection carries more than this
+ * (docs/decisions.md, "Inline the page's own sheet").
+ */
+export const INLINE_LIMIT = 10 * 1024
 
 /** Where a build keeps its `StyleTable` for partial publishes: beside `client/`, never served. */
 export const STYLESHEETS_MANIFEST = 'stylesheets.json'
@@ -85,7 +112,7 @@ export class Stylesheets {
   readonly #sheet: Map<string, number>
   readonly #base: Set<number>
   /** Page sheets made so far, by the rules they hold. */
-  readonly #own = new Map<string, { href: string; css: string }>()
+  readonly #own = new Map<string, OwnSheet>()
 
   constructor(table: StyleTable) {
     this.table = table
@@ -118,10 +145,11 @@ export class Stylesheets {
    * has the rules it uses beyond the base, and, to keep the cascade's order, every base rule that could lose
    * to a rule before it in the page's own sheet where it used to win: one that sets something that rule sets
    * with a selector of the same specificity (it then comes after that rule, as it did). A base rule of
-   * another specificity wins or loses by it in either order, so it stays in the base alone.
+   * another specificity wins or loses by it in either order, so it stays in the base alone. The own sheet
+   * comes after the base either way: linked second, or inline after the links.
    */
   forPage(links: readonly string[], tokens: ReadonlySet<string>): PageSheets {
-    if (links.length === 0) return { hrefs: [], own: null }
+    if (links.length === 0) return { hrefs: [], own: null, inline: null }
     // For each group set by a rule of the page's own sheet, the specificities that set it ('*': any).
     const touched = new Map<string, Set<string>>()
     const ties = (rule: StyleRule) =>
@@ -143,26 +171,30 @@ export class Stylesheets {
         touched.set(group, set)
       }
     }
-    if (own.length === 0) return { hrefs: [this.table.baseHref], own: null }
+    if (own.length === 0) return { hrefs: [this.table.baseHref], own: null, inline: null }
     const key = own.join(',')
     let sheet = this.#own.get(key)
     if (!sheet) {
       const css = cssOf(this.table.rules, own)
-      sheet = { href: sheetHref('page', css), css }
+      // A `</style` in the CSS would end the element early: such a sheet is linked whatever its size.
+      const inline = !/<\/style/i.test(css) && gzipSync(css, { level: 9 }).length <= INLINE_LIMIT
+      sheet = { href: sheetHref('page', css), css, inline }
       this.#own.set(key, sheet)
     }
-    return { hrefs: [this.table.baseHref, sheet.href], own: sheet }
+    return sheet.inline
+      ? { hrefs: [this.table.baseHref], own: sheet, inline: sheet.css }
+      : { hrefs: [this.table.baseHref, sheet.href], own: sheet, inline: null }
   }
 
-  /** As `forPage`, and writes the page's own sheet into `clientDir` unless it is there. */
-  forPageIn(clientDir: string, links: readonly string[], tokens: ReadonlySet<string>): string[] {
-    const { hrefs, own } = this.forPage(links, tokens)
-    const file = own && path.join(clientDir, own.href)
-    if (own && file && !existsSync(file)) {
+  /** As `forPage`, and writes the page's own sheet into `clientDir` when it is linked and not there yet. */
+  forPageIn(clientDir: string, links: readonly string[], tokens: ReadonlySet<string>): PageStyles {
+    const { hrefs, own, inline } = this.forPage(links, tokens)
+    const file = own && !own.inline && path.join(clientDir, own.href)
+    if (file && !existsSync(file)) {
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, own.css)
     }
-    return hrefs
+    return { hrefs, inline }
   }
 }
 
@@ -173,15 +205,17 @@ export const vikeStylesheets = (html: string): string[] =>
   [...html.matchAll(VIKE_STYLESHEET_LINK)].map((match) => match[1]!)
 
 /**
- * Replaces a page's stylesheet links by links to `hrefs`, right after the page's charset (Vike writes them
- * first in the head): the Content-Security-Policy `<meta>` goes between the two (contentSecurityPolicy.ts),
- * and a meta policy governs only what comes after it. `where` names the page in errors.
+ * Replaces a page's stylesheet links by links to `styles.hrefs`, then its inline CSS in a `<style>`, right
+ * after the page's charset (Vike writes them first in the head): the Content-Security-Policy `<meta>` goes
+ * between the two (contentSecurityPolicy.ts), and a meta policy governs only what comes after it, so the
+ * `<style>` is allowed by its hash there (pageWriter.ts). `where` names the page in errors.
  */
-export function linkStylesheets(html: string, hrefs: readonly string[], where: string): string {
+export function linkStylesheets(html: string, styles: PageStyles, where: string): string {
   const stripped = html.replace(VIKE_STYLESHEET_LINK, '')
-  if (hrefs.length === 0) return stripped
+  if (styles.hrefs.length === 0 && styles.inline === null) return stripped
   if (!CHARSET.test(stripped)) throw new Error(`${where}: a page linking stylesheets has no <meta charset="utf-8">`)
-  const links = hrefs.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">`)
+  const links = styles.hrefs.map((href) => `<link rel="stylesheet" type="text/css" href="${href}">`)
+  if (styles.inline !== null) links.push(`<style>${styles.inline}</style>`)
   return stripped.replace(CHARSET, (charset) => [charset, ...links].join('\n    '))
 }
 

@@ -253,7 +253,7 @@ function heroFilesOfEveryPage() {
 
 /**
  * Every built page's stylesheets, read from its HTML (Vike's redirect pages have none): how many it links and
- * their gzip -9 bytes together.
+ * their gzip -9 bytes together, with its inline own sheet's.
  */
 function cssOfEveryPage() {
   const sheets = new Map()
@@ -268,7 +268,10 @@ function cssOfEveryPage() {
     if (html.includes('http-equiv="refresh"')) continue
     const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1])
     const route = '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/(^|\/)index\.html$/, '')
-    rows.push({ route, requests: hrefs.length, css: hrefs.reduce((sum, href) => sum + gz(href), 0) })
+    // A page's own sheet written into it (a <style>) counts as CSS, though it costs no request.
+    const inline = /<style>([^]*?)<\/style>/.exec(html)?.[1]
+    const inlineGz = inline === undefined ? 0 : gzipSync(inline, { level: 9 }).length
+    rows.push({ route, requests: hrefs.length, css: hrefs.reduce((sum, href) => sum + gz(href), inlineGz) })
   }
   return rows
 }

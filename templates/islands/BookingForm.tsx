@@ -6,6 +6,8 @@ import { dayKey, lengthOf, money, whenOf } from './booking/format.ts'
 import { focusInSight } from './booking/focusInSight.ts'
 import { QuoteFormSlot } from './booking/QuoteFormSlot.tsx'
 import { SlotPicker } from './booking/SlotPicker.tsx'
+import { PrefillNote } from './booking/PrefillNote.tsx'
+import { useAgentPrefill } from './booking/useAgentPrefill.ts'
 import type { QuoteFormProps } from './QuoteForm.tsx'
 
 export interface BookingFormProps {
@@ -44,6 +46,7 @@ export function BookingForm(props: BookingFormProps) {
   const [outside, setOutside] = useState(false)
   const [asked, setAsked] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const prefill = useAgentPrefill(props.api, `${prefix}places`)
 
   useEffect(() => {
     setAsked(new URLSearchParams(location.search).get('service'))
@@ -220,6 +223,7 @@ export function BookingForm(props: BookingFormProps) {
         </h2>
         <Countdown until={held.expiresAt} onEnd={() => setProblem('Your hold has run out: choose a time again.')} />
         {alert}
+        <PrefillNote details={prefill.details} listId={`${prefix}places`} />
         <div className="row g-3">
           {(
             [
@@ -239,6 +243,7 @@ export function BookingForm(props: BookingFormProps) {
                 autoComplete={autoComplete}
                 required
                 {...field(name)}
+                {...(name === 'address' ? prefill.addressProps : { defaultValue: prefill.initial(name) })}
               />
               {fieldError(name)}
             </div>

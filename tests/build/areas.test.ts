@@ -126,10 +126,13 @@ describe('service-area pages', () => {
 
   it('cards carry the reveal animation with a 0.1 s stagger step, disabled under reduced motion', () => {
     const doc = loadPage('/service-areas/toronto')
-    // The page's styles are in the sheets it links.
-    const css = [...doc.querySelectorAll('link[rel="stylesheet"]')]
-      .map((link) => readFileSync(path.join(builtSiteDir, link.getAttribute('href')!), 'utf8'))
-      .join('\n')
+    // The page's styles are in the sheets it links and its <style>.
+    const css = [
+      ...[...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        readFileSync(path.join(builtSiteDir, link.getAttribute('href')!), 'utf8'),
+      ),
+      ...[...doc.querySelectorAll('style')].map((style) => style.textContent),
+    ].join('\n')
     const steps = [...doc.querySelectorAll('#area-services .area-reveal')].map((el) => el.getAttribute('style'))
     expect(steps).toEqual([0, 1, 2, 3].map((i) => `--reveal-step:${i}`))
     expect(css).toMatch(/\.area-reveal\{animation:\.6s [^}]*animation-delay:calc\(var\(--reveal-step,0\) \* \.1s\)/)

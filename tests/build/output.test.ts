@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { StyleTable } from '../../generator/stylesheetLinks.ts'
 import { builtSiteDir } from './site.ts'
-import { linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
+import { inlineSheet, linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
 
 /** Every file of the built client folder, relative to it. */
 const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true })
@@ -13,7 +13,7 @@ const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true }
 const pages = files.filter((file) => file.endsWith('.html'))
 
 describe('built output', () => {
-  it('writes every page linking the base sheet and at most one of its own, named by their content, with no inline styles', () => {
+  it('writes every page linking the base sheet, then its own sheet linked or in one <style> right after, linked sheets named by their content', () => {
     expect(pages.length).toBeGreaterThan(60)
     const sheets = new Map(
       files
@@ -25,11 +25,20 @@ describe('built output', () => {
       const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
       // Vike's redirect pages are the only ones without the site's styles.
       if (html.includes('http-equiv="refresh"')) continue
-      expect(html, file).not.toMatch(/<style[\s>]/)
       const linked = linkedSheets(html)
       expect(linked[0], file).toBe(table.baseHref)
       expect(linked.length, file).toBeLessThanOrEqual(2)
       for (const href of linked) expect(sheets.has(href), `${file} links ${href}`).toBe(true)
+      // The one <style> is the page's own sheet, in place of its link: rules of the build's sheets only.
+      const inline = inlineSheet(html)
+      expect(html.match(/<style[\s>]/g)?.length ?? 0, file).toBe(inline === null ? 0 : 1)
+      if (inline !== null) {
+        expect(linked.length, file).toBe(1)
+        expect(html, file).toContain(`href="${table.baseHref}">\n    <style>`)
+        let rest = inline
+        for (const rule of table.rules) rest = rest.split(rule.css).join('')
+        expect(rest.replace(/@[^{]+\{|\}/g, ''), `${file}: CSS that is no rule of the build`).toBe('')
+      }
     }
     // Every sheet is named by its content, so a cached copy is never stale.
     for (const [href, css] of sheets) {
@@ -51,9 +60,10 @@ describe('built output', () => {
       const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
       if (html.includes('http-equiv="refresh"')) continue
       const hrefs = linkedSheets(html)
-      if (seen.has(hrefs.join(' '))) continue
-      seen.add(hrefs.join(' '))
-      const css = hrefs.map((href) => readFileSync(path.join(builtSiteDir, href), 'utf8')).join('')
+      const inline = inlineSheet(html) ?? ''
+      if (seen.has(hrefs.join(' ') + inline)) continue
+      seen.add(hrefs.join(' ') + inline)
+      const css = hrefs.map((href) => readFileSync(path.join(builtSiteDir, href), 'utf8')).join('') + inline
       const page = unlinkedRules(html, css, table, selectors)
       checked += page.checked
       expect(page.unlinked, `${file} matches these rules but does not link them`).toEqual([])

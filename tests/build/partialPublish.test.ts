@@ -6,7 +6,7 @@ import { PORTFOLIO_ROUTES } from '../../publisher/partialBuild.ts'
 import { WARM_PREFIX } from '../../publisher/Publisher.ts'
 import { readSearchIndex } from '../support/searchIndexFiles.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
-import { linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
+import { inlineSheet, linkedSheets, ruleSelectors, unlinkedRules } from './unlinkedRules.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
 const fileCount = async (dir: string) =>
@@ -26,13 +26,14 @@ describe('partial publish', () => {
     const site = publisher.siteDir!
     const page = await read(site, 'portfolio/photography/index.html')
     expect(page).toContain('Quokkaville Loft One')
-    // The page links the base's trimmed stylesheets, as a full build's pages do; they style the gallery.
-    const links = [...page.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
+    // The page has the base's trimmed stylesheets, as a full build's pages do (linked, and its own sheet
+    // written into it); they style the gallery.
+    const links = linkedSheets(page)
     expect(links.length).toBeGreaterThan(0)
-    const css = (await Promise.all(links.map((href) => read(site, href.slice(1))))).join('\n')
+    const linked = (await Promise.all(links.map((href) => read(site, href.slice(1))))).join('\n')
+    const css = linked + (inlineSheet(page) ?? '')
     expect(css).toContain('.gallery-grid')
     expect(css).toContain('.navbar')
-    expect(page).not.toMatch(/<style[\s>]/)
     // The search index has the new words and only the files its manifest names; the base's index
     // (hard-linked files at first) is untouched.
     const index = readSearchIndex(site)
@@ -74,12 +75,12 @@ describe('partial publish', () => {
     await expect.poll(() => scratchFolders(releasesDir), { timeout: 10_000 }).toEqual([])
   })
 
-  it('links each re-rendered page to the base sheet and a sheet of its own holding every rule it matches', async () => {
+  it('gives each re-rendered page the base sheet and a sheet of its own holding every rule it matches', async () => {
     const { baseDir, builder, publisher, fillDrone } = await releasesOverBuild()
     const table = JSON.parse(await read(baseDir, 'stylesheets.json')) as StyleTable
     const selectors = ruleSelectors(table)
     const route = 'portfolio/drone/index.html'
-    const before = linkedSheets(await read(baseDir, path.join('client', route)))
+    const before = inlineSheet(await read(baseDir, path.join('client', route)))
     // The drone portfolio goes from empty to a gallery: the page needs rules its base page did not link.
     await fillDrone()
     await publisher.publishNow()
@@ -90,13 +91,14 @@ describe('partial publish', () => {
       const links = linkedSheets(html)
       expect(links[0], file).toBe(table.baseHref)
       expect(links.length, file).toBeLessThanOrEqual(2)
-      const css = (await Promise.all(links.map((href) => read(site, href.slice(1))))).join('')
+      const linked = (await Promise.all(links.map((href) => read(site, href.slice(1))))).join('')
+      const css = linked + (inlineSheet(html) ?? '')
       expect(unlinkedRules(html, css, table, selectors).unlinked, file).toEqual([])
     }
-    // Its own sheet is another than its base page's, and in the release.
-    const after = linkedSheets(await read(site, route))
-    expect(after[1]).not.toBe(before[1])
-    expect(await read(site, after[1]!.slice(1))).toContain('.gallery-grid')
+    // Its own sheet (small: written into the page) is another than its base page's.
+    const after = inlineSheet(await read(site, route))
+    expect(after).not.toBe(before)
+    expect(after).toContain('.gallery-grid')
   }, 120_000)
 
   it('fails, leaving the live release alone, when the store is invalid', async () => {

@@ -6,6 +6,9 @@ import type { StyleTable } from '../../generator/stylesheetLinks.ts'
 export const linkedSheets = (html: string): string[] =>
   [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]!)
 
+/** The CSS of a page's `<style>` (its own sheet, written into it), or null. */
+export const inlineSheet = (html: string): string | null => /<style>([^]*?)<\/style>/.exec(html)?.[1] ?? null
+
 /**
  * Each rule's selectors (by index in `table.rules`) as they match an element in some state: states (:hover,
  * :checked...) and pseudo-elements left out, which only widens what they match. A rule without selectors

@@ -10,7 +10,8 @@ import { recipientKey } from '../shared/intake/visitorMail.ts'
 import { AGENT_SESSION_MS, type AccountStore, newSecret, SIGN_IN_LINK_MS } from './AccountStore.ts'
 import type { AccountBudgets } from './accountLimits.ts'
 import { accountMessages } from './accountErrors.ts'
-import { accountView } from './accountView.ts'
+import { accountItem, accountView } from './accountView.ts'
+import { bookingDetails } from './bookingDetails.ts'
 import { type AccountSources, agentFor, isKnown } from './agentDirectory.ts'
 import { agentCookies, setAgentCookie } from './agentCookies.ts'
 import type { SignInMailer } from './SignInMailer.ts'
@@ -68,14 +69,19 @@ export function accountRoutes(options: AccountRouteOptions) {
     texts: accountMessages.door,
   }
 
-  const requireAgent: Middleware = async (ctx, next) => {
+  /** The agent whose session the request carries, renewing its cookie (the 30 days slide with each use). */
+  const signedInAgent = async (ctx: Context): Promise<AgentState | null> => {
     const sessionId = ctx.cookies.get(cookies.session)
     const session = await store.session(sessionId)
     const agent = session ? sources.listings.getAgent(session.agentId) : undefined
-    if (!session || !agent) throw new HttpError(401, accountMessages.signInRequired)
-    // The 30 days slide: each use renews the cookie.
+    if (!session || !agent) return null
     setAgentCookie(ctx, cookies, cookies.session, sessionId!, AGENT_SESSION_MS)
-    ctx.state.account = { agent, sessionId: sessionId! } satisfies AgentState
+    return { agent, sessionId: sessionId! }
+  }
+  const requireAgent: Middleware = async (ctx, next) => {
+    const state = await signedInAgent(ctx)
+    if (!state) throw new HttpError(401, accountMessages.signInRequired)
+    ctx.state.account = state
     return next()
   }
   const agentOf = (ctx: Context) => (ctx.state.account as AgentState).agent
@@ -147,10 +153,17 @@ export function accountRoutes(options: AccountRouteOptions) {
     ctx.body = accountView(sources, agentOf(ctx), siteOrigin(ctx))
   })
 
+  // Asked by every visit of /book: signed out is an ordinary answer there (200, no details), not an error.
+  router.get('/api/account/booking-details', async (ctx) => {
+    const state = await signedInAgent(ctx)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { details: state ? bookingDetails(sources, state.agent) : null }
+  })
+
   for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {
     router.get(`/api/account/${kind}/:id`, requireAgent, (ctx) => {
       const id = ctx.params.id ?? ''
-      const item = accountView(sources, agentOf(ctx), siteOrigin(ctx))[kind].find((i: { id: string }) => i.id === id)
+      const item = accountItem(sources, agentOf(ctx), kind, id, siteOrigin(ctx))
       if (!item) throw new HttpError(404, accountMessages.notFound)
       ctx.body = { [kind.slice(0, -1)]: item }
     })

@@ -133,3 +133,47 @@ describe('the agents door keeps agents and the owner apart', () => {
     expect((await asDana.get(`/api/account/invoices/${samsInvoice.id}`)).status).toBe(404)
   })
 })
+
+describe('one item of the account, looked up by its id', () => {
+  it("answers an order naming one of the agent's listings, and its invoice, to that agent alone", async () => {
+    const app = await accountApp({ bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')] })
+    const danaAgent = await app.listings.addAgent(agentFields('Dana Agent', dana))
+    await app.listings.addAgent(agentFields('Sam Seller', sam))
+    await app.signIn()
+    // Booked by an assistant's address; the listing made from it is then given to Dana.
+    const made = await app.agent
+      .post('/api/orders')
+      .set(app.xhr)
+      .send({
+        client: { name: 'Assistant', email: 'assistant@example.com' },
+        address: '12 Maple Ave, Toronto',
+        lines: [{ description: 'Photos', amountCents: 30_000 }],
+      })
+    const orderId = made.body.id as string
+    const listed = await app.agent.post(`/api/orders/${orderId}/listing`).set(app.xhr).send({})
+    expect(listed.status).toBe(201)
+    await app.listings.update(listed.body.listingId, { agentId: danaAgent.id })
+    const invoice = (await app.agent.post(`/api/orders/${orderId}/invoice`).set(app.xhr).send({})).body.id as string
+
+    const asDana = await app.signedIn(dana)
+    const order = await asDana.get(`/api/account/orders/${orderId}`)
+    expect(order.status).toBe(200)
+    expect(order.body.order).toMatchObject({ id: orderId, listingId: listed.body.listingId, invoiceIds: [invoice] })
+    expect((await asDana.get(`/api/account/invoices/${invoice}`)).body.invoice).toMatchObject({ id: invoice, orderId })
+    expect((await asDana.get(`/api/account/listings/${listed.body.listingId}`)).status).toBe(200)
+    expect((await asDana.get('/api/account/bookings/booking-dana-1')).body.booking).toMatchObject({
+      id: 'booking-dana-1',
+      manageUrl: expect.stringMatching(/\/book\/manage\/#booking-dana-1\./),
+    })
+
+    const asSam = await app.signedIn(sam)
+    for (const path of [
+      `orders/${orderId}`,
+      `invoices/${invoice}`,
+      `listings/${listed.body.listingId}`,
+      'bookings/booking-dana-1',
+    ]) {
+      expect((await asSam.get(`/api/account/${path}`)).status, path).toBe(404)
+    }
+  })
+})

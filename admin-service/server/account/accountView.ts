@@ -1,7 +1,8 @@
+import { bookHref } from '../../../content/booking/bookHref.ts'
 import type { Agent, Listing } from '../../../content/listings/store.ts'
 import { listingUrls } from '../../../content/listings/publication.ts'
 import { manageUrl, publicBooking } from '../booking/index.ts'
-import { clientOrders } from '../payments/index.ts'
+import { clientOrders, type StoredOrder } from '../payments/index.ts'
 import { type AccountSources, bookingsOf, sameAddress } from './agentDirectory.ts'
 
 /** What an agent sees of their profile. */
@@ -31,31 +32,75 @@ const listingView = (listing: Listing, siteOrigin: string) => {
   }
 }
 
+/** A booking as the agent sees it: its public view and the link to manage it. */
+const bookingView = (
+  sources: AccountSources,
+  booking: Parameters<typeof publicBooking>[1],
+  siteOrigin: string,
+  now: number,
+) => ({
+  ...publicBooking(sources.bookings.settings, booking, now),
+  manageUrl: manageUrl(siteOrigin, sources.bookings.manageToken(booking.id)),
+})
+
+/** Whether an order is the agent's: booked with their e-mail, or naming one of their listings. */
+const orderOf = (agent: Agent, isTheirListing: (listingId: string) => boolean) => (order: StoredOrder) =>
+  sameAddress(order.client.email, agent.email) || (order.listingId !== null && isTheirListing(order.listingId))
+
 /**
  * Everything of one agent's, and nothing else, newest first: their bookings (made with their e-mail, with
  * the manage link), their listings (the agent named on them), their orders (booked with their e-mail, or
- * naming one of their listings) and those orders' invoices, each with its link to pay it.
+ * naming one of their listings) and those orders' invoices, each with its link to pay it; and where to book again.
  */
 export function accountView(sources: AccountSources, agent: Agent, siteOrigin: string, now = Date.now()) {
-  const { settings } = sources.bookings
   const listingIds = new Set(sources.listings.listings.filter((l) => l.agentId === agent.id).map((l) => l.id))
-  const { orders, invoices } = clientOrders(
-    sources.payments.store,
-    sources.payments.links,
-    (order) =>
-      sameAddress(order.client.email, agent.email) || (order.listingId !== null && listingIds.has(order.listingId)),
-  )
+  const theirs = orderOf(agent, (id) => listingIds.has(id))
+  const { orders, invoices } = clientOrders(sources.payments.store, sources.payments.links, theirs)
   return {
     agent: agentView(agent),
-    bookings: bookingsOf(sources, agent.email).map((b) => ({
-      ...publicBooking(settings, b, now),
-      manageUrl: manageUrl(siteOrigin, sources.bookings.manageToken(b.id)),
-    })),
+    /** Booking again: `/book` on the public site, which fills in the agent's details (bookingDetails.ts). */
+    bookUrl: `${siteOrigin}${bookHref()}`,
+    bookings: bookingsOf(sources, agent.email).map((b) => bookingView(sources, b, siteOrigin, now)),
     listings: sources.listings.listings
       .filter((l) => l.agentId === agent.id)
       .map((l) => listingView(l, siteOrigin))
       .sort((a, b) => (b.deliveredAt ?? '').localeCompare(a.deliveredAt ?? '')),
     orders,
     invoices,
+  }
+}
+
+export type AccountItemKind = 'bookings' | 'listings' | 'orders' | 'invoices'
+
+/**
+ * One item of the agent's, looked up by its id alone (not by building the whole account), as `accountView`
+ * shows it; undefined when there is none by that id or it is not theirs.
+ */
+export function accountItem(
+  sources: AccountSources,
+  agent: Agent,
+  kind: AccountItemKind,
+  id: string,
+  siteOrigin: string,
+  now = Date.now(),
+) {
+  const theirs = orderOf(agent, (listingId) => sources.listings.get(listingId)?.agentId === agent.id)
+  const ordersBy = (orderId: string) =>
+    clientOrders(sources.payments.store, sources.payments.links, (o) => o.id === orderId && theirs(o))
+  switch (kind) {
+    case 'bookings': {
+      const booking = sources.bookings.data.bookings.find((b) => b.id === id && sameAddress(b.email, agent.email))
+      return booking && bookingView(sources, booking, siteOrigin, now)
+    }
+    case 'listings': {
+      const listing = sources.listings.get(id)
+      return listing?.agentId === agent.id ? listingView(listing, siteOrigin) : undefined
+    }
+    case 'orders':
+      return ordersBy(id).orders[0]
+    case 'invoices': {
+      const orderId = sources.payments.store.data.invoices.find((i) => i.id === id)?.orderId
+      return orderId ? ordersBy(orderId).invoices.find((i) => i.id === id) : undefined
+    }
   }
 }

@@ -12,6 +12,7 @@ const data: AccountData = {
     phone: '',
     email: 'dana@example.com',
   },
+  bookUrl: 'https://www.example.com/book',
   bookings: [],
   listings: [],
   orders: [

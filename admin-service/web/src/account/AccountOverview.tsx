@@ -103,7 +103,13 @@ export function AccountOverview({ data }: { data: AccountData }) {
         </Container>
       </header>
       <Container as="main" className="py-4">
-        <h1 className="h3 mb-4">Your account</h1>
+        <h1 className="h3 mb-3">Your account</h1>
+        <p className="mb-4">
+          {/* /book fills in the agent's details from their session (templates/islands/booking/useAgentPrefill.ts). */}
+          <a className="btn btn-primary" href={data.bookUrl}>
+            Book again
+          </a>
+        </p>
         <Section title="Upcoming shoots" empty="No shoot booked.">
           {upcoming.map((b) => (
             <Shoot key={b.id} booking={b} />

@@ -42,6 +42,8 @@ export type AccountInvoice = {
 
 export type AccountData = {
   agent: { id: string; name: string; brokerage: string; phone: string; email: string }
+  /** `/book` on the public site, where the agent's details are filled in. */
+  bookUrl: string
   bookings: AccountBooking[]
   listings: AccountListing[]
   orders: AccountOrder[]
