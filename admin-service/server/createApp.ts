@@ -59,6 +59,7 @@ import { serveAdminPage } from './shared/http/serveAdminPage.ts'
 import { fetchRemoteImage, serveUploads, uploadRoutes } from './uploads/index.ts'
 import {
   cardRoutes,
+  Deposits,
   downloadLockOf,
   invoiceRoutes,
   InvoiceLinks,
@@ -218,8 +219,12 @@ export function createApp(options: AppOptions): Koa {
   // The public quote form posts without the CSRF header a plain HTML form cannot send; it checks the Origin itself.
   app.use(publicLeadRoutes(leads).routes())
   const payments = options.payments ?? { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
-  // Every booking makes an order in the payments store.
-  const bookingOrders = { orders: payments.store, log: options.payments?.log }
+  // Every booking makes an order in the payments store, and pays its deposit by card where one is asked.
+  const bookingOrders = {
+    orders: payments.store,
+    deposits: new Deposits(payments.store, payments.card, options.payments?.log),
+    log: options.payments?.log,
+  }
   // The booking island's calls and the manage link check the Origin themselves, like the quote form.
   const bookingStore = options.booking?.store ?? BookingStore.inMemory()
   app.use(

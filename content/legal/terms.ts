@@ -4,6 +4,7 @@ import { siteConfig } from '../site-config.ts'
 import { defineContent } from '../schemas/define.ts'
 import { legalDocument } from '../schemas/pages.ts'
 import { altOf } from '../photos.ts'
+import { depositRule } from '../payments/depositRule.ts'
 
 const { policies } = figures
 
@@ -40,6 +41,7 @@ export const termsOfService = defineContent('content/legal/terms.ts', legalDocum
       heading: 'Cancellations and Rescheduling',
       paragraphs: [
         `You may cancel or reschedule free of charge up to ${policies.freeCancellation} before the booked time. Later cancellations, or a visit where we cannot access the property or it is not ready, may be charged a fee of up to ${policies.lateCancellationFee} of the booked services.`,
+        `Where a deposit is asked when you book online: ${depositRule}`,
         'Aerial and exterior work may be rescheduled by us for unsafe weather at no cost to you.',
       ],
     },

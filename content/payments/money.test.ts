@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   amountMessages,
   amountProblem,
+  depositOf,
   formatDollars,
   hstOf,
   MAX_AMOUNT_CENTS,
@@ -89,5 +90,39 @@ describe('dollars', () => {
     expect(amountProblem(MAX_AMOUNT_CENTS + 1)).toBe(amountMessages.tooLarge)
     expect(amountProblem('100')).toBe(amountMessages.notCents)
     expect(amountProblem(Number.NaN)).toBe(amountMessages.notCents)
+  })
+})
+
+describe('a deposit', () => {
+  it('is the percentage of the total rounded half up to the cent, and it and the rest add up to the total', () => {
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: 100 }), (total, percent) => {
+        const deposit = depositOf(total, percent)
+        const exact = total * percent // hundredths of a cent
+        expect(deposit * 100 - exact).toBeGreaterThanOrEqual(-49)
+        expect(deposit * 100 - exact).toBeLessThanOrEqual(50)
+        expect(Number.isInteger(deposit)).toBe(true)
+        const rest = total - deposit
+        expect(rest).toBeGreaterThanOrEqual(0)
+        expect(deposit + rest).toBe(total)
+      }),
+      { seed: 47, numRuns: 2000 },
+    )
+  })
+
+  it('rounds half a cent up', () => {
+    expect(depositOf(47912, 25)).toBe(11978)
+    expect(depositOf(10, 25)).toBe(3) // 2.5 cents
+    expect(depositOf(30, 15)).toBe(5) // 4.5 cents
+    expect(depositOf(29, 15)).toBe(4) // 4.35 cents
+    expect(depositOf(39324, 100)).toBe(39324)
+    expect(depositOf(39324, 0)).toBe(0)
+  })
+
+  it('refuses a total or a percentage that is not whole or in range', () => {
+    expect(() => depositOf(-1, 25)).toThrow(RangeError)
+    expect(() => depositOf(10.5, 25)).toThrow(RangeError)
+    expect(() => depositOf(100, 101)).toThrow(RangeError)
+    expect(() => depositOf(100, 2.5)).toThrow(RangeError)
   })
 })

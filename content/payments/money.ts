@@ -41,6 +41,19 @@ export function totalsOf(subtotalCents: number): Totals {
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents }
 }
 
+/**
+ * The deposit on an order of `totalCents` (HST included): `percent` % of it, rounded half up to the cent
+ * with integers only, never more than the total; the rest owing is `totalCents` minus it, so the two add
+ * up to the total to the cent.
+ */
+export function depositOf(totalCents: number, percent: number): number {
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0)
+    throw new RangeError(`A total is a whole number of cents, 0 or more: ${totalCents}`)
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`A deposit is a whole percentage from 0 to 100: ${percent}`)
+  return Math.floor((totalCents * percent + 50) / 100)
+}
+
 /** Why an amount in cents is refused (a field message), or null when it is a valid one. */
 export function amountProblem(cents: unknown, options: { positive?: boolean } = {}): string | null {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return amountMessages.notCents

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { bookingMessages } from '@content/booking/messages.ts'
 import { addDays, call, type Options, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
+import { DepositOffer, type Deposit } from './booking/DepositOffer.tsx'
 import { dayKey, lengthOf, money, whenOf } from './booking/format.ts'
 import { focusInSight } from './booking/focusInSight.ts'
 import { QuoteFormSlot } from './booking/QuoteFormSlot.tsx'
@@ -22,7 +23,7 @@ export interface BookingFormProps {
 
 type Step = 'start' | 'down' | 'shoot' | 'details' | 'done'
 type Held = { holdId: string; expiresAt: string; start: string; end: string }
-type Done = { status: string; start: string; end: string; manageUrl: string; icsUrl: string }
+type Done = { status: string; start: string; end: string; manageUrl: string; icsUrl: string; deposit?: Deposit | null }
 const DAYS_AT_ONCE = 14
 
 /**
@@ -196,6 +197,7 @@ export function BookingForm(props: BookingFormProps) {
             ? 'We confirm it by e-mail within a working day.'
             : 'A confirmation with a calendar invitation is on its way to your e-mail.'}
         </p>
+        {done.deposit ? <DepositOffer deposit={done.deposit} /> : null}
         <ul className="booking-links">
           <li>
             <a href={done.icsUrl} download="northframe-booking.ics">

@@ -7,8 +7,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paidEvent as signedPaidEvent } from '../support/stripeStandIn.ts'
 import { bundleMain, cheapHash, killSpawned, removeTempDirs, spawnSignedIn, tempDir } from './service.ts'
 
 const SECRET = 'whsec_reliability_card'
@@ -20,25 +20,8 @@ afterAll(async () => {
   await removeTempDirs()
 })
 
-const signer = new Stripe('sk_test_signer').webhooks
-function paidEvent(id: string, invoiceId: string, amountCents: number) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_${id}`,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: amountCents,
-        currency: 'cad',
-        client_reference_id: invoiceId,
-      },
-    },
-  })
-  return { payload, header: signer.generateTestHeaderString({ payload, secret: SECRET }) }
-}
+const paidEvent = (id: string, invoiceId: string, amountCents: number) =>
+  signedPaidEvent(SECRET, id, invoiceId, amountCents)
 
 type Stored = { payments: { invoiceId: string; amountCents: number; method: string; reference: string | null }[] }
 

@@ -14,6 +14,7 @@ export const bookingTexts = {
   bot: 'This booking could not be accepted. Please send a quote request instead, or call us.',
   badToken: 'This manage link is not valid. Use the link in your confirmation e-mail, or call us.',
   cutoff: 'This booking is too close to change online. Please call us to change or cancel it.',
+  noDeposit: 'This booking takes no deposit online',
   noBooking: 'No such booking',
   badFeed: 'No such calendar feed',
 } as const

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type { BookingSettings } from '../../../content/booking/settings.ts'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
-import { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
+import { depositRule } from '../../../content/payments/depositRule.ts'
+import { paidEvent, stripeStandIn } from '../../../tests/support/stripeStandIn.ts'
+import { InvoiceLinks, PaymentsStore, StripeCard } from '../payments/index.ts'
 import { syncOrders } from './bookingOrder.ts'
 import { bookingBudgets } from './bookingLimits.ts'
 import { BookingStore, DEFAULT_HOLD_RULES, emptyBookingsFile } from './BookingStore.ts'
@@ -37,13 +39,18 @@ function pricedSettings(): BookingSettings {
   })
 }
 
-async function orderApp(settings = testBookingSettings(), payments = PaymentsStore.inMemory()) {
+async function orderApp(settings = testBookingSettings(), payments = PaymentsStore.inMemory(), card?: StripeCard) {
   const bookings = BookingStore.inMemory(emptyBookingsFile(settings), { ...DEFAULT_HOLD_RULES, dayShare: 1 })
   const logged: string[] = []
   const roomy = bookingBudgets({ holdsPerConnection: 1000, bookingsPerConnection: 1000 })
   const app = await testApp({
     booking: { store: bookings, budgets: roomy },
-    payments: { store: payments, links: new InvoiceLinks(Buffer.alloc(32, 3)), log: (line) => logged.push(line) },
+    payments: {
+      store: payments,
+      links: new InvoiceLinks(Buffer.alloc(32, 3)),
+      card,
+      log: (line) => logged.push(line),
+    },
   })
   await app.signIn()
   const post = (url: string, body: object = {}) => app.agent.post(url).set(app.xhr).send(body)
@@ -164,5 +171,92 @@ describe('a booking’s order', () => {
     // Nothing is behind any more: a second start writes nothing.
     expect(await syncOrders(bookings, reopened)).toBe(0)
     await reopened.close()
+  })
+
+  it('asks a confirmed booking’s deposit by card, takes it through the manage link, and credits it on the invoice', async () => {
+    const stripe = await stripeStandIn()
+    const secret = 'whsec_booking_deposit'
+    const card = new StripeCard({
+      secretKey: 'sk_test_booking_deposit',
+      webhookSecret: secret,
+      api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+    })
+    try {
+      const payments = PaymentsStore.inMemory()
+      await payments.setSettings({ depositPercent: 25 })
+      const { agent, request, post, visitorBooks } = await orderApp(pricedSettings(), payments, card)
+      const booked = await visitorBooks()
+      expect(booked.status).toBe(201)
+      const { orderId, manageUrl } = booked.body as { orderId: string; manageUrl: string }
+      const token = manageUrl.split('#')[1]!
+      // 25 % of $479.12, half up: $119.78, and $359.34 left; the two add up to the total.
+      expect(booked.body.deposit).toEqual({
+        amountCents: 11978,
+        totalCents: 47912,
+        percent: 25,
+        rule: depositRule,
+        checkoutPath: `/api/bookings/manage/${token}/deposit`,
+      })
+
+      // "Pay the deposit": a Checkout Session for the deposit in CAD, naming the order; Stripe comes back to
+      // the manage page.
+      const pay = () => request().post(booked.body.deposit.checkoutPath).set('Origin', TEST_ORIGIN).send({})
+      const checkout = await pay()
+      expect(checkout.status).toBe(200)
+      expect(checkout.body.url).toBe('https://checkout.stripe.com/c/pay/cs_test_1')
+      const fields = stripe.received[0]!.fields
+      expect(fields.get('client_reference_id')).toBe(orderId)
+      expect(fields.get('line_items[0][price_data][unit_amount]')).toBe('11978')
+      expect(fields.get('line_items[0][price_data][currency]')).toBe('cad')
+      expect(fields.get('customer_email')).toBe('priya@example.com')
+      // (supertest serves each request on its own port: the origin differs, the page and the link do not)
+      const back = new URL(fields.get('success_url')!)
+      expect(back.pathname + back.hash).toBe(`/book/manage/#${token}`)
+
+      // Stripe's signed event records it on the order, once.
+      const event = paidEvent(secret, 'evt_booking_deposit', orderId, 11978)
+      for (let i = 0; i < 2; i++)
+        await request()
+          .post('/api/payments/stripe/webhook')
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', event.header)
+          .send(event.payload)
+      expect(payments.data.deposits).toMatchObject([{ orderId, amountCents: 11978, reference: 'evt_booking_deposit' }])
+      expect((await agent.get(`/api/orders/${orderId}`)).body).toMatchObject({
+        status: 'booked',
+        depositCents: 11978,
+        owingCents: 35934,
+      })
+      // Paid: no second deposit is asked.
+      expect((await pay()).status).toBe(409)
+      expect(stripe.received).toHaveLength(1)
+
+      // The invoice credits it: what is owing is its total less the deposit.
+      const invoice = await post(`/api/orders/${orderId}/invoice`)
+      expect(invoice.body).toMatchObject({ totalCents: 47912, depositCents: 11978, owingCents: 35934 })
+      expect(invoice.body.deposits).toEqual([expect.objectContaining({ amountCents: 11978, method: 'card' })])
+    } finally {
+      await stripe.close()
+    }
+  })
+
+  it('asks no deposit without card payments, at 0 %, or on a booking awaiting approval', async () => {
+    const card = new StripeCard({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' })
+    const asked = async (percent: number, withCard: StripeCard | undefined, settings = pricedSettings()) => {
+      const payments = PaymentsStore.inMemory()
+      await payments.setSettings({ depositPercent: percent })
+      const { request, visitorBooks } = await orderApp(settings, payments, withCard)
+      const booked = await visitorBooks()
+      expect(booked.status).toBe(201)
+      const token = (booked.body.manageUrl as string).split('#')[1]
+      const pay = await request().post(`/api/bookings/manage/${token}/deposit`).set('Origin', TEST_ORIGIN).send({})
+      return { deposit: booked.body.deposit, payStatus: pay.status }
+    }
+    expect(await asked(25, undefined)).toEqual({ deposit: null, payStatus: 409 })
+    expect(await asked(0, card)).toEqual({ deposit: null, payStatus: 409 })
+    expect(await asked(25, card, { ...pricedSettings(), confirmation: 'approval' })).toEqual({
+      deposit: null,
+      payStatus: 409,
+    })
   })
 })

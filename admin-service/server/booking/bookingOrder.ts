@@ -1,6 +1,6 @@
 import { TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
 import type { StoredBooking } from '../../../content/booking/store.ts'
-import type { BookingOrder } from '../payments/index.ts'
+import type { BookingOrder, Deposits } from '../payments/index.ts'
 import type { BookingStore } from './BookingStore.ts'
 import { serviceName } from './publicView.ts'
 
@@ -12,6 +12,9 @@ export type OrderBook = {
   readonly data: { readonly orders: readonly { id: string; bookingCancelledAt: string | null }[] }
   syncBookingOrder(order: BookingOrder, now?: number): Promise<unknown>
 }
+
+/** A booking's deposit by card, as the payments feature asks and takes it. */
+export type DepositDesk = Pick<Deposits, 'offer' | 'checkoutUrl'>
 
 type Line = BookingOrder['lines'][number]
 const line = (description: string, amountCents: number): Line => ({

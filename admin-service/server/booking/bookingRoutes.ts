@@ -21,7 +21,7 @@ import type { BookingBudgets } from './bookingLimits.ts'
 import { bookingTexts as texts, HoldGoneError, SlotTakenError } from './bookingErrors.ts'
 import type { BookingStore, ShootQuery } from './BookingStore.ts'
 import { bookingCalendar, invitation } from './invitation.ts'
-import { ordering, type OrderBook } from './bookingOrder.ts'
+import { ordering, type DepositDesk, type OrderBook } from './bookingOrder.ts'
 import { priceOf } from './price.ts'
 import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
@@ -38,6 +38,8 @@ export type BookingRoutesOptions = {
   siteOrigin: string | null
   /** Where each booking's order goes (the payments store); without it bookings make no orders. */
   orders?: OrderBook
+  /** A booking's deposit by card (the payments feature): offered with a confirmed booking when asked. */
+  deposits?: DepositDesk
   /** Hears an order the payments store refused (the booking stands). */
   log?: (line: string) => void
   now?: () => number
@@ -139,6 +141,9 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
 
   const offeringSlots = slotsOnLoss(store, now)
   const ordered = ordering(store, { ...options, now })
+  /** The deposit asked on a booking: a confirmed one's order, while the payments feature asks one. */
+  const depositOf = (booking: StoredBooking) =>
+    booking.status === 'confirmed' && booking.orderId ? (options.deposits?.offer(booking.orderId) ?? null) : null
 
   router.get(
     '/api/booking/options',
@@ -305,6 +310,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
         await (hold ? offeringSlots(shootOf(hold), torontoDay(Date.parse(hold.start)), book) : book()),
       )
       const token = store.manageToken(booking.id)
+      const deposit = depositOf(booking)
       ctx.status = 201
       ctx.body = {
         id: booking.id,
@@ -314,6 +320,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
         end: booking.end,
         manageUrl: manageUrl(originOf(ctx), token),
         icsUrl: `/api/bookings/manage/${token}/invitation.ics`,
+        deposit: deposit && { ...deposit, checkoutPath: `/api/bookings/manage/${token}/deposit` },
       }
     },
   )
@@ -354,6 +361,23 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       canChange(booking)
       const cancelled = await ordered(await store.cancel(booking.id, 'client', now()))
       ctx.body = publicBooking(store.settings, cancelled, now())
+    },
+  )
+
+  // The deposit by card: the manage link is its guard; Stripe's page comes back to the manage page.
+  router.post(
+    '/api/bookings/manage/:token/deposit',
+    changing('manage link', (ctx) => ({ booking: byToken(params(ctx).token) })),
+    async (ctx) => {
+      const { booking } = ctx.state.intake as { booking: StoredBooking }
+      if (!options.deposits || !depositOf(booking)) throw new HttpError(409, texts.noDeposit)
+      const back = manageUrl(originOf(ctx), params(ctx).token!)
+      const url = await options.deposits.checkoutUrl(booking.orderId!, {
+        successUrl: back,
+        cancelUrl: back,
+        email: booking.email,
+      })
+      ctx.body = { url }
     },
   )
 

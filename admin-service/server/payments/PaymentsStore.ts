@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { pendingDelivery, type OutboxDelivery } from '../../../content/outbox/delivery.ts'
-import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
+import { amountProblem, formatDollars, totalsOf } from '../../../content/payments/money.ts'
 import {
   creditNoteInput,
   orderInput,
@@ -21,6 +21,7 @@ import {
   type PaymentChange,
   type PaymentsFile,
   type StoredCreditNote,
+  type StoredDeposit,
   type StoredInvoice,
   type StoredOrder,
   type StoredPayment,
@@ -63,7 +64,7 @@ const FINISHED_MAILS_KEPT = 500
 function withMail(
   state: PaymentsFile,
   kind: StoredPaymentMail['kind'],
-  invoiceId: string,
+  invoiceId: string | null,
   paymentId: string | null,
   now: number,
 ): PaymentsFile {
@@ -407,6 +408,48 @@ export class PaymentsStore {
       now,
       (state) => state.payments.some((p) => p.reference === eventId),
     )
+  }
+
+  /**
+   * Records the deposit Stripe's event `eventId` reports paid by card on an order: once per event (a
+   * replayed event resolves to null and changes nothing). Refused when the order already has its deposit,
+   * or when the amount is more than the order owes (an invoice paid meanwhile); the caller reports it for
+   * the owner to refund from Stripe's dashboard. A cancelled booking's order takes it still: the money was
+   * taken, and the cancellation rule says what becomes of it (docs/decisions.md, "Deposits").
+   */
+  recordDeposit(orderId: string, amountCents: number, eventId: string, now = Date.now()) {
+    return this.#commit(now, (state): [PaymentsFile, StoredDeposit | null, Draft | null] => {
+      if (state.deposits.some((d) => d.reference === eventId)) return [state, null, null]
+      const order = orderIn(state, orderId)
+      if (state.deposits.some((d) => d.orderId === orderId))
+        throw new AmountConflictError(paymentsMessages.depositTaken)
+      const problem = amountProblem(amountCents, { positive: true })
+      if (problem) throw new InvalidPaymentsInputError(paymentsMessages.invalid, { amountCents: problem })
+      const live = state.invoices.find((i) => i.orderId === orderId && i.voidedAt === null)
+      const owingCents = live ? invoiceBalance(state, live).owingCents : totalsOf(subtotalOf(order.lines)).totalCents
+      if (amountCents > owingCents)
+        throw new AmountConflictError(paymentsMessages.depositOverOwing(formatDollars(owingCents)))
+      const deposit: StoredDeposit = {
+        id: newId(),
+        orderId,
+        amountCents,
+        method: 'card',
+        receivedOn: torontoDay(now),
+        recordedAt: new Date(now).toISOString(),
+        reference: eventId,
+      }
+      return [
+        withMail({ ...state, deposits: [...state.deposits, deposit] }, 'deposit', null, deposit.id, now),
+        deposit,
+        {
+          action: 'payment',
+          orderId,
+          invoiceId: live?.id ?? null,
+          amountCents,
+          summary: `Deposit of ${formatDollars(amountCents)} received (card) from ${order.client.name}`,
+        },
+      ]
+    })
   }
 
   /** Lets an order's downloads go before it is paid (or locks them again). */

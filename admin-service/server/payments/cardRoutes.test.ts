@@ -1,39 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
+import { paidEvent as signedPaidEvent, stripeStandIn } from '../../../tests/support/stripeStandIn.ts'
 import { testApp } from '../../../tests/support/testApp.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
+import { ledgerRows } from './ledgerCsv.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, stripeFromEnv, type StripeSettings } from './stripeCard.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_card_routes'
 const signer = new Stripe('sk_test_signer').webhooks
-
-/** A stand-in for Stripe's API on 127.0.0.1: keeps each Checkout Session request's form fields. */
-async function stripeStandIn() {
-  const received: { path: string; fields: URLSearchParams; auth: string }[] = []
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      received.push({
-        path: req.url ?? '',
-        fields: new URLSearchParams(Buffer.concat(chunks).toString()),
-        auth: req.headers.authorization ?? '',
-      })
-      const id = `cs_test_${received.length}`
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${received.length}` })
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 const settings = (port = 1): StripeSettings => ({
   secretKey: 'sk_test_card_routes',
@@ -42,25 +20,8 @@ const settings = (port = 1): StripeSettings => ({
 })
 
 /** A signed `checkout.session.completed` event paying `amountCents` on `reference`. */
-function paidEvent(id: string, reference: string, amountCents: number, extra: Record<string, unknown> = {}) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: `cs_${id}`,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: amountCents,
-        currency: 'cad',
-        client_reference_id: reference,
-        ...extra,
-      },
-    },
-  })
-  return { payload, header: signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
-}
+const paidEvent = (id: string, reference: string, amountCents: number, extra: Record<string, unknown> = {}) =>
+  signedPaidEvent(WEBHOOK_SECRET, id, reference, amountCents, extra)
 
 /** An invoice of $348.00 + $45.24 HST = $393.24, in `store`. */
 async function invoiceIn(store: PaymentsStore) {
@@ -215,13 +176,13 @@ describe('card payments (Stripe Checkout)', () => {
     expect(store.data.history.filter((h) => h.action === 'payment')).toHaveLength(1)
   })
 
-  it('ignores other events and unpaid sessions, and records nothing for an order or another currency', async () => {
-    const { webhook, store, order, logged } = await withCard()
+  it('ignores other events and unpaid sessions, and records nothing for an unknown reference or another currency', async () => {
+    const { webhook, store, logged } = await withCard()
     const unpaid = paidEvent('evt_unpaid', store.data.invoices[0]!.id, 100, { payment_status: 'unpaid' })
     expect((await webhook(unpaid)).body).toEqual({ received: true, recorded: false })
-    const deposit = await webhook(paidEvent('evt_deposit', order.id, 5000))
-    expect(deposit.status).toBe(200)
-    expect(deposit.body.error).toMatch(/deposits/)
+    const unknown = await webhook(paidEvent('evt_unknown', 'no-such-reference', 5000))
+    expect(unknown.status).toBe(200)
+    expect(unknown.body.error).toBe('no invoice or order with this reference')
     const usd = await webhook(paidEvent('evt_usd', store.data.invoices[0]!.id, 5000, { currency: 'usd' }))
     expect(usd.body.error).toMatch(/usd, not CAD/)
     expect(store.data.payments).toHaveLength(0)
@@ -260,5 +221,94 @@ describe('card payments (Stripe Checkout)', () => {
     expect((await after.webhook(event)).body).toEqual({ received: true, recorded: false })
     expect(after.store.data.payments).toHaveLength(1)
     await after.store.close()
+  })
+})
+
+describe('a deposit on an order (Stripe Checkout)', () => {
+  /** An order of $393.24 with no invoice yet, deposits of 25 % asked, and the card set up. */
+  async function depositApp() {
+    const store = PaymentsStore.inMemory()
+    await store.setSettings({ legalName: 'North Frame Media Inc.', depositPercent: 25 })
+    const order = await store.createOrder({
+      client: { name: 'Avery Agent', email: 'avery@example.com' },
+      lines: [
+        { description: 'Photography, condo', amountCents: 24900 },
+        { description: 'Floor plan', amountCents: 9900 },
+      ],
+    })
+    const links = new InvoiceLinks(Buffer.alloc(32, 5))
+    const logged: string[] = []
+    const app = await testApp({
+      payments: { store, links, card: new StripeCard(settings()), log: (line) => logged.push(line) },
+    })
+    await app.signIn()
+    const webhook = (event: { payload: string; header: string }) =>
+      app
+        .request()
+        .post('/api/payments/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', event.header)
+        .send(event.payload)
+    const post = (url: string, body: object = {}) => app.agent.post(url).set(app.xhr).send(body)
+    return { ...app, store, order, links, logged, webhook, post }
+  }
+
+  it('is recorded on the order its client_reference_id names, once per event; a second deposit is refused', async () => {
+    const { webhook, store, order, logged, agent } = await depositApp()
+    // 25 % of $393.24 is $98.31 (98.31 exactly); the order owes the rest, $294.93.
+    const event = paidEvent('evt_deposit', order.id, 9831)
+    expect((await webhook(event)).body).toEqual({ received: true, recorded: true })
+    expect((await webhook(event)).body).toEqual({ received: true, recorded: false })
+    const second = await webhook(paidEvent('evt_deposit_2', order.id, 9831))
+    expect(second.body).toMatchObject({ recorded: false, error: expect.stringMatching(/already has its deposit/) })
+    expect(logged).toEqual([expect.stringContaining('evt_deposit_2')])
+    expect(store.data.deposits).toEqual([
+      expect.objectContaining({ orderId: order.id, amountCents: 9831, method: 'card', reference: 'evt_deposit' }),
+    ])
+    expect(store.data.payments).toEqual([])
+    // Its receipt is queued, and the history has it.
+    expect(store.data.mails).toEqual([expect.objectContaining({ kind: 'deposit', invoiceId: null })])
+    expect(store.data.history.at(-1)).toMatchObject({ action: 'payment', orderId: order.id, amountCents: 9831 })
+    expect((await agent.get(`/api/orders/${order.id}`)).body).toMatchObject({
+      status: 'booked',
+      totalCents: 39324,
+      depositCents: 9831,
+      owingCents: 29493,
+      deposits: [expect.objectContaining({ amountCents: 9831, method: 'card' })],
+    })
+  })
+
+  it('is refused when it is more than the order owes', async () => {
+    const { webhook, store, order, logged } = await depositApp()
+    const over = await webhook(paidEvent('evt_over', order.id, 39325))
+    expect(over.body).toMatchObject({ recorded: false, error: expect.stringMatching(/more than the \$393\.24/) })
+    expect(store.data.deposits).toEqual([])
+    expect(logged).toHaveLength(1)
+  })
+
+  it('is credited on the order’s live invoice: what it owes, its page, a void and a new invoice, the ledger', async () => {
+    const { webhook, store, order, post, request, links } = await depositApp()
+    await webhook(paidEvent('evt_deposit', order.id, 9831))
+    const first = await post(`/api/orders/${order.id}/invoice`)
+    expect(first.body).toMatchObject({ totalCents: 39324, depositCents: 9831, owingCents: 29493, status: 'open' })
+    const page = await request().get(`/invoice/${links.tokenOf(first.body.id)}/`)
+    expect(page.text).toContain('Deposit of $98.31 received')
+    expect(page.text).toContain('Amount owing: $294.93')
+    // Voided (nothing is paid on the invoice itself), the next invoice credits the deposit instead.
+    expect((await post(`/api/invoices/${first.body.id}/void`)).status).toBe(200)
+    const second = await post(`/api/orders/${order.id}/invoice`)
+    expect(second.body).toMatchObject({ depositCents: 9831, owingCents: 29493 })
+    expect((await request().get(`/api/orders/${order.id}`)).status).toBe(401)
+    // The card pays the rest, not a cent more.
+    expect((await webhook(paidEvent('evt_rest_over', second.body.id, 29494))).body.recorded).toBe(false)
+    expect((await webhook(paidEvent('evt_rest', second.body.id, 29493))).body.recorded).toBe(true)
+    const paid = (await post(`/api/orders/${order.id}/unlock`, { unlocked: false })).body
+    expect(paid).toMatchObject({ status: 'paid', owingCents: 0, depositCents: 9831 })
+    // The ledger has the deposit as a payment under the invoice it is credited on.
+    const ledger = ledgerRows(store.data).filter((r) => r.type === 'payment')
+    expect(ledger).toEqual([
+      expect.objectContaining({ number: second.body.number, totalCents: 9831, method: 'card' }),
+      expect.objectContaining({ number: second.body.number, totalCents: 29493, method: 'card' }),
+    ])
   })
 })

@@ -27,7 +27,7 @@ export const cardMessages = {
   notSetUp: 'Card payments are not set up: pay by e-transfer or cheque as the invoice says',
   webhookNotSetUp: 'Card payments are not set up on this service (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
   nothingOwing: 'Nothing is owing on this invoice',
-  stripeDown: 'Card payments are not available right now: please try again in a few minutes, or pay by e-transfer',
+  stripeDown: paymentsMessages.stripeDown,
   badSignature: 'The Stripe-Signature header is missing or does not match this body',
   tooLarge: 'The event is too large',
 } as const
@@ -57,8 +57,8 @@ export function cardRoutes(options: CardRouteOptions) {
     let url: string
     try {
       url = await card.checkoutUrl({
-        invoiceId: invoice.id,
-        number: invoice.number,
+        reference: invoice.id,
+        item: `Invoice ${invoice.number}`,
         amountCents: owingCents,
         email: invoice.client.email,
         successUrl: `${page}?card=paid`,
@@ -95,26 +95,29 @@ export function cardRoutes(options: CardRouteOptions) {
   })
 
   /**
-   * Records a paid session against the invoice it names, once per event. A refusal (an amount over what
-   * is owing because an e-transfer was recorded meanwhile, a void invoice, a reference that is no
-   * invoice) is answered 200, since Stripe sending it again changes nothing, and logged for the owner.
+   * Records a paid session, once per event, against what its `client_reference_id` names: an invoice
+   * (the amount owing on it), or an order (the deposit on its booking). A refusal (an amount over what
+   * is owing because an e-transfer was recorded meanwhile, a void invoice, a second deposit, a reference
+   * that is neither) is answered 200, since Stripe sending it again changes nothing, and logged for the
+   * owner to refund from Stripe's dashboard.
    */
   async function record(paid: PaidSession) {
     const invoice = store.data.invoices.find((i) => i.id === paid.reference)
+    const order = invoice ? undefined : store.data.orders.find((o) => o.id === paid.reference)
     const refused = (why: string) => {
       log(`Stripe event ${paid.eventId}: ${formatDollars(paid.amountCents)} paid by card not recorded: ${why}`)
       return { received: true, recorded: false, error: why }
     }
-    if (!invoice) {
-      const order = store.data.orders.some((o) => o.id === paid.reference)
-      return refused(order ? 'deposits on an order are not recorded by card yet' : 'no invoice with this reference')
-    }
+    if (!invoice && !order) return refused('no invoice or order with this reference')
     if (paid.currency.toLowerCase() !== 'cad') return refused(`the currency is ${paid.currency}, not CAD`)
     try {
-      const payment = await store.recordCardPayment(invoice.id, paid.amountCents, paid.eventId, now())
-      return { received: true, recorded: payment !== null }
+      const recorded = invoice
+        ? await store.recordCardPayment(invoice.id, paid.amountCents, paid.eventId, now())
+        : await store.recordDeposit(order!.id, paid.amountCents, paid.eventId, now())
+      return { received: true, recorded: recorded !== null }
     } catch (error) {
-      if (error instanceof PaymentsError) return refused(`${error.message} (invoice ${invoice.number})`)
+      const what = invoice ? `invoice ${invoice.number}` : `the deposit on ${order!.client.name}'s order`
+      if (error instanceof PaymentsError) return refused(`${error.message} (${what})`)
       throw error
     }
   }

@@ -26,7 +26,7 @@ export const dateText = dayText
 /**
  * The client's invoice (`/invoice/{token}/`): everything the CRA asks of an invoice of $150 or more (the
  * studio's legal name and GST/HST number, the date, the client, each service with its amount, the HST
- * rate and amount, the total), what is paid and owing, and how to pay: by e-transfer to the studio's
+ * rate and amount, the total), what is paid (the booking's deposit first) and owing, and how to pay: by e-transfer to the studio's
  * address with the invoice number as the message, or by card where card payments are set up (back from
  * Stripe's page, `cardReturned`, while its webhook is on the way: that the payment is being confirmed).
  * Printable; no script.
@@ -46,9 +46,14 @@ export function invoicePage(
   const credits = invoice.creditNotes
     .map((c) => `<li>Credit note ${e(c.number)} of ${dateText(c.issuedOn)}: ${formatDollars(c.totalCents)}</li>`)
     .join('')
-  const payments = invoice.payments
-    .map((p) => `<li>${formatDollars(p.amountCents)} received ${dateText(p.receivedOn)} (${e(p.method)})</li>`)
-    .join('')
+  const payments = [
+    ...invoice.deposits.map(
+      (d) => `<li>Deposit of ${formatDollars(d.amountCents)} received ${dateText(d.receivedOn)} (${e(d.method)})</li>`,
+    ),
+    ...invoice.payments.map(
+      (p) => `<li>${formatDollars(p.amountCents)} received ${dateText(p.receivedOn)} (${e(p.method)})</li>`,
+    ),
+  ].join('')
   const seller = invoice.seller
   const pay =
     invoice.status !== 'open'

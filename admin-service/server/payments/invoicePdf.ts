@@ -47,6 +47,8 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
   row(`HST ${HST_PERCENT}% (Ontario)`, formatDollars(invoice.taxCents))
   row(`Total (${CURRENCY})`, formatDollars(invoice.totalCents), true)
   for (const note of invoice.creditNotes) row(`Credit note ${note.number}`, `-${formatDollars(note.totalCents)}`)
+  for (const deposit of invoice.deposits)
+    row(`Deposit received ${deposit.receivedOn} (${deposit.method})`, `-${formatDollars(deposit.amountCents)}`)
   for (const payment of invoice.payments)
     row(`Payment received ${payment.receivedOn} (${payment.method})`, `-${formatDollars(payment.amountCents)}`)
   row('Amount owing', formatDollars(invoice.owingCents), true)

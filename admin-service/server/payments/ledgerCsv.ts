@@ -19,8 +19,8 @@ const ORDER: LedgerRow['type'][] = ['invoice', 'credit-note', 'void', 'payment']
 
 /**
  * Every invoice, credit note, void and payment dated from `from` to `to` (Toronto days, inclusive; either
- * may be absent), oldest first. Credit notes and voids take their amounts off (negative); a payment has
- * its total and method only. The invoice rows' totals are the invoices' totals, to the cent.
+ * may be absent), oldest first. Credit notes and voids take their amounts off (negative); a payment (an
+ * order's deposit too) has its total and method only. The invoice rows' totals are the invoices' totals, to the cent.
  */
 export function ledgerRows(state: PaymentsFile, from?: string, to?: string): LedgerRow[] {
   const invoiceOf = new Map(state.invoices.map((i) => [i.id, i]))
@@ -51,17 +51,24 @@ export function ledgerRows(state: PaymentsFile, from?: string, to?: string): Led
       totalCents: -c.totalCents,
       method: '',
     })
-  for (const p of state.payments)
+  const paymentRow = (p: { receivedOn: string; amountCents: number; method: string }, number = '', client = '') =>
     rows.push({
       type: 'payment',
-      number: invoiceOf.get(p.invoiceId)?.number ?? '',
+      number,
       date: p.receivedOn,
-      client: invoiceOf.get(p.invoiceId)?.client.name ?? '',
+      client,
       subtotalCents: null,
       taxCents: null,
       totalCents: p.amountCents,
       method: p.method,
     })
+  // A deposit is a payment on its order: numbered by the invoice it is credited on, once there is one.
+  const liveInvoiceOf = new Map(state.invoices.filter((i) => i.voidedAt === null).map((i) => [i.orderId, i]))
+  const orderOf = new Map(state.orders.map((o) => [o.id, o]))
+  for (const d of state.deposits)
+    paymentRow(d, liveInvoiceOf.get(d.orderId)?.number, orderOf.get(d.orderId)?.client.name)
+  for (const p of state.payments)
+    paymentRow(p, invoiceOf.get(p.invoiceId)?.number, invoiceOf.get(p.invoiceId)?.client.name)
   return rows
     .filter((r) => (!from || r.date >= from) && (!to || r.date <= to))
     .sort((a, b) => a.date.localeCompare(b.date) || ORDER.indexOf(a.type) - ORDER.indexOf(b.type))

@@ -27,7 +27,7 @@ const NOT_SENT = 'Not sent: the invoice was paid or voided before the reminder w
  * as not sent (so the outbox never sends it); the same object when there is none.
  */
 export function withoutStaleReminders(state: PaymentsFile, now: number): PaymentsFile {
-  const owes = (invoiceId: string) => {
+  const owes = (invoiceId: string | null) => {
     const invoice = state.invoices.find((i) => i.id === invoiceId)
     return invoice !== undefined && invoiceBalance(state, invoice).owingCents > 0
   }

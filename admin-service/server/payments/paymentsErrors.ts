@@ -73,5 +73,9 @@ export const paymentsMessages = {
   paidInvoice: 'This invoice has payments recorded: correct it with a credit note instead of voiding it',
   overpayment: (owing: string) => `is more than the ${owing} owing on this invoice`,
   overpaid: 'The payment is more than the invoice owes',
+  depositTaken: 'This order already has its deposit',
+  depositOverOwing: (owing: string) => `The deposit is more than the ${owing} this order owes`,
+  noDeposit: 'No deposit is asked on this booking: it is paid, invoiced or cancelled',
+  stripeDown: 'Card payments are not available right now: please try again in a few minutes, or pay by e-transfer',
   creditTooLarge: (left: string) => `is more than the ${left} left to credit on this invoice`,
 } as const

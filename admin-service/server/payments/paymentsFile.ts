@@ -97,6 +97,21 @@ export const storedPayment = z.object({
 })
 export type StoredPayment = z.infer<typeof storedPayment>
 
+/**
+ * A deposit paid by card on an order when it was booked (before any invoice): credited on the order's live
+ * invoice (an order has one at a time), recorded once per Stripe event (`reference`).
+ */
+export const storedDeposit = z.object({
+  id,
+  orderId: id,
+  amountCents: cents,
+  method: z.literal('card'),
+  receivedOn: isoDay,
+  recordedAt: isoTime,
+  reference: z.string(),
+})
+export type StoredDeposit = z.infer<typeof storedDeposit>
+
 export const historyActions = [
   'order',
   'invoice',
@@ -125,13 +140,14 @@ export type PaymentChange = z.infer<typeof paymentChange>
 /**
  * An e-mail to the client, queued in the same write as what it tells (the outbox in startPayments.ts
  * sends it): an invoice issued, with its link, a payment's receipt, or a reminder that an invoice is past
- * due. What it says is read from the invoice and payment, which never change.
+ * due, or the receipt of an order's deposit (`invoiceId` null, `paymentId` the deposit's). What it says is
+ * read from the invoice, payment and deposit, which never change.
  */
 export const storedPaymentMail = z.object({
   id,
   receivedAt: isoTime,
-  kind: z.enum(['invoice', 'receipt', 'reminder']),
-  invoiceId: id,
+  kind: z.enum(['invoice', 'receipt', 'reminder', 'deposit']),
+  invoiceId: id.nullable(),
   paymentId: id.nullable(),
   deliveries: z.partialRecord(z.enum(['email']), outboxDelivery),
 })
@@ -150,6 +166,8 @@ export const paymentsFile = z.object({
   invoices: z.array(storedInvoice),
   creditNotes: z.array(storedCreditNote),
   payments: z.array(storedPayment),
+  /** Absent from a file written before deposits were taken. */
+  deposits: z.array(storedDeposit).default([]),
   history: z.array(paymentChange),
   /** Absent from a file written before e-mails were sent. */
   mails: z.array(storedPaymentMail).default([]),
@@ -165,6 +183,7 @@ export const emptyPaymentsFile = (settings = defaultPaymentSettings()): Payments
   invoices: [],
   creditNotes: [],
   payments: [],
+  deposits: [],
   history: [],
   mails: [],
   reminders: [],

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
-import { formatDollars } from '../../../content/payments/money.ts'
+import { depositRule } from '../../../content/payments/depositRule.ts'
+import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
+import { subtotalOf } from '../../../content/payments/requests.ts'
 import { dateText } from './invoicePage.ts'
 import type { PaymentsFile, StoredPaymentMail } from './paymentsFile.ts'
 import { daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
@@ -25,7 +27,8 @@ const methodNames: Record<string, string> = {
 /**
  * The client's e-mail for `mail`: the invoice just issued (its amount, due date, link to view and pay it,
  * the PDF and the e-transfer instructions), the receipt for one payment (its amount, method and date,
- * and what is still owing), or a reminder that an invoice is past due. Null when its invoice or payment is
+ * and what is still owing), a reminder that an invoice is past due, or the receipt of a booking's deposit
+ * (with what the cancellation rule does with it). Null when its invoice or payment is
  * gone (never, as neither is deleted), and for a reminder whose invoice owes nothing any more (not sent).
  */
 export function paymentsMessage(
@@ -34,9 +37,10 @@ export function paymentsMessage(
   token: string,
   config: PaymentsMailConfig,
 ): SendMailOptions | null {
+  if (mail.kind === 'deposit') return depositReceipt(data, mail, config)
   const invoice = data.invoices.find((i) => i.id === mail.invoiceId)
   if (!invoice) return null
-  const { owingCents } = invoiceBalance(data, invoice)
+  const { owingCents, depositCents } = invoiceBalance(data, invoice)
   const studio = invoice.seller.legalName || 'the studio'
   const page = `${config.origin}/invoice/${token}/`
   const etransfer = invoice.seller.etransferEmail
@@ -58,6 +62,9 @@ export function paymentsMessage(
         `Hello ${invoice.client.name},`,
         '',
         `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} is ${formatDollars(invoice.totalCents)} (HST included), ${due}.`,
+        ...(depositCents
+          ? [`Your deposit of ${formatDollars(depositCents)} is credited on it: ${formatDollars(owingCents)} is owing.`]
+          : []),
         '',
         `View and pay it${config.card ? ' (by card or e-transfer)' : ''}: ${page}`,
         `The invoice as a PDF: ${config.origin}/invoice/${token}.pdf`,
@@ -100,6 +107,33 @@ export function paymentsMessage(
       owingCents === 0
         ? `The invoice is paid in full: ${page}`
         : `Still owing on the invoice: ${formatDollars(owingCents)}. View and pay it: ${page}`,
+      '',
+      `Thank you,\n${studio}`,
+    ].join('\n'),
+  }
+}
+
+/** The receipt of a deposit paid by card on a booking's order: what was paid, what is left, the rule. */
+function depositReceipt(data: PaymentsFile, mail: StoredPaymentMail, config: PaymentsMailConfig) {
+  const deposit = data.deposits.find((d) => d.id === mail.paymentId)
+  const order = deposit && data.orders.find((o) => o.id === deposit.orderId)
+  if (!deposit || !order) return null
+  const studio = data.settings.legalName || 'the studio'
+  const total = totalsOf(subtotalOf(order.lines)).totalCents
+  return {
+    from: config.from,
+    to: { name: order.client.name, address: order.client.email },
+    replyTo: config.replyTo,
+    messageId: `<payments-${mail.id}@northframe.payments>`,
+    date: new Date(mail.receivedAt),
+    subject: `Receipt: your deposit of ${formatDollars(deposit.amountCents)} is received`,
+    text: [
+      `Hello ${order.client.name},`,
+      '',
+      `We received your card payment of ${formatDollars(deposit.amountCents)} on ${dateText(deposit.receivedOn)}, the deposit on your booking${order.address ? ` at ${order.address}` : ''}.`,
+      `The rest, ${formatDollars(Math.max(0, total - deposit.amountCents))} of ${formatDollars(total)} (HST included), is invoiced when your media is delivered.`,
+      '',
+      depositRule,
       '',
       `Thank you,\n${studio}`,
     ].join('\n'),

@@ -28,7 +28,7 @@ export function paymentsSummary(state: PaymentsFile, today: string, period: { fr
     }))
     .sort((a, b) => b.daysOverdue - a.daysOverdue || a.number.localeCompare(b.number))
   const month = today.slice(0, 7)
-  const paidThisMonth = state.payments.filter((p) => p.receivedOn.startsWith(month))
+  const paidThisMonth = [...state.payments, ...state.deposits].filter((p) => p.receivedOn.startsWith(month))
   const rows = ledgerRows(state, period.from, period.to)
   const of = (...types: string[]) => rows.filter((r) => types.includes(r.type))
   const hstChargedCents = sum(of('invoice', 'void').map((r) => r.taxCents ?? 0))

@@ -11,15 +11,26 @@ export const daysBetween = (from: string, to: string): number =>
 
 export type InvoiceStatus = 'open' | 'paid' | 'void'
 
-/** What an invoice's credit notes and payments leave owing (nothing on a void invoice). */
+/** The deposits paid on an order. */
+export const depositsOf = (state: PaymentsFile, orderId: string) => state.deposits.filter((d) => d.orderId === orderId)
+
+const sumOf = (items: readonly { amountCents: number }[]) => items.reduce((sum, i) => sum + i.amountCents, 0)
+
+/**
+ * What an invoice's credit notes and payments, and its order's deposit, leave owing (nothing on a void
+ * invoice). The deposit is credited on the order's live invoice: an order has one at a time, so it is the
+ * first one issued unless that one was voided, and then the one that replaced it.
+ */
 export function invoiceBalance(state: PaymentsFile, invoice: StoredInvoice) {
   const creditedCents = state.creditNotes
     .filter((c) => c.invoiceId === invoice.id)
     .reduce((sum, c) => sum + c.totalCents, 0)
-  const paidCents = state.payments.filter((p) => p.invoiceId === invoice.id).reduce((sum, p) => sum + p.amountCents, 0)
-  const owingCents = invoice.voidedAt === null ? Math.max(0, invoice.totalCents - creditedCents - paidCents) : 0
-  const status: InvoiceStatus = invoice.voidedAt !== null ? 'void' : owingCents === 0 ? 'paid' : 'open'
-  return { creditedCents, paidCents, owingCents, status }
+  const paidCents = sumOf(state.payments.filter((p) => p.invoiceId === invoice.id))
+  const live = invoice.voidedAt === null
+  const depositCents = live ? sumOf(depositsOf(state, invoice.orderId)) : 0
+  const owingCents = live ? Math.max(0, invoice.totalCents - creditedCents - paidCents - depositCents) : 0
+  const status: InvoiceStatus = !live ? 'void' : owingCents === 0 ? 'paid' : 'open'
+  return { creditedCents, paidCents, depositCents, owingCents, status }
 }
 
 const paymentView = (p: PaymentsFile['payments'][number]) => ({
@@ -28,6 +39,13 @@ const paymentView = (p: PaymentsFile['payments'][number]) => ({
   amountCents: p.amountCents,
   method: p.method,
   receivedOn: p.receivedOn,
+})
+
+const depositView = (d: PaymentsFile['deposits'][number]) => ({
+  id: d.id,
+  amountCents: d.amountCents,
+  method: d.method,
+  receivedOn: d.receivedOn,
 })
 
 /** An invoice as the API answers it; `token` is its client link's. */
@@ -50,6 +68,8 @@ export function invoiceView(state: PaymentsFile, invoice: StoredInvoice, token: 
     ...invoiceBalance(state, invoice),
     creditNotes: state.creditNotes.filter((c) => c.invoiceId === invoice.id),
     payments: state.payments.filter((p) => p.invoiceId === invoice.id).map(paymentView),
+    /** The order's deposits this invoice credits (none on a void one). */
+    deposits: invoice.voidedAt === null ? depositsOf(state, invoice.orderId).map(depositView) : [],
   }
 }
 export type InvoiceView = ReturnType<typeof invoiceView>
@@ -58,7 +78,7 @@ export type OrderStatus = 'booked' | 'invoiced' | 'paid-in-part' | 'paid' | 'voi
 
 /**
  * An order as the API answers it, its status derived from its invoices and payments: booked until
- * invoiced, then invoiced, paid in part or paid by its live invoice; void when every invoice is void,
+ * invoiced (a deposit paid or not), then invoiced, paid in part or paid by its live invoice; void when every invoice is void,
  * or when its booking is cancelled and no live invoice is left (an invoiced one keeps its status until
  * the owner voids or credits it: nothing paid is undone by a cancellation).
  */
@@ -66,13 +86,20 @@ export function orderView(state: PaymentsFile, order: StoredOrder, tokenOf: (inv
   const invoices = state.invoices.filter((i) => i.orderId === order.id).map((i) => invoiceView(state, i, tokenOf(i.id)))
   const live = invoices.filter((i) => i.status !== 'void')
   const totals = totalsOf(subtotalOf(order.lines))
-  // A cancelled booking's order owes nothing until the owner invoices it (a cancellation fee, say).
+  const deposits = depositsOf(state, order.id)
+  const depositCents = sumOf(deposits)
+  // A cancelled booking's order owes nothing until the owner invoices it (a cancellation fee, say); before
+  // an invoice, a deposit is taken off the order's total.
   const cancelled = order.bookingCancelledAt !== null && !live.length
-  const owingCents = live.length ? live.reduce((sum, i) => sum + i.owingCents, 0) : cancelled ? 0 : totals.totalCents
+  const owingCents = live.length
+    ? live.reduce((sum, i) => sum + i.owingCents, 0)
+    : cancelled
+      ? 0
+      : Math.max(0, totals.totalCents - depositCents)
   let status: OrderStatus = 'booked'
   if ((invoices.length || cancelled) && !live.length) status = 'void'
   else if (live.length && owingCents === 0) status = 'paid'
-  else if (live.some((i) => i.paidCents + i.creditedCents > 0)) status = 'paid-in-part'
+  else if (live.some((i) => i.paidCents + i.creditedCents + i.depositCents > 0)) status = 'paid-in-part'
   else if (live.length) status = 'invoiced'
   return {
     id: order.id,
@@ -90,5 +117,8 @@ export function orderView(state: PaymentsFile, order: StoredOrder, tokenOf: (inv
     unlocked: order.unlocked,
     invoices,
     payments: invoices.flatMap((i) => i.payments),
+    /** Paid by card when it was booked; credited on its live invoice. */
+    depositCents,
+    deposits: deposits.map(depositView),
   }
 }

@@ -49,7 +49,7 @@ export async function startPayments(
     const transport = mailTransport(smtpUrl)
     const origin = options.origin
     channels.email = async (mail) => {
-      const message = paymentsMessage(store.data, mail, links.tokenOf(mail.invoiceId), {
+      const message = paymentsMessage(store.data, mail, mail.invoiceId ? links.tokenOf(mail.invoiceId) : '', {
         from: mailFrom ?? notifyTo,
         replyTo: notifyTo,
         origin: origin(),

@@ -8,10 +8,13 @@ export type StripeSettings = {
   api?: { host: string; port: number; protocol: 'http' | 'https' }
 }
 
-/** What a Checkout Session is made for: the amount still owing on one invoice. */
+/**
+ * What a Checkout Session is made for: the amount still owing on one invoice (`reference` its id), or a
+ * booking's deposit (`reference` its order's id); `item` names it on Stripe's page.
+ */
 export type CheckoutRequest = {
-  invoiceId: string
-  number: string
+  reference: string
+  item: string
   amountCents: number
   email: string
   successUrl: string
@@ -33,7 +36,25 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv): StripeSettings | undefine
     throw new Error(
       `Card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; ${secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is missing`,
     )
-  return { secretKey, webhookSecret }
+  const api = env.STRIPE_API_BASE ? stripeApiOf(env.STRIPE_API_BASE) : undefined
+  return { secretKey, webhookSecret, ...(api && { api }) }
+}
+
+/**
+ * STRIPE_API_BASE (tests only: the end-to-end tests' stand-in for Stripe's API, `http://127.0.0.1:PORT`)
+ * as the SDK's host, port and protocol; never set in production, where the SDK talks to Stripe.
+ */
+function stripeApiOf(base: string): StripeSettings['api'] {
+  let url: URL
+  try {
+    url = new URL(base)
+  } catch {
+    throw new Error(`STRIPE_API_BASE must be an address such as http://127.0.0.1:12111: ${base}`)
+  }
+  const protocol = url.protocol.slice(0, -1)
+  if ((protocol !== 'http' && protocol !== 'https') || url.pathname !== '/')
+    throw new Error(`STRIPE_API_BASE must be an http(s) origin such as http://127.0.0.1:12111: ${base}`)
+  return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol }
 }
 
 /**
@@ -50,11 +71,11 @@ export class StripeCard {
     this.#webhookSecret = settings.webhookSecret
   }
 
-  /** Creates the Checkout Session (CAD, `client_reference_id` = the invoice id) and returns its URL. */
+  /** Creates the Checkout Session (CAD, `client_reference_id` = the reference) and returns its URL. */
   async checkoutUrl(request: CheckoutRequest): Promise<string> {
     const session = await this.#stripe.checkout.sessions.create({
       mode: 'payment',
-      client_reference_id: request.invoiceId,
+      client_reference_id: request.reference,
       customer_email: request.email || undefined,
       line_items: [
         {
@@ -62,11 +83,10 @@ export class StripeCard {
           price_data: {
             currency: CURRENCY.toLowerCase(),
             unit_amount: request.amountCents,
-            product_data: { name: `Invoice ${request.number}` },
+            product_data: { name: request.item },
           },
         },
       ],
-      metadata: { invoiceNumber: request.number },
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
     })
