@@ -16,6 +16,7 @@ import { type AccountSources, agentFor, isKnown } from './agentDirectory.ts'
 import { agentCookies, setAgentCookie } from './agentCookies.ts'
 import type { SignInMailer } from './SignInMailer.ts'
 import { signInPage } from './signInPage.ts'
+import { requestOrigin } from '../shared/http/requestOrigin.ts'
 
 export type AccountRouteOptions = {
   store: AccountStore
@@ -49,7 +50,7 @@ export function accountRoutes(options: AccountRouteOptions) {
   const { store, mailer, sources, budgets, guard, policy } = options
   const cookies = agentCookies(policy)
   const router = new Router()
-  const ownOrigin = (ctx: Context) => policy.publicOrigin ?? `${ctx.protocol}://${ctx.host}`
+  const ownOrigin = (ctx: Context) => policy.publicOrigin ?? requestOrigin(ctx)
   const siteOrigin = (ctx: Context) => options.siteOrigin ?? ownOrigin(ctx)
 
   const door: Door<{ email: string }> = {

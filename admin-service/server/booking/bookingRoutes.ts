@@ -28,6 +28,7 @@ import { normalPostal, shootLength, zoneOf } from './slots.ts'
 import { upcomingHolidays } from './holidays.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
 import { TORONTO_TIME_ZONE } from '../../shared/torontoDate.ts'
+import { requestOrigin } from '../shared/http/requestOrigin.ts'
 
 export type BookingRoutesOptions = {
   store: BookingStore
@@ -106,7 +107,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
   const { store, guard, budgets } = options
   const now = options.now ?? Date.now
   const router = new Router()
-  const originOf = (ctx: Context) => options.siteOrigin ?? `${ctx.protocol}://${ctx.host}`
+  const originOf = (ctx: Context) => options.siteOrigin ?? requestOrigin(ctx)
   const body = { maxBytes: MAX_BOOKING_BYTES, types: ['json'] } as const
 
   const byToken = (token: string | undefined) => {

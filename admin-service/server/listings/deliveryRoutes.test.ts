@@ -115,7 +115,7 @@ describe('a delivery whose order is unpaid', () => {
       const res = await app.request().get(file.url).set('Accept', 'application/json')
       expect(res.status, file.url).toBe(402)
       expect(res.headers['cache-control']).toBe('private, no-store')
-      expect(res.body.payUrl).toMatch(new RegExp(`/invoice/${invoice.token}/$`))
+      expect(res.body.payUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/invoice/${invoice.token}/$`))
       expect(res.body.error).toContain('$565.00 is owing')
       expect(res.body.error).toContain(`pay@studio.example with ${invoice.number}`)
     }

@@ -18,6 +18,7 @@ import { HttpError } from '../shared/http/errors.ts'
 import { listingMessages } from './listingErrors.ts'
 import { downloadPathOf, type LiveDeliveries, type LiveDelivery } from './LiveDeliveries.ts'
 import type { WatermarkedPreviews } from './WatermarkedPreviews.ts'
+import { requestOrigin } from '../shared/http/requestOrigin.ts'
 
 export type DeliveryRouteOptions = {
   /** The live release's listings (LiveDeliveries.ts). */
@@ -45,7 +46,7 @@ function accessOf(options: DeliveryRouteOptions, ctx: Context, delivery: LiveDel
   return {
     locked: true,
     owing: lock.owing,
-    payUrl: lock.invoice ? `${options.invoiceOrigin ?? ctx.origin}${lock.invoice.path}` : null,
+    payUrl: lock.invoice ? `${options.invoiceOrigin ?? requestOrigin(ctx)}${lock.invoice.path}` : null,
     invoiceNumber: lock.invoice?.number ?? null,
     etransferEmail: lock.etransferEmail,
   }

@@ -7,6 +7,7 @@ import { PaymentsError, paymentsMessages } from './paymentsErrors.ts'
 import type { PaymentsStore } from './PaymentsStore.ts'
 import { invoiceBalance } from './paymentsView.ts'
 import type { PaidSession, StripeCard } from './stripeCard.ts'
+import { requestOrigin } from '../shared/http/requestOrigin.ts'
 
 export type CardRouteOptions = {
   store: PaymentsStore
@@ -53,7 +54,7 @@ export function cardRoutes(options: CardRouteOptions) {
     if (invoice.voidedAt !== null) throw new HttpError(409, paymentsMessages.voidInvoice)
     const { owingCents } = invoiceBalance(store.data, invoice)
     if (owingCents === 0) throw new HttpError(409, cardMessages.nothingOwing)
-    const page = `${options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`}/invoice/${token}/`
+    const page = `${options.publicOrigin ?? requestOrigin(ctx)}/invoice/${token}/`
     let url: string
     try {
       url = await card.checkoutUrl({

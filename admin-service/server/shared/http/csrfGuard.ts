@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa'
 import { HttpError, messages } from './errors.ts'
 import type { OriginPolicy } from './originPolicy.ts'
+import { requestOrigin } from './requestOrigin.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -10,8 +11,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function fromOwnOrigin(ctx: Context, policy: OriginPolicy, extraOrigins: readonly string[]): boolean {
   const origin = ctx.get('Origin')
-  // Koa 3's ctx.origin echoes the Origin header, so the service's own origin is built from protocol and host.
-  const own = policy.publicOrigin ?? (ctx.host ? `${ctx.protocol}://${ctx.host}` : null)
+  const own = policy.publicOrigin ?? (ctx.host ? requestOrigin(ctx) : null)
   return origin !== '' && (origin === own || extraOrigins.includes(origin))
 }
 
