@@ -305,6 +305,13 @@ test('the public host passes the booking API’s public paths to the service, an
   expect(booked.status).toBe(201)
   const token = ((await booked.json()) as { manageUrl: string }).manageUrl.split('#')[1]!
   expect((await send('GET', `/api/bookings/manage/${token}`)).status).toBe(200)
+  // The deposit's checkout reaches the service, which answers that none is asked (no deposit is set here).
+  const deposit = await send('POST', `/api/bookings/manage/${token}/deposit`, {
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  expect(deposit.status).toBe(409)
+  expect(((await deposit.json()) as { error: string }).error).toBeTruthy()
   // The owner's routes are not reachable here: not passed on (404) or refused by the service for this host (421).
   for (const url of ['/api/bookings', '/api/booking/settings', '/api/booking/feed/x.ics'])
     expect([404, 421], url).toContain((await send('GET', url)).status)
