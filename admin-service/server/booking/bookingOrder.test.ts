@@ -76,6 +76,22 @@ async function orderApp(settings = testBookingSettings(), payments = PaymentsSto
   return { ...app, bookings, payments, logged, post, visitorBooks, ownerBooks }
 }
 
+/**
+ * The priced settings' app asking deposits of 25 %, paid by card through a local stand-in for Stripe whose
+ * webhook events are signed with `secret`; the caller closes `stripe`.
+ */
+async function depositApp(secret: string) {
+  const stripe = await stripeStandIn()
+  const card = new StripeCard({
+    secretKey: 'sk_test_booking_deposit',
+    webhookSecret: secret,
+    api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+  })
+  const payments = PaymentsStore.inMemory()
+  await payments.setSettings({ depositPercent: 25 })
+  return { ...(await orderApp(pricedSettings(), payments, card)), stripe }
+}
+
 describe('a booking’s order', () => {
   it('is made for a visitor’s booking with the client, the address and a line per priced part', async () => {
     const { agent, bookings, visitorBooks } = await orderApp(pricedSettings())
@@ -174,17 +190,9 @@ describe('a booking’s order', () => {
   })
 
   it('asks a confirmed booking’s deposit by card, takes it through the manage link, and credits it on the invoice', async () => {
-    const stripe = await stripeStandIn()
     const secret = 'whsec_booking_deposit'
-    const card = new StripeCard({
-      secretKey: 'sk_test_booking_deposit',
-      webhookSecret: secret,
-      api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
-    })
+    const { stripe, payments, agent, request, post, visitorBooks } = await depositApp(secret)
     try {
-      const payments = PaymentsStore.inMemory()
-      await payments.setSettings({ depositPercent: 25 })
-      const { agent, request, post, visitorBooks } = await orderApp(pricedSettings(), payments, card)
       const booked = await visitorBooks()
       expect(booked.status).toBe(201)
       const { orderId, manageUrl } = booked.body as { orderId: string; manageUrl: string }
@@ -240,6 +248,50 @@ describe('a booking’s order', () => {
     }
   })
 
+  it('shows the manage link the deposit asked, then paid with its day; Stripe comes back with ?deposit=paid', async () => {
+    const secret = 'whsec_manage_deposit'
+    const { stripe, payments, request, visitorBooks } = await depositApp(secret)
+    try {
+      const booked = await visitorBooks()
+      const { orderId, manageUrl } = booked.body as { orderId: string; manageUrl: string }
+      const token = manageUrl.split('#')[1]!
+      const manage = async () => (await request().get(`/api/bookings/manage/${token}`)).body
+      expect((await manage()).deposit).toEqual({
+        paid: null,
+        asked: {
+          amountCents: 11978,
+          totalCents: 47912,
+          percent: 25,
+          rule: depositRule,
+          checkoutPath: `/api/bookings/manage/${token}/deposit`,
+        },
+      })
+
+      await request().post(`/api/bookings/manage/${token}/deposit`).set('Origin', TEST_ORIGIN).send({})
+      const fields = stripe.received[0]!.fields
+      const paidBack = new URL(fields.get('success_url')!)
+      expect(paidBack.pathname + paidBack.search + paidBack.hash).toBe(`/book/manage/?deposit=paid#${token}`)
+      const givenUp = new URL(fields.get('cancel_url')!)
+      expect(givenUp.pathname + givenUp.search + givenUp.hash).toBe(`/book/manage/#${token}`)
+
+      const event = paidEvent(secret, 'evt_manage_deposit', orderId, 11978)
+      await request()
+        .post('/api/payments/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', event.header)
+        .send(event.payload)
+      const receivedOn = payments.data.deposits[0]!.receivedOn
+      expect(receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      // Paid: the amount and its day, and nothing more asked.
+      expect((await manage()).deposit).toEqual({ paid: { amountCents: 11978, receivedOn }, asked: null })
+      // A cancelled booking still says what was paid.
+      const cancelled = await request().post(`/api/bookings/manage/${token}/cancel`).set('Origin', TEST_ORIGIN).send({})
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', deposit: { paid: { amountCents: 11978 } } })
+    } finally {
+      await stripe.close()
+    }
+  })
+
   it('asks no deposit without card payments, at 0 %, or on a booking awaiting approval', async () => {
     const card = new StripeCard({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' })
     const asked = async (percent: number, withCard: StripeCard | undefined, settings = pricedSettings()) => {
@@ -250,6 +302,8 @@ describe('a booking’s order', () => {
       expect(booked.status).toBe(201)
       const token = (booked.body.manageUrl as string).split('#')[1]
       const pay = await request().post(`/api/bookings/manage/${token}/deposit`).set('Origin', TEST_ORIGIN).send({})
+      const shown = await request().get(`/api/bookings/manage/${token}`)
+      expect(shown.body.deposit).toBeNull()
       return { deposit: booked.body.deposit, payStatus: pay.status }
     }
     expect(await asked(25, undefined)).toEqual({ deposit: null, payStatus: 409 })

@@ -14,7 +14,7 @@ export type OrderBook = {
 }
 
 /** A booking's deposit by card, as the payments feature asks and takes it. */
-export type DepositDesk = Pick<Deposits, 'offer' | 'checkoutUrl'>
+export type DepositDesk = Pick<Deposits, 'offer' | 'state' | 'checkoutUrl'>
 
 type Line = BookingOrder['lines'][number]
 const line = (description: string, amountCents: number): Line => ({

@@ -24,6 +24,7 @@ import { bookingCalendar, invitation } from './invitation.ts'
 import { ordering, type DepositDesk, type OrderBook } from './bookingOrder.ts'
 import { priceOf } from './price.ts'
 import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
+import { DEPOSIT_PAID } from '../../../content/booking/depositReturn.ts'
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
 import { upcomingHolidays } from './holidays.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
@@ -326,11 +327,28 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     },
   )
 
+  /**
+   * The deposit as the manage page shows it: the amount paid and its day, and while none is paid the one
+   * asked with the path that opens its Stripe page; null when the booking has neither.
+   */
+  const depositView = (booking: StoredBooking, token: string) => {
+    if (!options.deposits || !booking.orderId) return null
+    const { paid } = options.deposits.state(booking.orderId)
+    const asked = paid ? null : depositOf(booking)
+    if (!paid && !asked) return null
+    return { paid, asked: asked && { ...asked, checkoutPath: `/api/bookings/manage/${token}/deposit` } }
+  }
+  /** The booking as its manage link shows it (publicView.ts), with its deposit. */
+  const managed = (booking: StoredBooking, ctx: Context) => ({
+    ...publicBooking(store.settings, booking, now()),
+    deposit: depositView(booking, params(ctx).token!),
+  })
+
   router.get(
     '/api/bookings/manage/:token',
     reading('manage link', (ctx) => byToken(params(ctx).token)),
     (ctx) => {
-      ctx.body = publicBooking(store.settings, ctx.state.intake as StoredBooking, now())
+      ctx.body = managed(ctx.state.intake as StoredBooking, ctx)
     },
   )
 
@@ -361,21 +379,22 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       const { booking } = ctx.state.intake as { booking: StoredBooking }
       canChange(booking)
       const cancelled = await ordered(await store.cancel(booking.id, 'client', now()))
-      ctx.body = publicBooking(store.settings, cancelled, now())
+      ctx.body = managed(cancelled, ctx)
     },
   )
 
-  // The deposit by card: the manage link is its guard; Stripe's page comes back to the manage page.
+  // The deposit by card: the manage link is its guard; Stripe's page comes back to the manage page, which
+  // says the payment went through when it comes back paid.
   router.post(
     '/api/bookings/manage/:token/deposit',
     changing('manage link', (ctx) => ({ booking: byToken(params(ctx).token) })),
     async (ctx) => {
       const { booking } = ctx.state.intake as { booking: StoredBooking }
       if (!options.deposits || !depositOf(booking)) throw new HttpError(409, texts.noDeposit)
-      const back = manageUrl(originOf(ctx), params(ctx).token!)
+      const token = params(ctx).token!
       const url = await options.deposits.checkoutUrl(booking.orderId!, {
-        successUrl: back,
-        cancelUrl: back,
+        successUrl: manageUrl(originOf(ctx), token, `?${DEPOSIT_PAID}`),
+        cancelUrl: manageUrl(originOf(ctx), token),
         email: booking.email,
       })
       ctx.body = { url }
@@ -398,7 +417,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       const moved = await offeringSlots(shootOf(booking), torontoDay(Date.parse(hold?.start ?? booking.start)), () =>
         store.reschedule(booking.id, holdId, 'client', now()),
       )
-      ctx.body = publicBooking(store.settings, moved, now())
+      ctx.body = managed(moved, ctx)
     },
   )
 

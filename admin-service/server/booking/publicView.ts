@@ -11,8 +11,9 @@ export function serviceName(id: string): string {
 /** The path of the manage page on the public site; the token is in the fragment, never sent to a server or in a Referer. */
 export const MANAGE_PATH = '/book/manage/'
 
-export function manageUrl(siteOrigin: string, token: string): string {
-  return `${siteOrigin}${MANAGE_PATH}#${token}`
+/** The manage page's address; `search` ("?deposit=paid") tells the page why the client comes back. */
+export function manageUrl(siteOrigin: string, token: string, search = ''): string {
+  return `${siteOrigin}${MANAGE_PATH}${search}#${token}`
 }
 
 /** Whether a client may still change the booking themselves, and until when. */

@@ -24,6 +24,8 @@ export type SlotAnswer = {
   price: Price | null
   slots: Slot[]
 }
+/** A deposit asked (admin-service/server/payments/deposits.ts), with the path that opens its Stripe page. */
+export type Deposit = { amountCents: number; totalCents: number; percent: number; rule: string; checkoutPath: string }
 export type ManagedBooking = {
   status: string
   services: { id: string; name: string }[]
@@ -37,6 +39,8 @@ export type ManagedBooking = {
   price: Price | null
   canChange: boolean
   changeUntil: string
+  /** What was paid of the deposit (its day "YYYY-MM-DD"), else the one asked; null when it has neither. */
+  deposit: { paid: { amountCents: number; receivedOn: string } | null; asked: Deposit | null } | null
   phone: string
   phoneHref: string
 }
