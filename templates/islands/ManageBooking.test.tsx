@@ -19,6 +19,7 @@ const paid = { amountCents: 11978, receivedOn: '2026-11-30' }
 const booking = (deposit: ManagedBooking['deposit'], status = 'confirmed'): ManagedBooking => ({
   status,
   services: [{ id: 'photography', name: 'Photography' }],
+  addOns: [],
   size: 'condo',
   sizeLabel: 'Condo or apartment',
   postal: 'M5V 2T6',

@@ -171,6 +171,12 @@ export function ManageBooking(props: ManageBookingProps) {
         </div>
       )}
       <dl className="booking-facts">
+        {b.addOns.length > 0 && (
+          <>
+            <dt>Add-ons</dt>
+            <dd>{b.addOns.map((a) => a.name).join(', ')}</dd>
+          </>
+        )}
         <dt>When</dt>
         <dd>{whenOf(b.start, b.end)}</dd>
         <dt>Where</dt>

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { bookingMessages } from '../../../content/booking/messages.ts'
 import type { BookingSettings } from '../../../content/booking/settings.ts'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
@@ -162,6 +163,114 @@ describe('a booking’s order', () => {
       bookingCancelled: true,
       owingCents: 47912,
     })
+  })
+
+  it('has a line per add-on, a per-image one with its images as quantity, and the total shown before the time', async () => {
+    const base = pricedSettings()
+    const prices: Record<string, number> = { 'floor-plan': 9900, twilight: 14900, 'virtual-staging': 3500 }
+    const settings = testBookingSettings({
+      ...base,
+      addOns: base.addOns.map((a) => (a.id in prices ? { ...a, priceCents: prices[a.id]! } : a)),
+    })
+    const { agent, bookings, request } = await orderApp(settings)
+    const asked = {
+      ...shoot,
+      addOns: [
+        { id: 'virtual-staging', quantity: 3 },
+        { id: 'floor-plan', quantity: 1 },
+      ],
+    }
+    const query = `services=photography,drone&addOns=virtual-staging:3,floor-plan&size=condo&postal=M5V%202T6`
+    const slots = await request().get(`/api/booking/slots?${query}`)
+    expect(slots.status).toBe(200)
+    // The whole price before a time is chosen: the add-ons in the settings' order, HST on the whole.
+    expect(slots.body.price).toEqual({
+      lines: [
+        { label: 'Photography', cents: 24900 },
+        { label: 'Drone Imagery', cents: 15000 },
+        { label: 'Floor plan', cents: 9900 },
+        { label: 'Virtual staging (3 images)', cents: 10500 },
+        { label: 'Travel (Downtown and midtown Toronto)', cents: 2500 },
+      ],
+      subtotalCents: 62800,
+      hstCents: 8164,
+      totalCents: 70964,
+    })
+    const held = await request()
+      .post('/api/booking/holds')
+      .set('Origin', TEST_ORIGIN)
+      .send({ ...asked, start: slots.body.slots[0].start })
+    expect(held.status).toBe(201)
+    const booked = await request()
+      .post('/api/bookings')
+      .set('Origin', TEST_ORIGIN)
+      .send({ ...contact, holdId: held.body.holdId })
+    expect(booked.status).toBe(201)
+    expect(bookings.get(booked.body.id)).toMatchObject({
+      addOns: [
+        { id: 'floor-plan', quantity: 1 },
+        { id: 'virtual-staging', quantity: 3 },
+      ],
+      price: slots.body.price,
+    })
+    const order = (await agent.get(`/api/orders/${booked.body.orderId}`)).body
+    expect(order.lines).toEqual([
+      { description: 'Photography, Condo or apartment', amountCents: 24900, quantity: 1, discount: false },
+      { description: 'Drone Imagery, Condo or apartment', amountCents: 15000, quantity: 1, discount: false },
+      { description: 'Floor plan', amountCents: 9900, quantity: 1, discount: false },
+      { description: 'Virtual staging, per image', amountCents: 3500, quantity: 3, discount: false },
+      { description: 'Travel fee (Downtown and midtown Toronto)', amountCents: 2500, quantity: 1, discount: false },
+    ])
+    expect(order).toMatchObject({ subtotalCents: 62800, taxCents: 8164, totalCents: 70964 })
+    expect(order.subtotalCents + order.taxCents).toBe(order.totalCents)
+    // The manage link names them.
+    const token = (booked.body.manageUrl as string).split('#')[1]
+    expect((await request().get(`/api/bookings/manage/${token}`)).body.addOns).toEqual([
+      { id: 'floor-plan', name: 'Floor plan', quantity: 1 },
+      { id: 'virtual-staging', name: 'Virtual staging (3 images)', quantity: 3 },
+    ])
+  })
+
+  it('refuses an add-on not offered, a per-shoot one twice, or a count of images out of range, by field', async () => {
+    const base = testBookingSettings()
+    const settings = testBookingSettings({
+      addOns: base.addOns.map((a) => (a.id === 'rush-delivery' ? { ...a, offered: false } : a)),
+    })
+    const { request } = await orderApp(settings)
+    const slots = (addOns: string) =>
+      request().get(`/api/booking/slots?services=photography&size=condo&postal=M5V2T6&addOns=${addOns}`)
+    for (const addOns of [
+      'rush-delivery',
+      'floor-plan:2',
+      'virtual-staging:0',
+      'virtual-staging:101',
+      'twilight',
+      'nope',
+      'floor-plan,floor-plan',
+      'extra-photos:x',
+    ]) {
+      const refused = await slots(addOns)
+      expect(refused.status, addOns).toBe(400)
+      expect(refused.body.fields, addOns).toEqual({ addOns: bookingMessages.addOns })
+    }
+    // A price confirmed by e-mail while an add-on chosen has none.
+    const open = await slots('virtual-staging:100,extra-photos')
+    expect(open.status).toBe(200)
+    expect(open.body.price).toBeNull()
+    const held = await request()
+      .post('/api/booking/holds')
+      .set('Origin', TEST_ORIGIN)
+      .send({ ...shoot, addOns: [{ id: 'rush-delivery', quantity: 1 }], start: open.body.slots[0].start })
+    expect(held.status).toBe(400)
+    expect(held.body.fields).toEqual({ addOns: bookingMessages.addOns })
+    // The options list what /book offers besides the services: not twilight (a service there), not rush delivery.
+    const options = (await request().get('/api/booking/options')).body
+    expect(options.addOns).toEqual([
+      { id: 'floor-plan', name: 'Floor plan', per: 'shoot' },
+      { id: 'virtual-staging', name: 'Virtual staging', per: 'image' },
+      { id: 'extra-photos', name: 'Extra photos', per: 'image' },
+    ])
+    expect(options.services.map((s: { id: string }) => s.id)).toContain('twilight')
   })
 
   it('keeps the booking when the payments store refuses, and makes the order at the next start', async () => {

@@ -1,3 +1,4 @@
+import { addOnLabel } from '../../../content/booking/addOns.ts'
 import { TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
 import type { StoredBooking } from '../../../content/booking/store.ts'
 import { servicesCatalog } from '../../../content/services-catalog.ts'
@@ -6,6 +7,14 @@ import { siteConfig } from '../../../content/site-config.ts'
 /** A service's name for people ("Photography", "Twilight"). */
 export function serviceName(id: string): string {
   return id === TWILIGHT_ID ? 'Twilight' : (servicesCatalog.find((s) => s.key === id)?.name ?? id)
+}
+
+/** A booking's add-ons with their names ("Virtual staging (3 images)"); one the settings no longer have, by its id. */
+export function addOnsOf(settings: BookingSettings, booking: Pick<StoredBooking, 'addOns'>) {
+  return booking.addOns.map(({ id, quantity }) => {
+    const addOn = settings.addOns.find((a) => a.id === id)
+    return { id, name: addOn ? addOnLabel(addOn, quantity) : id, quantity }
+  })
 }
 
 /** The path of the manage page on the public site; the token is in the fragment, never sent to a server or in a Referer. */
@@ -29,6 +38,7 @@ export function publicBooking(settings: BookingSettings, booking: StoredBooking,
     id: booking.id,
     status: booking.status,
     services: booking.services.map((id) => ({ id, name: serviceName(id) })),
+    addOns: addOnsOf(settings, booking),
     size: booking.sizeId,
     sizeLabel: settings.sizes.find((s) => s.id === booking.sizeId)?.label ?? booking.sizeId,
     postal: booking.postal,

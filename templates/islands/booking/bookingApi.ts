@@ -8,6 +8,8 @@ export type Price = {
 }
 export type Options = {
   services: { id: string; name: string; twilight?: boolean }[]
+  /** The add-ons offered besides the services; a per-image one asks how many images. */
+  addOns: { id: string; name: string; per: 'shoot' | 'image' }[]
   sizes: { id: string; label: string }[]
   noticeHours: number
   horizonDays: number
@@ -29,6 +31,7 @@ export type Deposit = { amountCents: number; totalCents: number; percent: number
 export type ManagedBooking = {
   status: string
   services: { id: string; name: string }[]
+  addOns: { id: string; name: string; quantity: number }[]
   size: string
   sizeLabel: string
   postal: string
