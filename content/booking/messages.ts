@@ -5,6 +5,7 @@
  */
 export const bookingMessages = {
   services: 'Choose at least one service that can be booked online',
+  addOns: 'Choose add-ons from the list, and for one priced per image how many images (1 to 100)',
   size: 'Choose the property’s size from the list',
   postal: 'Enter the property’s postal code, like M5V 2T6',
   zone: 'We do not book that area online yet: send a quote request and we will answer within hours',

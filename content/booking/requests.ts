@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { isShownName, isSingleLineText, MULTI_LINE } from '../schemas/singleLine.ts'
+import { MAX_ADD_ON_IMAGES } from './addOns.ts'
 import { bookingMessages } from './messages.ts'
 
 export { bookingMessages }
@@ -16,12 +17,29 @@ export type BookingField = keyof typeof bookingMessages
 const line = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, message).refine(isSingleLineText, message)
 
-/** The shoot a visitor asks about: services, size band and postal code (checked against the settings later). */
+/**
+ * The shoot a visitor asks about: services, add-ons (how many images of a per-image one), size band and
+ * postal code (checked against the settings later).
+ */
 export const shootRequest = z.object({
   services: z
     .array(z.string().max(40), { error: bookingMessages.services })
     .min(1, bookingMessages.services)
     .max(12, bookingMessages.services),
+  addOns: z
+    .array(
+      z.object({
+        id: z.string({ error: bookingMessages.addOns }).max(40, bookingMessages.addOns),
+        quantity: z
+          .number({ error: bookingMessages.addOns })
+          .int(bookingMessages.addOns)
+          .min(1, bookingMessages.addOns)
+          .max(MAX_ADD_ON_IMAGES, bookingMessages.addOns),
+      }),
+      { error: bookingMessages.addOns },
+    )
+    .max(20, bookingMessages.addOns)
+    .default([]),
   size: z.string({ error: bookingMessages.size }).max(40, bookingMessages.size),
   postal: z.string({ error: bookingMessages.postal }).max(10, bookingMessages.postal),
 })

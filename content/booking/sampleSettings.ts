@@ -2,8 +2,8 @@
  * The booking settings a fresh service starts with: one photographer (the About page's lead
  * photographer) working Monday to Saturday 8:00-18:00, so a new `npm start` offers slots. Durations are
  * the site's own claims (content/figures.ts, spec section 9): photography 1-2 h under 2,500 sq ft,
- * 3D scans 1-2 h for condos and 2-4 h larger, drone 1-2 h, video shoots 2-3 h. No prices: the owner
- * sets them in /admin, and until then visitors read "price confirmed by e-mail".
+ * 3D scans 1-2 h for condos and 2-4 h larger, drone 1-2 h, video shoots 2-3 h; the five add-ons the studio
+ * sells. No prices: the owner sets them in /admin, and until then visitors read "price confirmed by e-mail".
  */
 import { defineContent } from '../schemas/define.ts'
 import { bookingSettings } from './settings.ts'
@@ -26,7 +26,14 @@ export const sampleBookingSettings = defineContent('content/booking/sampleSettin
     { id: 'matterport', durations: bySize(60, 120, 180, 240), bufferMinutes: 15 },
     { id: 'video', durations: bySize(120, 120, 150, 180), bufferMinutes: 15 },
   ],
-  twilight: { enabled: true, minutesAfterSunset: 20, durationMinutes: 60 },
+  twilight: { minutesAfterSunset: 20, durationMinutes: 60 },
+  addOns: [
+    { id: 'floor-plan', name: 'Floor plan', per: 'shoot', offered: true },
+    { id: 'twilight', name: 'Twilight', per: 'shoot', offered: true },
+    { id: 'virtual-staging', name: 'Virtual staging', per: 'image', offered: true },
+    { id: 'rush-delivery', name: 'Rush delivery', per: 'shoot', offered: true },
+    { id: 'extra-photos', name: 'Extra photos', per: 'image', offered: true },
+  ],
   team: [
     {
       id: 'daniel-reyes',

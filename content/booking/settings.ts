@@ -6,14 +6,15 @@
  */
 import { z } from 'zod'
 import { servicesCatalog } from '../services-catalog.ts'
+import { addOnUnits, TWILIGHT_ID } from './addOns.ts'
 import { weekdays, type Weekday } from './weekdays.ts'
 
 export { weekdays, type Weekday } from './weekdays.ts'
 
+export { TWILIGHT_ID } from './addOns.ts'
+
 /** Where every booking's times are read (and written in e-mails); ICS carries UTC. */
 export const BOOKING_TIME_ZONE = 'America/Toronto'
-/** The extra service whose slot sits before the day's sunset. */
-export const TWILIGHT_ID = 'twilight'
 
 const serviceKeys = servicesCatalog.map((s) => s.key) as [string, ...string[]]
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'use lower-case letters, digits and hyphens')
@@ -65,21 +66,58 @@ const zone = z.object({
   /** Where sunset is computed for the zone. */
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  /** Cents before HST; null (none set) is $0, never "no price". */
   travelFeeCents: cents.nullable().default(null),
 })
 export type Zone = z.infer<typeof zone>
 
-export const bookingSettings = z
+const addOn = z.object({
+  id,
+  name: z.string().trim().min(1, 'enter a name').max(60, 'keep the name under 60 characters'),
+  /** Cents before HST, for the shoot or for each image; null: "price confirmed by e-mail". */
+  priceCents: cents.nullable().default(null),
+  per: z.enum(addOnUnits, { error: 'choose per shoot or per image' }),
+  /** Whether /book offers it (twilight's: whether twilight shoots are booked online). */
+  offered: z.boolean(),
+})
+export type AddOn = z.infer<typeof addOn>
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Settings written before add-ons kept twilight's switch and price on `twilight` (`enabled`, `priceCents`):
+ * read, they become its add-on. Settings without a twilight add-on get one, offered as `twilight.enabled`
+ * says (not offered when it says nothing).
+ */
+function withTwilightAddOn(input: unknown): unknown {
+  // Anything but an object with a list (or none) of add-ons is left for the schema to refuse.
+  if (!isRecord(input) || (input.addOns !== undefined && !Array.isArray(input.addOns))) return input
+  const addOns: unknown[] = input.addOns ?? []
+  if (addOns.some((a) => isRecord(a) && a.id === TWILIGHT_ID)) return input
+  const old = isRecord(input.twilight) ? input.twilight : {}
+  const twilight = {
+    id: TWILIGHT_ID,
+    name: 'Twilight',
+    priceCents: old.priceCents ?? null,
+    per: 'shoot',
+    offered: old.enabled === true,
+  }
+  return { ...input, addOns: [twilight, ...addOns] }
+}
+
+const settingsObject = z
   .object({
     sizes: z.array(z.object({ id, label: z.string().trim().min(1).max(60) })).min(1),
     services: z.array(bookableService),
+    /** When a twilight shoot takes place; its name, price and whether it is offered are its add-on's. */
     twilight: z.object({
-      enabled: z.boolean(),
       /** The shoot ends this many minutes after sunset (dusk light lasts about half an hour). */
       minutesAfterSunset: minutes(90),
       durationMinutes: minutes(240),
-      priceCents: cents.nullable().default(null),
     }),
+    /** Floor plan, twilight, virtual staging, rush delivery, extra photos...: what /book offers besides services. */
+    addOns: z.array(addOn).max(20, 'keep to 20 add-ons'),
     team: z.array(teamMember).min(1, 'at least one person shoots'),
     zones: z.array(zone).min(1),
     /** Minutes between zones, either way; a zone to itself is `sameZoneMinutes`, a missing pair `otherMinutes`. */
@@ -120,6 +158,14 @@ export const bookingSettings = z
           ctx.addIssue({ code: 'custom', path: ['services', i, 'durations', key], message: 'no such size band' })
       }
     })
+    const addOnIds = new Set<string>()
+    s.addOns.forEach((a, i) => {
+      if (addOnIds.has(a.id))
+        ctx.addIssue({ code: 'custom', path: ['addOns', i, 'id'], message: 'already used by another add-on' })
+      addOnIds.add(a.id)
+      if (a.id === TWILIGHT_ID && a.per !== 'shoot')
+        ctx.addIssue({ code: 'custom', path: ['addOns', i, 'per'], message: 'twilight is priced per shoot' })
+    })
     s.travel.forEach((t, i) => {
       for (const end of ['from', 'to'] as const) {
         if (!zones.has(t[end])) ctx.addIssue({ code: 'custom', path: ['travel', i, end], message: 'no such zone' })
@@ -134,6 +180,8 @@ export const bookingSettings = z
       }),
     )
   })
+/** The settings, with twilight's switch and price of older files read into its add-on (`withTwilightAddOn`). */
+export const bookingSettings = z.preprocess(withTwilightAddOn, settingsObject)
 export type BookingSettings = z.infer<typeof bookingSettings>
 
 /** Minutes since midnight of a clock time "HH:MM". */

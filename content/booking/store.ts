@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { outboxDelivery } from '../outbox/delivery.ts'
+import { MAX_ADD_ON_IMAGES } from './addOns.ts'
 import { bookingSettings } from './settings.ts'
 import { bookingStatuses } from './statuses.ts'
 
@@ -27,6 +28,11 @@ export type Price = z.infer<typeof price>
 /** Where and what is shot, and when: shared by holds and bookings. */
 const shoot = z.object({
   services: z.array(z.string().max(40)).min(1).max(12),
+  /** The add-ons taken (settings' `addOns`), with how many images of a per-image one; none before add-ons. */
+  addOns: z
+    .array(z.object({ id: z.string().max(40), quantity: z.number().int().min(1).max(MAX_ADD_ON_IMAGES) }))
+    .max(20)
+    .default([]),
   sizeId: z.string().max(40),
   postal: z.string().max(6),
   zoneId: z.string().max(40),

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { bookingMessages } from '@content/booking/messages.ts'
-import { addDays, call, type Options, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
-import { DepositOffer, type Deposit } from './booking/DepositOffer.tsx'
+import { addDays, call, type Deposit, type Options, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
+import { DepositOffer } from './booking/DepositOffer.tsx'
 import { dayKey, lengthOf, money, whenOf } from './booking/format.ts'
 import { focusInSight } from './booking/focusInSight.ts'
 import { QuoteFormSlot } from './booking/QuoteFormSlot.tsx'
@@ -23,21 +23,27 @@ export interface BookingFormProps {
 
 type Step = 'start' | 'down' | 'shoot' | 'details' | 'done'
 type Held = { holdId: string; expiresAt: string; start: string; end: string }
+/** What the visitor asks about: services, add-ons (how many images of a per-image one), size and postal code. */
+type Query = { services: string[]; addOns: { id: string; quantity: number }[]; size: string; postal: string }
+/** The add-ons as the slots' query writes them: "floor-plan,virtual-staging:3". */
+const addOnsParam = (addOns: Query['addOns']) =>
+  addOns.map((a) => (a.quantity === 1 ? a.id : `${a.id}:${a.quantity}`)).join(',')
 type Done = { status: string; start: string; end: string; manageUrl: string; icsUrl: string; deposit?: Deposit | null }
 const DAYS_AT_ONCE = 14
 
 /**
  * The /book island. Server-rendered as the quote form with a word on why (it works without JavaScript);
  * hydrated, it reads the booking options from the admin service (the quote form stays when the service
- * cannot be reached, and only then loads its code: booking/QuoteFormSlot.tsx), then: services, size and postal code → the open times with length and price → a
- * hold with its countdown → contact details → the confirmation with the invitation and the manage link.
+ * cannot be reached, and only then loads its code: booking/QuoteFormSlot.tsx), then: services, add-ons, size
+ * and postal code → the open times with length and the whole price → a hold with its countdown → contact
+ * details → the confirmation with the invitation and the manage link.
  */
 export function BookingForm(props: BookingFormProps) {
   const prefix = useId()
   const [step, setStep] = useState<Step>('start')
   const [options, setOptions] = useState<Options | null>(null)
   const [answer, setAnswer] = useState<SlotAnswer | null>(null)
-  const [query, setQuery] = useState<{ services: string[]; size: string; postal: string } | null>(null)
+  const [query, setQuery] = useState<Query | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -52,7 +58,7 @@ export function BookingForm(props: BookingFormProps) {
     setAsked(new URLSearchParams(location.search).get('service'))
     void call<Options>(`${props.api}/booking/options`).then(({ status, body }) => {
       if (status !== 200 || !Array.isArray(body.services)) return setStep('down')
-      setOptions(body)
+      setOptions({ ...body, addOns: Array.isArray(body.addOns) ? body.addOns : [] })
       setStep('shoot')
     })
   }, [props.api])
@@ -70,6 +76,7 @@ export function BookingForm(props: BookingFormProps) {
       from,
       to: addDays(from, DAYS_AT_ONCE - 1),
     })
+    if (q.addOns.length) params.set('addOns', addOnsParam(q.addOns))
     const { status, body } = await call<SlotAnswer>(`${props.api}/booking/slots?${params}`)
     setBusy(false)
     if (status === 0 || status >= 500) return setStep('down')
@@ -88,8 +95,14 @@ export function BookingForm(props: BookingFormProps) {
   const showTimes = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
+    // A per-shoot add-on is ticked; a per-image one counts its images (none: left out).
+    const addOns = options!.addOns.flatMap(({ id, per }) => {
+      const quantity = per === 'shoot' ? (data.getAll('addOns').includes(id) ? 1 : 0) : Number(data.get(`images-${id}`))
+      return quantity === 0 ? [] : [{ id, quantity }]
+    })
     const q = {
       services: data.getAll('services').map(String),
+      addOns,
       size: String(data.get('size') ?? ''),
       postal: String(data.get('postal') ?? ''),
     }
@@ -326,6 +339,52 @@ export function BookingForm(props: BookingFormProps) {
             </div>
           )}
         </fieldset>
+        {o.addOns.length > 0 && (
+          <fieldset className="mb-3" aria-describedby={errors.addOns ? `${prefix}addOns-error` : undefined}>
+            <legend className="form-label fs-6">
+              Add-ons <span className="quote-optional">(optional)</span>
+            </legend>
+            <div className="quote-services">
+              {o.addOns.map((a) =>
+                a.per === 'shoot' ? (
+                  <div className="form-check" key={a.id}>
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      name="addOns"
+                      value={a.id}
+                      id={`${prefix}a-${a.id}`}
+                    />
+                    <label className="form-check-label" htmlFor={`${prefix}a-${a.id}`}>
+                      {a.name}
+                    </label>
+                  </div>
+                ) : (
+                  <div className="d-flex align-items-center gap-2" key={a.id}>
+                    <label htmlFor={`${prefix}a-${a.id}`}>{a.name}: images</label>
+                    <input
+                      className={`form-control form-control-sm w-auto${errors.addOns ? ' is-invalid' : ''}`}
+                      aria-invalid={errors.addOns ? true : undefined}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={100}
+                      step={1}
+                      name={`images-${a.id}`}
+                      id={`${prefix}a-${a.id}`}
+                      placeholder="0"
+                    />
+                  </div>
+                ),
+              )}
+            </div>
+            {errors.addOns && (
+              <div id={`${prefix}addOns-error`} className="invalid-feedback d-block">
+                {errors.addOns}
+              </div>
+            )}
+          </fieldset>
+        )}
         <div className="row g-3">
           <div className="col-md-6">
             <label className="form-label" htmlFor={`${prefix}size`}>

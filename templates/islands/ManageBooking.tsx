@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { DEPOSIT_PAID } from '@content/booking/depositReturn.ts'
 import { addDays, call, type ManagedBooking, type Slot, type SlotAnswer } from './booking/bookingApi.ts'
-import { dayKey, whenOf } from './booking/format.ts'
+import { DepositOffer } from './booking/DepositOffer.tsx'
+import { dayKey, dayOf, money, whenOf } from './booking/format.ts'
 import { focusInSight } from './booking/focusInSight.ts'
 import { SlotPicker } from './booking/SlotPicker.tsx'
 
@@ -13,10 +15,19 @@ export interface ManageBookingProps {
 
 type Step = 'start' | 'missing' | 'down' | 'view' | 'reschedule' | 'cancel'
 
+/** Back from Stripe's page before its webhook has told the service: the booking is read again this often. */
+export const DEPOSIT_CHECK = { everyMs: 2000, times: 5 } as const
+type Paid = NonNullable<NonNullable<ManagedBooking['deposit']>['paid']>
+/** A day "YYYY-MM-DD" as the booking pages write it ("Monday, November 30"). */
+const dayText = (day: string) => dayOf(`${day}T12:00:00Z`)
+const paidText = (paid: Paid) => `${money(paid.amountCents)}, paid ${dayText(paid.receivedOn)}`
+
 /**
  * The manage page's island: reads the signed token from the address's fragment (never sent to a server
  * with the page, never in a Referer), shows the booking and lets the client move it to another open time
  * or cancel it until the cut-off; after it, or for a cancelled booking, it says so and gives the number.
+ * It shows the deposit paid, or the one asked with "Pay the deposit"; back from Stripe's page paid
+ * (`?deposit=paid`), it thanks the client and reads the booking again until the payment is recorded.
  */
 export function ManageBooking(props: ManageBookingProps) {
   const prefix = useId()
@@ -33,14 +44,36 @@ export function ManageBooking(props: ManageBookingProps) {
 
   useEffect(() => {
     const found = location.hash.slice(1)
+    const paying = location.search.slice(1).split('&').includes(DEPOSIT_PAID)
+    // Said once: a reload of the page does not thank again.
+    if (paying) history.replaceState(history.state, '', `${location.pathname}${location.hash}`)
     setToken(found)
     if (!found) return setStep('missing')
-    void call<ManagedBooking>(`${props.api}/bookings/manage/${encodeURIComponent(found)}`).then(({ status, body }) => {
-      if (status === 200) {
-        setBooking(body)
-        setStep('view')
-      } else setStep(status === 404 ? 'missing' : 'down')
-    })
+    let checks = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const load = async () => {
+      const { status, body } = await call<ManagedBooking>(`${props.api}/bookings/manage/${encodeURIComponent(found)}`)
+      if (status !== 200) {
+        if (checks === 0) setStep(status === 404 ? 'missing' : 'down')
+        return
+      }
+      setBooking(body)
+      // A second reading only updates what is shown: the client may be choosing a new time meanwhile.
+      if (checks === 0) setStep('view')
+      if (!paying) return
+      const paid = body.deposit?.paid
+      if (paid)
+        return setMessage({
+          text: `Thank you: your deposit is paid (${paidText(paid)}). A receipt is on its way to your e-mail.`,
+        })
+      if (checks === 0)
+        setMessage({
+          text: 'Thank you: your card payment went through. The deposit shows here as paid once the payment is confirmed.',
+        })
+      if (checks++ < DEPOSIT_CHECK.times) timer = setTimeout(() => void load(), DEPOSIT_CHECK.everyMs)
+    }
+    void load()
+    return () => clearTimeout(timer)
   }, [props.api])
 
   useEffect(() => {
@@ -138,6 +171,12 @@ export function ManageBooking(props: ManageBookingProps) {
         </div>
       )}
       <dl className="booking-facts">
+        {b.addOns.length > 0 && (
+          <>
+            <dt>Add-ons</dt>
+            <dd>{b.addOns.map((a) => a.name).join(', ')}</dd>
+          </>
+        )}
         <dt>When</dt>
         <dd>{whenOf(b.start, b.end)}</dd>
         <dt>Where</dt>
@@ -152,7 +191,16 @@ export function ManageBooking(props: ManageBookingProps) {
         )}
         <dt>Status</dt>
         <dd>{b.status}</dd>
+        {b.deposit && (
+          <>
+            <dt>Deposit</dt>
+            <dd>
+              {b.deposit.paid ? paidText(b.deposit.paid) : `${money(b.deposit.asked!.amountCents)}, not paid yet`}
+            </dd>
+          </>
+        )}
       </dl>
+      {b.deposit?.asked && b.status !== 'cancelled' && <DepositOffer deposit={b.deposit.asked} />}
       {b.status === 'cancelled' ? (
         <p>
           To book again, <a href="/book/">choose a new time</a> or call us at {callUs}.

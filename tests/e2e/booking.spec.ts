@@ -390,7 +390,7 @@ test('the owner edits the service zones as a form: a refused prefix is named bes
   await axeClean(page, false)
 
   await prefixes.fill('L1G, L1H')
-  await durham.getByLabel('Travel fee (cents; empty: none)').fill('2500')
+  await durham.getByLabel('Travel fee ($, empty: none)').fill('25')
   await page.getByLabel('Downtown and midtown Toronto and Durham').fill('55')
   await page.getByRole('button', { name: 'Save availability' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()

@@ -62,7 +62,7 @@ export function bookChange(
     address: details.address,
     notes: details.notes,
     ownerNotes: '',
-    price: priceOf(state.settings, hold.services, hold.sizeId, zone),
+    price: priceOf(state.settings, hold, zone),
     sequence: 0,
     reminderSentFor: null,
     leadId: options.leadId ?? null,

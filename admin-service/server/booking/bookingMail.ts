@@ -4,7 +4,7 @@ import type { StoredMail } from '../../../content/booking/store.ts'
 import { siteConfig } from '../../../content/site-config.ts'
 import { AUTO_REPLIED } from '../shared/intake/visitorMail.ts'
 import { invitation } from './invitation.ts'
-import { manageUrl, serviceName } from './publicView.ts'
+import { addOnsOf, manageUrl, serviceName } from './publicView.ts'
 import { torontoText } from './torontoTime.ts'
 
 export type BookingMailConfig = {
@@ -42,6 +42,9 @@ export function bookingMessage(
 ): SendMailOptions {
   const { booking } = mail
   const services = booking.services.map(serviceName).join(', ')
+  const addOns = addOnsOf(settings, booking)
+    .map((a) => a.name)
+    .join(', ')
   const when = torontoText(Date.parse(booking.start))
   const until = torontoText(Date.parse(booking.end), {
     weekday: undefined,
@@ -73,6 +76,7 @@ export function bookingMessage(
       text: [
         `${booking.name}, ${booking.phone}, ${booking.email}`,
         `${services} for a ${settings.sizes.find((s) => s.id === booking.sizeId)?.label ?? booking.sizeId}`,
+        ...(addOns ? [`Add-ons: ${addOns}`] : []),
         `${when} to ${until}`,
         `${booking.address}, ${booking.postal}`,
         member ? `Photographer: ${member.name}` : '',
@@ -100,6 +104,7 @@ export function bookingMessage(
             : requested
               ? `We have your request for ${services} on ${when} to ${until} at ${booking.address}. We confirm it by e-mail within a working day.`
               : `We will be at ${booking.address} on ${when} to ${until} for ${services}.`,
+          addOns ? `With: ${addOns}.` : '',
           member ? `Your photographer: ${member.name}.` : '',
           booking.price
             ? `Price: $${(booking.price.totalCents / 100).toFixed(2)} including HST.`

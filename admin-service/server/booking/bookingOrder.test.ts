@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { bookingMessages } from '../../../content/booking/messages.ts'
 import type { BookingSettings } from '../../../content/booking/settings.ts'
 import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
@@ -76,6 +77,22 @@ async function orderApp(settings = testBookingSettings(), payments = PaymentsSto
   return { ...app, bookings, payments, logged, post, visitorBooks, ownerBooks }
 }
 
+/**
+ * The priced settings' app asking deposits of 25 %, paid by card through a local stand-in for Stripe whose
+ * webhook events are signed with `secret`; the caller closes `stripe`.
+ */
+async function depositApp(secret: string) {
+  const stripe = await stripeStandIn()
+  const card = new StripeCard({
+    secretKey: 'sk_test_booking_deposit',
+    webhookSecret: secret,
+    api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+  })
+  const payments = PaymentsStore.inMemory()
+  await payments.setSettings({ depositPercent: 25 })
+  return { ...(await orderApp(pricedSettings(), payments, card)), stripe }
+}
+
 describe('a booking’s order', () => {
   it('is made for a visitor’s booking with the client, the address and a line per priced part', async () => {
     const { agent, bookings, visitorBooks } = await orderApp(pricedSettings())
@@ -148,6 +165,114 @@ describe('a booking’s order', () => {
     })
   })
 
+  it('has a line per add-on, a per-image one with its images as quantity, and the total shown before the time', async () => {
+    const base = pricedSettings()
+    const prices: Record<string, number> = { 'floor-plan': 9900, twilight: 14900, 'virtual-staging': 3500 }
+    const settings = testBookingSettings({
+      ...base,
+      addOns: base.addOns.map((a) => (a.id in prices ? { ...a, priceCents: prices[a.id]! } : a)),
+    })
+    const { agent, bookings, request } = await orderApp(settings)
+    const asked = {
+      ...shoot,
+      addOns: [
+        { id: 'virtual-staging', quantity: 3 },
+        { id: 'floor-plan', quantity: 1 },
+      ],
+    }
+    const query = `services=photography,drone&addOns=virtual-staging:3,floor-plan&size=condo&postal=M5V%202T6`
+    const slots = await request().get(`/api/booking/slots?${query}`)
+    expect(slots.status).toBe(200)
+    // The whole price before a time is chosen: the add-ons in the settings' order, HST on the whole.
+    expect(slots.body.price).toEqual({
+      lines: [
+        { label: 'Photography', cents: 24900 },
+        { label: 'Drone Imagery', cents: 15000 },
+        { label: 'Floor plan', cents: 9900 },
+        { label: 'Virtual staging (3 images)', cents: 10500 },
+        { label: 'Travel (Downtown and midtown Toronto)', cents: 2500 },
+      ],
+      subtotalCents: 62800,
+      hstCents: 8164,
+      totalCents: 70964,
+    })
+    const held = await request()
+      .post('/api/booking/holds')
+      .set('Origin', TEST_ORIGIN)
+      .send({ ...asked, start: slots.body.slots[0].start })
+    expect(held.status).toBe(201)
+    const booked = await request()
+      .post('/api/bookings')
+      .set('Origin', TEST_ORIGIN)
+      .send({ ...contact, holdId: held.body.holdId })
+    expect(booked.status).toBe(201)
+    expect(bookings.get(booked.body.id)).toMatchObject({
+      addOns: [
+        { id: 'floor-plan', quantity: 1 },
+        { id: 'virtual-staging', quantity: 3 },
+      ],
+      price: slots.body.price,
+    })
+    const order = (await agent.get(`/api/orders/${booked.body.orderId}`)).body
+    expect(order.lines).toEqual([
+      { description: 'Photography, Condo or apartment', amountCents: 24900, quantity: 1, discount: false },
+      { description: 'Drone Imagery, Condo or apartment', amountCents: 15000, quantity: 1, discount: false },
+      { description: 'Floor plan', amountCents: 9900, quantity: 1, discount: false },
+      { description: 'Virtual staging, per image', amountCents: 3500, quantity: 3, discount: false },
+      { description: 'Travel fee (Downtown and midtown Toronto)', amountCents: 2500, quantity: 1, discount: false },
+    ])
+    expect(order).toMatchObject({ subtotalCents: 62800, taxCents: 8164, totalCents: 70964 })
+    expect(order.subtotalCents + order.taxCents).toBe(order.totalCents)
+    // The manage link names them.
+    const token = (booked.body.manageUrl as string).split('#')[1]
+    expect((await request().get(`/api/bookings/manage/${token}`)).body.addOns).toEqual([
+      { id: 'floor-plan', name: 'Floor plan', quantity: 1 },
+      { id: 'virtual-staging', name: 'Virtual staging (3 images)', quantity: 3 },
+    ])
+  })
+
+  it('refuses an add-on not offered, a per-shoot one twice, or a count of images out of range, by field', async () => {
+    const base = testBookingSettings()
+    const settings = testBookingSettings({
+      addOns: base.addOns.map((a) => (a.id === 'rush-delivery' ? { ...a, offered: false } : a)),
+    })
+    const { request } = await orderApp(settings)
+    const slots = (addOns: string) =>
+      request().get(`/api/booking/slots?services=photography&size=condo&postal=M5V2T6&addOns=${addOns}`)
+    for (const addOns of [
+      'rush-delivery',
+      'floor-plan:2',
+      'virtual-staging:0',
+      'virtual-staging:101',
+      'twilight',
+      'nope',
+      'floor-plan,floor-plan',
+      'extra-photos:x',
+    ]) {
+      const refused = await slots(addOns)
+      expect(refused.status, addOns).toBe(400)
+      expect(refused.body.fields, addOns).toEqual({ addOns: bookingMessages.addOns })
+    }
+    // A price confirmed by e-mail while an add-on chosen has none.
+    const open = await slots('virtual-staging:100,extra-photos')
+    expect(open.status).toBe(200)
+    expect(open.body.price).toBeNull()
+    const held = await request()
+      .post('/api/booking/holds')
+      .set('Origin', TEST_ORIGIN)
+      .send({ ...shoot, addOns: [{ id: 'rush-delivery', quantity: 1 }], start: open.body.slots[0].start })
+    expect(held.status).toBe(400)
+    expect(held.body.fields).toEqual({ addOns: bookingMessages.addOns })
+    // The options list what /book offers besides the services: not twilight (a service there), not rush delivery.
+    const options = (await request().get('/api/booking/options')).body
+    expect(options.addOns).toEqual([
+      { id: 'floor-plan', name: 'Floor plan', per: 'shoot' },
+      { id: 'virtual-staging', name: 'Virtual staging', per: 'image' },
+      { id: 'extra-photos', name: 'Extra photos', per: 'image' },
+    ])
+    expect(options.services.map((s: { id: string }) => s.id)).toContain('twilight')
+  })
+
   it('keeps the booking when the payments store refuses, and makes the order at the next start', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'booking-order-'))
     const file = path.join(dir, 'payments.json')
@@ -174,17 +299,9 @@ describe('a booking’s order', () => {
   })
 
   it('asks a confirmed booking’s deposit by card, takes it through the manage link, and credits it on the invoice', async () => {
-    const stripe = await stripeStandIn()
     const secret = 'whsec_booking_deposit'
-    const card = new StripeCard({
-      secretKey: 'sk_test_booking_deposit',
-      webhookSecret: secret,
-      api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
-    })
+    const { stripe, payments, agent, request, post, visitorBooks } = await depositApp(secret)
     try {
-      const payments = PaymentsStore.inMemory()
-      await payments.setSettings({ depositPercent: 25 })
-      const { agent, request, post, visitorBooks } = await orderApp(pricedSettings(), payments, card)
       const booked = await visitorBooks()
       expect(booked.status).toBe(201)
       const { orderId, manageUrl } = booked.body as { orderId: string; manageUrl: string }
@@ -240,6 +357,50 @@ describe('a booking’s order', () => {
     }
   })
 
+  it('shows the manage link the deposit asked, then paid with its day; Stripe comes back with ?deposit=paid', async () => {
+    const secret = 'whsec_manage_deposit'
+    const { stripe, payments, request, visitorBooks } = await depositApp(secret)
+    try {
+      const booked = await visitorBooks()
+      const { orderId, manageUrl } = booked.body as { orderId: string; manageUrl: string }
+      const token = manageUrl.split('#')[1]!
+      const manage = async () => (await request().get(`/api/bookings/manage/${token}`)).body
+      expect((await manage()).deposit).toEqual({
+        paid: null,
+        asked: {
+          amountCents: 11978,
+          totalCents: 47912,
+          percent: 25,
+          rule: depositRule,
+          checkoutPath: `/api/bookings/manage/${token}/deposit`,
+        },
+      })
+
+      await request().post(`/api/bookings/manage/${token}/deposit`).set('Origin', TEST_ORIGIN).send({})
+      const fields = stripe.received[0]!.fields
+      const paidBack = new URL(fields.get('success_url')!)
+      expect(paidBack.pathname + paidBack.search + paidBack.hash).toBe(`/book/manage/?deposit=paid#${token}`)
+      const givenUp = new URL(fields.get('cancel_url')!)
+      expect(givenUp.pathname + givenUp.search + givenUp.hash).toBe(`/book/manage/#${token}`)
+
+      const event = paidEvent(secret, 'evt_manage_deposit', orderId, 11978)
+      await request()
+        .post('/api/payments/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', event.header)
+        .send(event.payload)
+      const receivedOn = payments.data.deposits[0]!.receivedOn
+      expect(receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      // Paid: the amount and its day, and nothing more asked.
+      expect((await manage()).deposit).toEqual({ paid: { amountCents: 11978, receivedOn }, asked: null })
+      // A cancelled booking still says what was paid.
+      const cancelled = await request().post(`/api/bookings/manage/${token}/cancel`).set('Origin', TEST_ORIGIN).send({})
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', deposit: { paid: { amountCents: 11978 } } })
+    } finally {
+      await stripe.close()
+    }
+  })
+
   it('asks no deposit without card payments, at 0 %, or on a booking awaiting approval', async () => {
     const card = new StripeCard({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' })
     const asked = async (percent: number, withCard: StripeCard | undefined, settings = pricedSettings()) => {
@@ -250,6 +411,8 @@ describe('a booking’s order', () => {
       expect(booked.status).toBe(201)
       const token = (booked.body.manageUrl as string).split('#')[1]
       const pay = await request().post(`/api/bookings/manage/${token}/deposit`).set('Origin', TEST_ORIGIN).send({})
+      const shown = await request().get(`/api/bookings/manage/${token}`)
+      expect(shown.body.deposit).toBeNull()
       return { deposit: booked.body.deposit, payStatus: pay.status }
     }
     expect(await asked(25, undefined)).toEqual({ deposit: null, payStatus: 409 })

@@ -14,7 +14,7 @@ export type OrderBook = {
 }
 
 /** A booking's deposit by card, as the payments feature asks and takes it. */
-export type DepositDesk = Pick<Deposits, 'offer' | 'checkoutUrl'>
+export type DepositDesk = Pick<Deposits, 'offer' | 'state' | 'checkoutUrl'>
 
 type Line = BookingOrder['lines'][number]
 const line = (description: string, amountCents: number): Line => ({
@@ -26,19 +26,28 @@ const line = (description: string, amountCents: number): Line => ({
 
 /**
  * The order of a booking: the client, the address, and a line for each part of its price that the settings
- * price, as they are now: each service for its size band, twilight, and the zone's travel fee (none when it
- * is $0). A part without a price ("price confirmed by e-mail") has no line: the order says what is known.
+ * price, as they are now: each service for its size band, twilight, each add-on (a per-image one with its
+ * images as the quantity), and the zone's travel fee (none when it is $0). A part without a price ("price
+ * confirmed by e-mail") has no line: the order says what is known.
  */
 export function bookingOrderOf(settings: BookingSettings, booking: StoredBooking & { orderId: string }): BookingOrder {
   const size = settings.sizes.find((s) => s.id === booking.sizeId)?.label ?? booking.sizeId
   const lines: Line[] = []
+  const addOnOf = (id: string) => settings.addOns.find((a) => a.id === id)
   for (const id of booking.services) {
     if (id === TWILIGHT_ID) {
-      if (settings.twilight.priceCents !== null) lines.push(line('Twilight', settings.twilight.priceCents))
+      const twilight = addOnOf(TWILIGHT_ID)
+      if (twilight && twilight.priceCents !== null) lines.push(line(twilight.name, twilight.priceCents))
       continue
     }
     const cents = settings.services.find((s) => s.id === id)?.prices[booking.sizeId]
     if (cents !== undefined) lines.push(line(`${serviceName(id)}, ${size}`, cents))
+  }
+  for (const chosen of booking.addOns) {
+    const addOn = addOnOf(chosen.id)
+    if (!addOn || addOn.priceCents === null) continue
+    const description = addOn.per === 'image' ? `${addOn.name}, per image` : addOn.name
+    lines.push({ ...line(description, addOn.priceCents), quantity: chosen.quantity })
   }
   const zone = settings.zones.find((z) => z.id === booking.zoneId)
   if (zone?.travelFeeCents) lines.push(line(`Travel fee (${zone.name})`, zone.travelFeeCents))

@@ -10,6 +10,7 @@ import {
   type BookingRequest,
 } from '../../../content/booking/requests.ts'
 import { TWILIGHT_ID, type BookingSettings } from '../../../content/booking/settings.ts'
+import { twilightOffered } from '../../../content/booking/addOns.ts'
 import { bookingStatuses, type StoredBooking } from '../../../content/booking/store.ts'
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../../../content/leads/schema.ts'
 import { requireAuth } from '../auth/index.ts'
@@ -24,6 +25,7 @@ import { bookingCalendar, invitation } from './invitation.ts'
 import { ordering, type DepositDesk, type OrderBook } from './bookingOrder.ts'
 import { priceOf } from './price.ts'
 import { changeWindow, manageUrl, publicBooking, serviceName } from './publicView.ts'
+import { DEPOSIT_PAID } from '../../../content/booking/depositReturn.ts'
 import { normalPostal, shootLength, zoneOf } from './slots.ts'
 import { upcomingHolidays } from './holidays.ts'
 import { addDays, torontoDay } from './torontoTime.ts'
@@ -71,8 +73,8 @@ function slotsOnLoss(store: BookingStore, now: () => number) {
 function resolveShoot(settings: BookingSettings, input: unknown): ShootQuery {
   const parsed = shootRequest.safeParse(input)
   if (!parsed.success) throw new HttpError(400, texts.invalid, bookingFieldErrors(parsed.error))
-  const { services, size, postal } = parsed.data
-  const bookable = new Set([...settings.services.map((s) => s.id), ...(settings.twilight.enabled ? [TWILIGHT_ID] : [])])
+  const { services, addOns, size, postal } = parsed.data
+  const bookable = new Set([...settings.services.map((s) => s.id), ...(twilightOffered(settings) ? [TWILIGHT_ID] : [])])
   const fields: Record<string, string> = {}
   if (
     new Set(services).size !== services.length ||
@@ -81,22 +83,50 @@ function resolveShoot(settings: BookingSettings, input: unknown): ShootQuery {
   ) {
     fields.services = bookingMessages.services
   }
+  // Twilight is chosen among the services; every other add-on offered once, a per-shoot one once only.
+  const offered = new Map(offeredAddOns(settings).map((a) => [a.id, a]))
+  if (
+    new Set(addOns.map((a) => a.id)).size !== addOns.length ||
+    addOns.some((chosen) => {
+      const addOn = offered.get(chosen.id)
+      return !addOn || (addOn.per === 'shoot' && chosen.quantity !== 1)
+    })
+  ) {
+    fields.addOns = bookingMessages.addOns
+  }
   if (!settings.sizes.some((s) => s.id === size)) fields.size = bookingMessages.size
   const code = normalPostal(postal)
   const zone = code ? zoneOf(settings, code) : null
   if (!code) fields.postal = bookingMessages.postal
   else if (!zone) fields.postal = bookingMessages.zone
   if (Object.keys(fields).length) throw new HttpError(400, texts.invalid, fields)
-  // Catalogue order, twilight last: the same shoot however the list was sent.
+  // Catalogue order, twilight last, add-ons in the settings' order: the same shoot however the list was sent.
   const order = [...settings.services.map((s) => s.id), TWILIGHT_ID]
-  return { services: order.filter((id) => services.includes(id)), sizeId: size, postal: code!, zoneId: zone!.id }
+  return {
+    services: order.filter((id) => services.includes(id)),
+    addOns: settings.addOns.flatMap((a) => addOns.filter((chosen) => chosen.id === a.id)),
+    sizeId: size,
+    postal: code!,
+    zoneId: zone!.id,
+  }
 }
+
+/** The add-ons /book offers besides the services (twilight is one of the services there). */
+const offeredAddOns = (settings: BookingSettings) => settings.addOns.filter((a) => a.offered && a.id !== TWILIGHT_ID)
 
 function shootFromQuery(settings: BookingSettings, query: Record<string, string | string[] | undefined>): ShootQuery {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
   const services = one(query.services)
+  // "floor-plan,virtual-staging:3": an add-on, and a per-image one with how many images.
+  const addOns = one(query.addOns)
   return resolveShoot(settings, {
     services: services ? services.split(',') : [],
+    addOns: addOns
+      ? addOns.split(',').map((item) => {
+          const [id, quantity] = item.split(':')
+          return { id, quantity: quantity === undefined ? 1 : /^\d{1,3}$/.test(quantity) ? Number(quantity) : NaN }
+        })
+      : [],
     size: one(query.size),
     postal: one(query.postal),
   })
@@ -158,11 +188,11 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
             name: serviceName(service.id),
             durations: service.durations,
           })),
-          ...(s.twilight.enabled
+          ...(twilightOffered(s)
             ? [
                 {
                   id: TWILIGHT_ID,
-                  name: 'Twilight',
+                  name: serviceName(TWILIGHT_ID),
                   durations: null,
                   twilight: true,
                   minutesAfterSunset: s.twilight.minutesAfterSunset,
@@ -170,6 +200,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
               ]
             : []),
         ],
+        addOns: offeredAddOns(s).map(({ id, name, per }) => ({ id, name, per })),
         sizes: s.sizes,
         noticeHours: s.noticeHours,
         horizonDays: s.horizonDays,
@@ -209,7 +240,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
         to,
         zone: { id: zone.id, name: zone.name },
         minutes: shootLength(settings, shoot.services, shoot.sizeId)!.minutes,
-        price: priceOf(settings, shoot.services, shoot.sizeId, zone),
+        price: priceOf(settings, shoot, zone),
         slots: store.slots(shoot, from, to, now(), manage?.id ?? null).map(slotJson),
       }
     },
@@ -326,11 +357,28 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
     },
   )
 
+  /**
+   * The deposit as the manage page shows it: the amount paid and its day, and while none is paid the one
+   * asked with the path that opens its Stripe page; null when the booking has neither.
+   */
+  const depositView = (booking: StoredBooking, token: string) => {
+    if (!options.deposits || !booking.orderId) return null
+    const { paid } = options.deposits.state(booking.orderId)
+    const asked = paid ? null : depositOf(booking)
+    if (!paid && !asked) return null
+    return { paid, asked: asked && { ...asked, checkoutPath: `/api/bookings/manage/${token}/deposit` } }
+  }
+  /** The booking as its manage link shows it (publicView.ts), with its deposit. */
+  const managed = (booking: StoredBooking, ctx: Context) => ({
+    ...publicBooking(store.settings, booking, now()),
+    deposit: depositView(booking, params(ctx).token!),
+  })
+
   router.get(
     '/api/bookings/manage/:token',
     reading('manage link', (ctx) => byToken(params(ctx).token)),
     (ctx) => {
-      ctx.body = publicBooking(store.settings, ctx.state.intake as StoredBooking, now())
+      ctx.body = managed(ctx.state.intake as StoredBooking, ctx)
     },
   )
 
@@ -361,21 +409,22 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       const { booking } = ctx.state.intake as { booking: StoredBooking }
       canChange(booking)
       const cancelled = await ordered(await store.cancel(booking.id, 'client', now()))
-      ctx.body = publicBooking(store.settings, cancelled, now())
+      ctx.body = managed(cancelled, ctx)
     },
   )
 
-  // The deposit by card: the manage link is its guard; Stripe's page comes back to the manage page.
+  // The deposit by card: the manage link is its guard; Stripe's page comes back to the manage page, which
+  // says the payment went through when it comes back paid.
   router.post(
     '/api/bookings/manage/:token/deposit',
     changing('manage link', (ctx) => ({ booking: byToken(params(ctx).token) })),
     async (ctx) => {
       const { booking } = ctx.state.intake as { booking: StoredBooking }
       if (!options.deposits || !depositOf(booking)) throw new HttpError(409, texts.noDeposit)
-      const back = manageUrl(originOf(ctx), params(ctx).token!)
+      const token = params(ctx).token!
       const url = await options.deposits.checkoutUrl(booking.orderId!, {
-        successUrl: back,
-        cancelUrl: back,
+        successUrl: manageUrl(originOf(ctx), token, `?${DEPOSIT_PAID}`),
+        cancelUrl: manageUrl(originOf(ctx), token),
         email: booking.email,
       })
       ctx.body = { url }
@@ -398,7 +447,7 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
       const moved = await offeringSlots(shootOf(booking), torontoDay(Date.parse(hold?.start ?? booking.start)), () =>
         store.reschedule(booking.id, holdId, 'client', now()),
       )
-      ctx.body = publicBooking(store.settings, moved, now())
+      ctx.body = managed(moved, ctx)
     },
   )
 
@@ -422,7 +471,13 @@ export function publicBookingRoutes(options: BookingRoutesOptions) {
 }
 
 /** Where and what a hold or a booking shoots. */
-const shootOf = ({ services, sizeId, postal, zoneId }: ShootQuery): ShootQuery => ({ services, sizeId, postal, zoneId })
+const shootOf = ({ services, addOns, sizeId, postal, zoneId }: ShootQuery): ShootQuery => ({
+  services,
+  addOns,
+  sizeId,
+  postal,
+  zoneId,
+})
 
 /** The owner's booking API: every route needs the owner's session (and the CSRF rules for changes). */
 export function bookingRoutes(
@@ -511,7 +566,7 @@ export function bookingRoutes(
     if (!booking) throw new HttpError(404, texts.noBooking)
     const start = Date.parse(String((ctx.request.body as Record<string, unknown>).start ?? ''))
     if (Number.isNaN(start)) throw new HttpError(400, texts.invalid, { start: bookingMessages.start })
-    const shoot = { services: booking.services, sizeId: booking.sizeId, postal: booking.postal, zoneId: booking.zoneId }
+    const shoot = shootOf(booking)
     ctx.body = await offeringSlots(shoot, torontoDay(start), async () => {
       const hold = await store.hold(shoot, start, 'owner', { now: now(), rescheduleOf: booking.id })
       return { ok: true, booking: await store.reschedule(booking.id, hold.id, 'owner', now()) }

@@ -1,5 +1,6 @@
 import type { BookingSettings } from '../../../content/booking/settings.ts'
 import { TWILIGHT_ID } from '../../../content/booking/settings.ts'
+import type { ChosenAddOn } from '../../../content/booking/addOns.ts'
 import type { BookingsFile, StoredHold } from '../../../content/booking/store.ts'
 import { recipientKey } from '../shared/intake/visitorMail.ts'
 import {
@@ -39,7 +40,14 @@ export type HoldRules = {
 export const DEFAULT_HOLD_RULES: HoldRules = { minutesPerClient: 480, dayShare: 0.1, dayStarts: 2 }
 
 /** A shoot a visitor asks about, checked against the settings (bookingRoutes.ts resolves it). */
-export type ShootQuery = { services: string[]; sizeId: string; postal: string; zoneId: string }
+export type ShootQuery = {
+  services: string[]
+  /** Add-ons change the price, never the time: none when left out. */
+  addOns?: readonly ChosenAddOn[]
+  sizeId: string
+  postal: string
+  zoneId: string
+}
 
 /**
  * Everything that closes slots at `now`: bookings, live holds that close their time (`holds: false`:
@@ -135,6 +143,7 @@ export function holdChange(
   const hold: StoredHold = {
     id: newId(),
     ...shoot,
+    addOns: [...(shoot.addOns ?? [])],
     memberId: slot.memberId,
     start: iso(slot.start),
     end: iso(slot.end),

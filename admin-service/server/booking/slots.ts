@@ -6,6 +6,7 @@ import {
   type BookingSettings,
   type Zone,
 } from '../../../content/booking/settings.ts'
+import { twilightOffered } from '../../../content/booking/addOns.ts'
 import { closedHoliday } from './holidays.ts'
 import { addDays, torontoInstant } from './torontoTime.ts'
 
@@ -41,7 +42,7 @@ export function shootLength(
   let bufferMinutes = 0
   for (const id of services) {
     if (id === TWILIGHT_ID) {
-      if (!settings.twilight.enabled) return null
+      if (!twilightOffered(settings)) return null
       minutes += settings.twilight.durationMinutes
       continue
     }

@@ -29,10 +29,28 @@ export function depositOfferIn(state: PaymentsFile, orderId: string, card: boole
   return amountCents > 0 ? { amountCents, totalCents, percent, rule: depositRule } : null
 }
 
+/** What a booking's client reads of its deposit: what is asked now, and what was paid and on which day. */
+export type DepositState = { asked: DepositOffer | null; paid: { amountCents: number; receivedOn: string } | null }
+
 /**
- * A booking's deposit by card: what is asked (`offer`), and the Checkout Session that takes it
- * (`checkoutUrl`: CAD, `client_reference_id` = the order's id, so that Stripe's webhook records it on the
- * order). The booking feature reaches it by the booking's manage link, its guard.
+ * The deposit of an order in `state` as its client sees it: the amount paid (all its deposits, on the day of
+ * the last one) and, while none is paid, the offer of `depositOfferIn`.
+ */
+export function depositStateIn(state: PaymentsFile, orderId: string, card: boolean): DepositState {
+  const paid = state.deposits.filter((d) => d.orderId === orderId)
+  return {
+    asked: depositOfferIn(state, orderId, card),
+    paid: paid.length
+      ? { amountCents: paid.reduce((sum, d) => sum + d.amountCents, 0), receivedOn: paid.at(-1)!.receivedOn }
+      : null,
+  }
+}
+
+/**
+ * A booking's deposit by card: what is asked (`offer`), where it stands for the manage page (`state`), and
+ * the Checkout Session that takes it (`checkoutUrl`: CAD, `client_reference_id` = the order's id, so that
+ * Stripe's webhook records it on the order). The booking feature reaches it by the booking's manage link,
+ * its guard.
  */
 export class Deposits {
   readonly #store: PaymentsStore
@@ -47,6 +65,10 @@ export class Deposits {
 
   offer(orderId: string): DepositOffer | null {
     return depositOfferIn(this.#store.data, orderId, Boolean(this.#card))
+  }
+
+  state(orderId: string): DepositState {
+    return depositStateIn(this.#store.data, orderId, Boolean(this.#card))
   }
 
   /** The Stripe page for the deposit asked now; 409 when none is (paid already, invoiced, cancelled). */

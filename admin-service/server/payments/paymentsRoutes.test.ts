@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { amountMessages } from '../../../content/payments/money.ts'
 import { csvCells } from '../../../tests/support/csvCells.ts'
+import { listingsApp } from '../../../tests/support/listingsApp.ts'
 import { testApp } from '../../../tests/support/testApp.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
@@ -180,6 +181,32 @@ describe('the payments API', () => {
     const late = await agent.patch(`/api/orders/${id}`).set(xhr).send({ address: 'Elsewhere' }).expect(409)
     expect(late.body.error).toMatch(/^This order is invoiced.*credit note/)
     await agent.patch('/api/orders/nope').set(xhr).send({ address: 'x' }).expect(404)
+  })
+
+  it('answers an order’s terms as its invoices and downloads follow them: its agent’s net 30', async () => {
+    const payments = { store: PaymentsStore.inMemory(), links: new InvoiceLinks(Buffer.alloc(32, 7)) }
+    const { agent, xhr, signIn } = await listingsApp({ app: { payments } })
+    await signIn()
+    const post = (url: string, body: object) => agent.post(url).set(xhr).send(body)
+    const { id } = (await post('/api/orders', order).expect(201)).body as { id: string }
+    const other = { ...order, client: { ...order.client, email: 'someone@example.com' } }
+    const { id: otherId } = (await post('/api/orders', other).expect(201)).body as { id: string }
+    const termsOf = async () => {
+      const { orders } = (await agent.get('/api/orders')).body as { orders: { id: string; terms: string }[] }
+      return Object.fromEntries(orders.map((o) => [o.id, o.terms]))
+    }
+    expect(await termsOf()).toEqual({ [id]: 'due-on-receipt', [otherId]: 'due-on-receipt' })
+    // The agent with the client's e-mail is on net-30 terms: the order follows, though its own say otherwise.
+    const profile = { name: 'Avery Agent', email: 'AVERY@example.com', terms: 'net30' }
+    await post('/api/agents', profile).expect(201)
+    expect(payments.store.data.orders.find((o) => o.id === id)!.terms).toBe('due-on-receipt')
+    expect((await agent.get(`/api/orders/${id}`)).body.terms).toBe('net30')
+    expect(await termsOf()).toEqual({ [id]: 'net30', [otherId]: 'due-on-receipt' })
+    const invoice = (await post(`/api/orders/${id}/invoice`, {}).expect(201)).body as {
+      issuedOn: string
+      dueOn: string
+    }
+    expect(invoice.dueOn).not.toBe(invoice.issuedOn)
   })
 
   it('keeps the settings a PUT does not send, and refuses bad ones by field', async () => {

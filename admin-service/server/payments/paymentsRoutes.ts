@@ -8,6 +8,7 @@ import { invoicePage, invoicePageCsp } from './invoicePage.ts'
 import { invoicePdf } from './invoicePdf.ts'
 import { ledgerCsv, ledgerRows } from './ledgerCsv.ts'
 import { InvalidPaymentsInputError, paymentsMessages } from './paymentsErrors.ts'
+import type { StoredOrder } from './paymentsFile.ts'
 import type { PaymentsStore } from './PaymentsStore.ts'
 import { paymentsSummary } from './paymentsSummary.ts'
 import { invoiceView, orderView, torontoDay } from './paymentsView.ts'
@@ -44,10 +45,15 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
   router.use(['/orders', '/invoices', '/payments', '/ledger.csv'], requireAuth)
 
   const tokenOf = (invoiceId: string) => links.tokenOf(invoiceId)
+  /** An order as the owner reads it: its terms are those its invoices and downloads follow (orderTerms.ts). */
+  const viewOf = (order: StoredOrder) => ({
+    ...orderView(store.data, order, tokenOf),
+    terms: orderTerms(order, options.agents),
+  })
   const orderOf = (id: string) => {
     const order = store.data.orders.find((o) => o.id === id)
     if (!order) throw new HttpError(404, paymentsMessages.noOrder)
-    return orderView(store.data, order, tokenOf)
+    return viewOf(order)
   }
   const invoiceOf = (id: string) => {
     const invoice = store.data.invoices.find((i) => i.id === id)
@@ -62,7 +68,7 @@ export function paymentsRoutes(options: PaymentsRouteOptions) {
   })
 
   router.get('/orders', (ctx) => {
-    ctx.body = { orders: [...store.data.orders].reverse().map((o) => orderView(store.data, o, tokenOf)) }
+    ctx.body = { orders: [...store.data.orders].reverse().map(viewOf) }
   })
 
   router.get('/orders/:id', (ctx) => {

@@ -1,14 +1,11 @@
 import { useState } from 'react'
-import { call } from './bookingApi.ts'
+import { call, type Deposit } from './bookingApi.ts'
 import { money } from './format.ts'
 
-/** The deposit a booking asks, as `POST /api/bookings` answers it (admin-service/server/payments/deposits.ts). */
-export type Deposit = { amountCents: number; totalCents: number; percent: number; rule: string; checkoutPath: string }
-
 /**
- * The confirmation's deposit: its amount, what the cancellation rule does with it, and "Pay the deposit",
- * which asks the service for a Stripe Checkout page and goes there (Stripe brings the client back to the
- * booking's manage page).
+ * The deposit asked, on the confirmation and on the manage page: its amount, what the cancellation rule does
+ * with it, and "Pay the deposit", which asks the service for a Stripe Checkout page and goes there (Stripe
+ * brings the client back to the booking's manage page).
  */
 export function DepositOffer({ deposit }: { deposit: Deposit }) {
   const [busy, setBusy] = useState(false)

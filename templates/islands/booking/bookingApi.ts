@@ -8,6 +8,8 @@ export type Price = {
 }
 export type Options = {
   services: { id: string; name: string; twilight?: boolean }[]
+  /** The add-ons offered besides the services; a per-image one asks how many images. */
+  addOns: { id: string; name: string; per: 'shoot' | 'image' }[]
   sizes: { id: string; label: string }[]
   noticeHours: number
   horizonDays: number
@@ -24,9 +26,12 @@ export type SlotAnswer = {
   price: Price | null
   slots: Slot[]
 }
+/** A deposit asked (admin-service/server/payments/deposits.ts), with the path that opens its Stripe page. */
+export type Deposit = { amountCents: number; totalCents: number; percent: number; rule: string; checkoutPath: string }
 export type ManagedBooking = {
   status: string
   services: { id: string; name: string }[]
+  addOns: { id: string; name: string; quantity: number }[]
   size: string
   sizeLabel: string
   postal: string
@@ -37,6 +42,8 @@ export type ManagedBooking = {
   price: Price | null
   canChange: boolean
   changeUntil: string
+  /** What was paid of the deposit (its day "YYYY-MM-DD"), else the one asked; null when it has neither. */
+  deposit: { paid: { amountCents: number; receivedOn: string } | null; asked: Deposit | null } | null
   phone: string
   phoneHref: string
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Badge, Button, ButtonGroup, Card, Form } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { bookingStatuses } from '../../../../content/booking/statuses.ts'
+import { addOnLabel } from '../../../../content/booking/addOns.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorText } from '../api.ts'
 import { BookingOrder } from './BookingOrder.tsx'
@@ -111,6 +112,17 @@ function BookingCard({ booking: b, data }: { booking: AgendaBooking; data: Booki
             {b.status}
           </Badge>
         </div>
+        {b.addOns.length > 0 && (
+          <p className="mb-1">
+            Add-ons:{' '}
+            {b.addOns
+              .map(({ id, quantity }) => {
+                const addOn = data.settings.addOns.find((a) => a.id === id)
+                return addOn ? addOnLabel(addOn, quantity) : id
+              })
+              .join(', ')}
+          </p>
+        )}
         <p className="mb-1">
           {b.address} ({b.postal}) · {b.name}, <a href={`tel:${b.phone}`}>{b.phone}</a>,{' '}
           <a href={`mailto:${b.email}`}>{b.email}</a>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap'
 import useSWR, { useSWRConfig } from 'swr'
 import type { StoredLead } from '../../../../content/leads/store.ts'
+import { twilightOffered } from '../../../../content/booking/addOns.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorFields, errorText } from '../api.ts'
 import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
@@ -23,7 +24,7 @@ const serviceName = (id: string) =>
 export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () => void }) {
   const { mutate } = useSWRConfig()
   const leads = useSWR<{ leads: StoredLead[] }>('/api/leads')
-  const bookable = [...data.settings.services.map((s) => s.id), ...(data.settings.twilight.enabled ? ['twilight'] : [])]
+  const bookable = [...data.settings.services.map((s) => s.id), ...(twilightOffered(data.settings) ? ['twilight'] : [])]
   const [form, setForm] = useState({
     leadId: '',
     name: '',

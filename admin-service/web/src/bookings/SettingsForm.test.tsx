@@ -99,7 +99,7 @@ describe('the availability form’s service zones', () => {
     type(field('Name', zone('New zone')), 'Durham')
     const durham = zone('Durham')
     type(field('Postal-code prefixes (comma or space between)', durham), 'l1g, L1H l1z')
-    type(field('Travel fee (cents; empty: none)', durham), '2500')
+    type(field('Travel fee ($, empty: none)', durham), '25')
     type(field('Downtown and midtown Toronto and Durham'), '55')
     type(field('Travel within one zone (minutes)'), '30')
     await act(async () => button('Remove zone Hamilton').click())
@@ -247,5 +247,133 @@ describe('the availability form’s statutory holidays', () => {
     sent = []
     await save()
     expect(sent.at(-1)!.openHolidays).toEqual([])
+  })
+})
+
+describe('the availability form’s add-ons', () => {
+  /** The group of an add-on, by the name it shows. */
+  function addOn(name: string): HTMLElement {
+    const label = [...container.querySelectorAll('[role="group"] > div > p')].find((p) => p.textContent === name)
+    expect(label, `the add-on "${name}"`).toBeDefined()
+    return container.querySelector<HTMLElement>(`[role="group"][aria-labelledby="${label!.id}"]`)!
+  }
+  const price = (name: string) => field('Price ($, empty: by e-mail)', addOn(name))
+
+  it('takes prices in dollars and saves them as cents; an empty price is confirmed by e-mail', async () => {
+    expect(price('Floor plan').value).toBe('')
+    type(price('Floor plan'), '149')
+    type(price('Twilight'), '$1,249.50')
+    type(price('Virtual staging'), '35.00')
+    await save()
+    const saved = sent.at(-1)!
+    expect(saved.addOns.map((a) => [a.id, a.priceCents])).toEqual([
+      ['floor-plan', 14900],
+      ['twilight', 124950],
+      ['virtual-staging', 3500],
+      ['rush-delivery', null],
+      ['extra-photos', null],
+    ])
+    expect(bookingSettings.safeParse(saved).success).toBe(true)
+    expect(container.textContent).toContain('Settings saved.')
+    // Shown back in dollars; emptied, the price is by e-mail again.
+    expect(price('Twilight').value).toBe('1249.50')
+    type(price('Twilight'), '')
+    sent = []
+    await save()
+    expect(sent.at(-1)!.addOns.find((a) => a.id === 'twilight')!.priceCents).toBeNull()
+  })
+
+  it('refuses a price that is not dollars beside its field, and sends nothing', async () => {
+    type(price('Rush delivery'), '12.345')
+    type(price('Extra photos'), '-5')
+    await act(async () => button('Save availability').click())
+    expect(sent).toEqual([])
+    const rush = price('Rush delivery')
+    expect(rush.getAttribute('aria-invalid')).toBe('true')
+    expect(description(rush)).toBe('must be whole cents (two decimals at most)')
+    expect(description(price('Extra photos'))).toBe('must not be negative')
+    const summary = container.querySelector<HTMLElement>('form [role="alert"]')!
+    expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Rush delivery: Price ($, empty: by e-mail): must be whole cents (two decimals at most)',
+      'Extra photos: Price ($, empty: by e-mail): must not be negative',
+    ])
+    type(price('Rush delivery'), '75')
+    type(price('Extra photos'), '5')
+    await save()
+    expect(
+      sent
+        .at(-1)!
+        .addOns.filter((a) => a.priceCents !== null)
+        .map((a) => a.priceCents),
+    ).toEqual([7500, 500])
+  })
+
+  it('adds one priced per image, turns one off, removes one, and keeps twilight', async () => {
+    await act(async () => button('Add an add-on').click())
+    const fresh = addOn('New add-on')
+    expect(document.activeElement).toBe(field('Name', fresh))
+    type(field('Name', fresh), 'Drone video clip')
+    type(price('Drone video clip'), '60')
+    type(field('Priced', addOn('Drone video clip')) as unknown as HTMLSelectElement, 'image')
+    await act(async () => field('Offered on /book', addOn('Rush delivery')).click())
+    await act(async () => button('Remove add-on Extra photos').click())
+    expect(document.activeElement).toBe(button('Add an add-on'))
+    expect([...addOn('Twilight').querySelectorAll('button')]).toEqual([])
+    await save()
+    const saved = sent.at(-1)!
+    expect(saved.addOns.map(({ id: _id, ...a }) => a)).toEqual([
+      { name: 'Floor plan', priceCents: null, per: 'shoot', offered: true },
+      { name: 'Twilight', priceCents: null, per: 'shoot', offered: true },
+      { name: 'Virtual staging', priceCents: null, per: 'image', offered: true },
+      { name: 'Rush delivery', priceCents: null, per: 'shoot', offered: false },
+      { name: 'Drone video clip', priceCents: 6000, per: 'image', offered: true },
+    ])
+    expect(saved.addOns[4]!.id).toMatch(/^addon-[a-z0-9]+$/)
+    expect(bookingSettings.safeParse(saved).success).toBe(true)
+  })
+
+  it('puts the service’s message beside the add-on it refused', async () => {
+    type(field('Name', addOn('Floor plan')), ' ')
+    await save()
+    const name = field('Name', addOn('New add-on'))
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(description(name)).toBe('enter a name')
+  })
+})
+
+describe('the availability form’s prices', () => {
+  const byId = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!
+
+  it('takes the services’ prices and the travel fees in dollars, and saves cents', async () => {
+    const condo = byId('settings-photography-condo-price')
+    expect(condo.value).toBe('')
+    type(condo, '249')
+    type(byId('settings-photography-over-4000-price'), '499.99')
+    const core = field('Travel fee ($, empty: none)', zone('Downtown and midtown Toronto'))
+    type(core, '25.50')
+    await save()
+    const saved = sent.at(-1)!
+    expect(saved.services.find((s) => s.id === 'photography')!.prices).toEqual({ condo: 24900, 'over-4000': 49999 })
+    expect(saved.zones.find((z) => z.id === 'toronto-core')!.travelFeeCents).toBe(2550)
+    expect(condo.value).toBe('249.00')
+    expect(core.value).toBe('25.50')
+
+    // Emptied: the service's price is by e-mail again, the travel fee $0.
+    type(condo, '')
+    type(core, '')
+    sent = []
+    await save()
+    const again = sent.at(-1)!
+    expect(again.services.find((s) => s.id === 'photography')!.prices).toEqual({ 'over-4000': 49999 })
+    expect(again.zones.find((z) => z.id === 'toronto-core')!.travelFeeCents).toBe(0)
+  })
+
+  it('refuses a price that is not dollars beside its field before sending', async () => {
+    type(byId('settings-drone-condo-price'), '1,50')
+    type(field('Travel fee ($, empty: none)', zone('Hamilton')), '100000.01')
+    await act(async () => button('Save availability').click())
+    expect(sent).toEqual([])
+    expect(description(byId('settings-drone-condo-price'))).toBe('must be an amount in dollars, such as 249 or 249.00')
+    expect(description(field('Travel fee ($, empty: none)', zone('Hamilton')))).toBe('must be $100,000 or less')
   })
 })

@@ -9,6 +9,8 @@ import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
 import { BOOKINGS_KEY, saveBookingSettings, torontoDayOf, type Holiday } from './bookingsApi.ts'
 import { fieldProblems, numberOr } from '../fieldProblems.tsx'
 import { ZonesFields } from './ZonesFields.tsx'
+import { AddOnsFields } from './AddOnsFields.tsx'
+import { priceKeys, priceText, readPrices, type PriceTexts } from './priceTexts.ts'
 
 const dayNames: Record<string, string> = {
   sun: 'Sunday',
@@ -23,7 +25,8 @@ const serviceName = (id: string) => servicesCatalog.find((s) => s.key === id)?.n
 
 /**
  * The availability settings: rules, each team member's weekly hours, days off and busy feed, each service's
- * durations, buffer and prices by size band, the service zones and the travel between them (`ZonesFields`).
+ * durations, buffer and prices by size band, the add-ons (`AddOnsFields`), the service zones and the travel
+ * between them (`ZonesFields`); every price is typed in dollars (`priceTexts.ts`) and saved as cents.
  * The service validates; each refused field is shown beside its input by its path (`team.0.weeklyHours.mon.0.end`).
  */
 export function SettingsForm({ settings, holidays }: { settings: BookingSettings; holidays: Holiday[] }) {
@@ -32,6 +35,8 @@ export function SettingsForm({ settings, holidays }: { settings: BookingSettings
   const [fields, setFields] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<string | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
+  const [priceTexts, setPriceTexts] = useState<PriceTexts>({})
+  const typePrice = (key: string, text: string) => setPriceTexts({ ...priceTexts, [key]: text })
   const set = (patch: Partial<BookingSettings>) => setDraft({ ...draft, ...patch })
   const setMember = (m: number, patch: Partial<BookingSettings['team'][number]>) =>
     set({ team: draft.team.map((member, i) => (i === m ? { ...member, ...patch } : member)) })
@@ -55,8 +60,17 @@ export function SettingsForm({ settings, holidays }: { settings: BookingSettings
 
   const save = async () => {
     setStatus(null)
+    // Prices typed in dollars are read first: one that is not an amount is refused beside its field, unsent.
+    const prices = readPrices(draft, priceTexts)
+    if (Object.keys(prices.problems).length) {
+      setFields(prices.problems)
+      setFailure({ text: 'Please check the fields marked below' })
+      return
+    }
     try {
-      await saveBookingSettings(draft)
+      await saveBookingSettings(prices.settings)
+      setDraft(prices.settings)
+      setPriceTexts({})
       setFields({})
       setFailure(null)
       setStatus('Settings saved.')
@@ -141,13 +155,6 @@ export function SettingsForm({ settings, holidays }: { settings: BookingSettings
             <option value="instant">Confirmed at once</option>
             <option value="approval">Wait for my approval</option>
           </Form.Select>
-        </Form.Group>
-        <Form.Group as={Col} md={6} controlId="settings-twilight">
-          <Form.Check
-            label="Offer twilight shoots (ending after sunset)"
-            checked={draft.twilight.enabled}
-            onChange={(e) => set({ twilight: { ...draft.twilight, enabled: e.currentTarget.checked } })}
-          />
         </Form.Group>
       </Row>
 
@@ -359,7 +366,7 @@ export function SettingsForm({ settings, holidays }: { settings: BookingSettings
           />
         ))}
       </fieldset>
-      <h3 className="h5">Services: minutes on site and price (cents, before HST) by size</h3>
+      <h3 className="h5">Services: minutes on site and price (dollars, before HST) by size</h3>
       {draft.services.map((service, s) => (
         <fieldset key={service.id} className="mb-3">
           <legend className="fs-6">{serviceName(service.id)}</legend>
@@ -384,19 +391,12 @@ export function SettingsForm({ settings, holidays }: { settings: BookingSettings
                   {feedback(`services.${s}.durations.${size.id}`)}
                 </Form.Group>
                 <Form.Group controlId={`settings-${service.id}-${size.id}-price`}>
-                  <Form.Label className="small">price (empty: by e-mail)</Form.Label>
+                  <Form.Label className="small">price ($, empty: by e-mail)</Form.Label>
                   <Form.Control
-                    type="number"
-                    value={service.prices[size.id] ?? ''}
+                    inputMode="decimal"
+                    value={priceText(priceTexts, priceKeys.service(service.id, size.id), service.prices[size.id])}
                     {...invalid(`services.${s}.prices.${size.id}`)}
-                    onChange={(e) => {
-                      const prices = { ...service.prices }
-                      if (e.currentTarget.value === '') delete prices[size.id]
-                      else prices[size.id] = numberOr(e.currentTarget.value)
-                      const services = [...draft.services]
-                      services[s] = { ...service, prices }
-                      set({ services })
-                    }}
+                    onChange={(e) => typePrice(priceKeys.service(service.id, size.id), e.currentTarget.value)}
                   />
                   {feedback(`services.${s}.prices.${size.id}`)}
                 </Form.Group>
@@ -406,7 +406,8 @@ export function SettingsForm({ settings, holidays }: { settings: BookingSettings
         </fieldset>
       ))}
 
-      <ZonesFields value={draft} onChange={set} fields={fieldHelpers} />
+      <AddOnsFields value={draft} onChange={set} texts={priceTexts} onText={typePrice} fields={fieldHelpers} />
+      <ZonesFields value={draft} onChange={set} texts={priceTexts} onText={typePrice} fields={fieldHelpers} />
       {status && (
         <Alert variant="success" role="status">
           {status}

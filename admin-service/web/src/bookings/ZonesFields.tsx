@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, Card, Col, Form, Row } from 'react-bootstrap'
 import type { BookingSettings, Zone } from '../../../../content/booking/settings.ts'
 import { numberOr, type FieldHelpers } from '../fieldProblems.tsx'
+import { priceKeys, priceText, type PriceTexts } from './priceTexts.ts'
+import { useFocusAfterRender } from './useFocusAfterRender.ts'
 
 export type ZoneSettings = Pick<BookingSettings, 'zones' | 'travel' | 'sameZoneMinutes' | 'otherMinutes'>
 
@@ -18,17 +20,22 @@ const blank = (value: number) => (Number.isNaN(value) ? '' : value)
 
 /**
  * The service zones as a form: each zone's name, postal-code prefixes (comma or space separated), the point
- * its sunset is computed at and its travel fee; add and remove a zone (one must stay); then the travel
- * minutes between each pair of zones and the defaults for a pair without any. The service's message for a
- * field shows beside it (`zones.1.prefixes.3` names the prefix it refused).
+ * its sunset is computed at and its travel fee (dollars; empty: none); add and remove a zone (one must stay);
+ * then the travel minutes between each pair of zones and the defaults for a pair without any. The service's
+ * message for a field shows beside it (`zones.1.prefixes.3` names the prefix it refused).
  */
 export function ZonesFields({
   value,
   onChange,
+  texts,
+  onText,
   fields,
 }: {
   value: ZoneSettings
   onChange: (patch: Partial<ZoneSettings>) => void
+  /** The travel fees as typed, in dollars (`priceTexts.ts`). */
+  texts: PriceTexts
+  onText: (key: string, text: string) => void
   fields: FieldHelpers
 }) {
   const { zones, travel } = value
@@ -37,13 +44,8 @@ export function ZonesFields({
   const [prefixText, setPrefixText] = useState<Record<string, string>>(() =>
     Object.fromEntries(zones.map((z) => [z.id, z.prefixes.join(', ')])),
   )
-  // Where the keyboard goes once a zone is added (its name) or removed (Add a zone): the id of the control.
-  const [focus, setFocus] = useState<string | null>(null)
-  useEffect(() => {
-    if (focus === null) return
-    document.getElementById(focus)?.focus()
-    setFocus(null)
-  }, [focus])
+  // Where the keyboard goes once a zone is added (its name) or removed (Add a zone).
+  const setFocus = useFocusAfterRender()
 
   const setZone = (z: number, patch: Partial<Zone>) =>
     onChange({ zones: zones.map((zone, i) => (i === z ? { ...zone, ...patch } : zone)) })
@@ -168,17 +170,12 @@ export function ZonesFields({
                   </Form.Group>
                 ))}
                 <Form.Group as={Col} sm={4} controlId={control('fee')}>
-                  <Form.Label>Travel fee (cents; empty: none)</Form.Label>
+                  <Form.Label>Travel fee ($, empty: none)</Form.Label>
                   <Form.Control
-                    type="number"
-                    min={0}
-                    value={zone.travelFeeCents === null ? '' : blank(zone.travelFeeCents)}
+                    inputMode="decimal"
+                    value={priceText(texts, priceKeys.travel(zone.id), zone.travelFeeCents)}
                     {...invalid(path('travelFeeCents'))}
-                    onChange={(e) =>
-                      setZone(z, {
-                        travelFeeCents: e.currentTarget.value === '' ? null : numberOr(e.currentTarget.value),
-                      })
-                    }
+                    onChange={(e) => onText(priceKeys.travel(zone.id), e.currentTarget.value)}
                   />
                   {feedback(path('travelFeeCents'))}
                 </Form.Group>

@@ -24,7 +24,10 @@ const METHOD: Record<string, string> = {
   card: 'card',
 }
 
-/** One order: its client, status and owing, its invoices (with what the owner does with an open one) and payments. */
+/**
+ * One order: its client, status and owing, its deposits, its invoices (with what the owner does with an open
+ * one) and payments.
+ */
 function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Promise<unknown> }) {
   const [problem, setProblem] = useState<string | null>(null)
   const [editing, setEditing] = useState(false)
@@ -40,6 +43,8 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
     }
   }
   const live = order.invoices.some((i) => i.status !== 'void')
+  // The invoices' Deposit column, where the order has one: total less credited, deposit and paid is owing.
+  const deposited = order.deposits.length > 0
   return (
     <Card as="section" aria-labelledby={headingId} className="mb-3" data-testid="payments-order">
       <Card.Body>
@@ -80,6 +85,16 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
             {order.unlocked ? 'Downloads unlocked (lock again)' : 'Unlock downloads'}
           </Button>
         </div>
+        {order.deposits.length > 0 && (
+          <ul className="small mt-2 mb-0" aria-label="Deposits">
+            {order.deposits.map((d) => (
+              <li key={d.id}>
+                Deposit {formatDollars(d.amountCents)} by {METHOD[d.method] ?? d.method}, {dayText(d.receivedOn)}
+                {live ? ', credited on the invoice' : ', credited when the order is invoiced'}
+              </li>
+            ))}
+          </ul>
+        )}
         {problem && (
           <div className="alert alert-danger py-1 px-2 mt-2 mb-0 small" role="alert">
             {problem}
@@ -105,6 +120,7 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
                   <th scope="col">Status</th>
                   <AmountHeader>Total</AmountHeader>
                   <AmountHeader>Credited</AmountHeader>
+                  {deposited && <AmountHeader>Deposit</AmountHeader>}
                   <AmountHeader>Paid</AmountHeader>
                   <AmountHeader>Owing</AmountHeader>
                 </tr>
@@ -114,6 +130,7 @@ function OrderCard({ order, onChanged }: { order: OrderView; onChanged: () => Pr
                   <td>{invoice.status}</td>
                   <td className="text-end">{formatDollars(invoice.totalCents)}</td>
                   <td className="text-end">{formatDollars(invoice.creditedCents)}</td>
+                  {deposited && <td className="text-end">{formatDollars(invoice.depositCents)}</td>}
                   <td className="text-end">{formatDollars(invoice.paidCents)}</td>
                   <td className="text-end" data-testid="invoice-owing">
                     {formatDollars(invoice.owingCents)}

@@ -25,6 +25,8 @@ export type InvoiceView = {
   creditedCents: number
   paidCents: number
   owingCents: number
+  /** The order's deposit this invoice credits (0 on a void one). */
+  depositCents: number
   status: 'open' | 'paid' | 'void'
   creditNotes: { id: string; number: string; issuedOn: string; totalCents: number }[]
   payments: PaymentView[]
@@ -48,6 +50,9 @@ export type OrderView = {
   unlocked: boolean
   invoices: InvoiceView[]
   payments: PaymentView[]
+  /** Paid by card when it was booked, credited on its live invoice. */
+  depositCents: number
+  deposits: { id: string; amountCents: number; method: 'card'; receivedOn: string }[]
 }
 
 /** `GET /api/payments/settings`: the owner's settings and whether card payments are set up. */
