@@ -3,9 +3,8 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { photoJpeg } from '../support/photos.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
 import { paidEvent, stripeStandIn } from '../support/stripeStandIn.ts'
-import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { expectAccessible, waitForIslands, watchConsole } from './helpers.ts'
 
 /**
@@ -28,8 +27,8 @@ const TOTAL = '$281.37'
 /** 25 % of $281.37 = $70.3425, half up: $70.34; the rest $211.03. */
 const DEPOSIT = '$70.34'
 const REST = '$211.03'
-let service: AdminService
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: PublishingAdminService
+let smtp: SmtpSink
 let stripe: Awaited<ReturnType<typeof stripeStandIn>>
 let owner: APIRequestContext
 
@@ -37,20 +36,16 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  smtp = await startSmtpServer()
   stripe = await stripeStandIn()
-  const releasesDir = await releasesOverE2eBuild('payments-deposit')
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_RELEASES_DIR: releasesDir,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: 'owner@example.com',
-    LEADS_RETRY_MS: '200',
-    STRIPE_SECRET_KEY: 'sk_test_e2e_deposit',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
-  }))
+  service = await startPublishingAdminService('payments-deposit', PASSWORD, {
+    unseeded: true,
+    env: () => ({
+      STRIPE_SECRET_KEY: 'sk_test_e2e_deposit',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
+    }),
+  })
+  smtp = service.smtp
   owner = await apiRequest.newContext({
     baseURL: service.base,
     extraHTTPHeaders: { Origin: service.base, 'X-Requested-With': 'XMLHttpRequest' },
@@ -62,8 +57,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await owner?.dispose()
-  service?.stop()
-  await smtp?.stop()
+  await service?.close()
   await stripe?.close()
 })
 
