@@ -14,8 +14,9 @@ import { expectAccessible, waitForIslands, watchConsole } from './helpers.ts'
  * page answered by the browser's route; the paid event signed with the SDK's generateTestHeaderString); the
  * owner marks the shoot shot, creates the listing from the booking, delivers it and invoices the order (the
  * deposit credited); the delivery page shows watermarked previews and the ZIP answers 402; the agent pays the
- * rest by card from the invoice; the ZIP downloads; the invoice PDF, read back with pdftotext, holds the
- * number, the HST number, 13 % HST, the total and the deposit.
+ * rest by card from the invoice; the ZIP downloads; the client has a receipt for each payment and the ledger CSV
+ * lists the invoice and both card payments; the invoice PDF, read back with pdftotext, holds the number, the
+ * HST number, 13 % HST, the total and the deposit.
  */
 const PASSWORD = 'e2e owner password for deposits'
 const SECRET = 'whsec_e2e_deposit'
@@ -213,6 +214,22 @@ test('a booking with a 25 % deposit by card, delivered locked, paid by card, the
   const clean = await (await delivery.request.get(previewUrl)).body()
   expect(clean.equals(watermarked)).toBe(false)
   expect((await (await owner.get(`/api/orders/${orderId}`)).json()).status).toBe('paid')
+
+  // A receipt for each payment; the ledger lists the invoice and both card payments on it, to the cent.
+  const receipts = () =>
+    smtp.received.filter((m) => m.to.includes(CLIENT.email) && m.subject.startsWith('Receipt: ')).map((m) => m.subject)
+  await expect.poll(() => receipts().length, { timeout: 30_000 }).toBe(2)
+  expect(receipts()).toEqual([
+    `Receipt: your deposit of ${DEPOSIT} is received`,
+    `Receipt: ${REST} received on invoice ${invoice.number}`,
+  ])
+  // Each row's type, number, total and method (columns 1, 2, 7 and 8), below the header.
+  const ledger = (await (await owner.get('/api/ledger.csv')).text()).trim().split(/\r?\n/).slice(1)
+  expect(ledger.map((line) => line.split(',')).map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
+    ['invoice', invoice.number, '281.37', ''],
+    ['payment', invoice.number, '70.34', 'card'],
+    ['payment', invoice.number, '211.03', 'card'],
+  ])
 
   // The invoice PDF, read back as text.
   const pdf = await delivery.request.get(`${service.base}/invoice/${invoice.token}.pdf`)
