@@ -46,6 +46,8 @@ export interface ResponsiveImagesOptions {
   cacheDir: string
   /** Directives every image import gets unless its query sets them. */
   defaultDirectives?: Record<string, string>
+  /** Directives the outputs of one format get (over `defaultDirectives`) unless the query sets them. */
+  formatDirectives?: Record<string, Record<string, string>>
 }
 
 /** An encoded output: its bytes are in the cache under `id`. */
@@ -73,7 +75,11 @@ function clampToSource(directives: URLSearchParams, key: 'w' | 'h', intrinsic: n
   directives.set(key, [...new Set(clamped)].join(';'))
 }
 
-export function responsiveImages({ cacheDir, defaultDirectives = {} }: ResponsiveImagesOptions): Plugin {
+export function responsiveImages({
+  cacheDir,
+  defaultDirectives = {},
+  formatDirectives = {},
+}: ResponsiveImagesOptions): Plugin {
   // One encode per core: each holds a decoded photo (about 12 MiB for 2400x1600) while it runs.
   const encodeSlot = pLimit(availableParallelism())
   /** Sources by path: their bytes' hash and pixel size, read once per process. */
@@ -149,7 +155,10 @@ export function responsiveImages({ cacheDir, defaultDirectives = {} }: Responsiv
       const source = await sourceInfo(file)
       clampToSource(directives, 'w', source.width)
       clampToSource(directives, 'h', source.height)
-      const configs = resolveConfigs(extractEntries(directives), builtinOutputFormats)
+      const configs = resolveConfigs(extractEntries(directives), builtinOutputFormats).map((config) => {
+        const own = Object.entries(formatDirectives[String(config.format)] ?? {})
+        return { ...config, ...Object.fromEntries(own.filter(([key]) => !url.searchParams.has(key))) }
+      })
       const made = await Promise.all(configs.map((config) => output(file, source.hash, config, url.searchParams)))
       const name = path.basename(file, path.extname(file))
       const metadata = await Promise.all(

@@ -1,7 +1,8 @@
 // https://vike.dev/client
 // Browser entry of every page, kept tiny: the only JavaScript before the `load` event. Pages are static
-// HTML; after `load` (or on the first interaction) it imports the islands runtime (React and the page's
-// islands, islands/hydrate.ts) and the page services (client/pageServices.ts) by URL (vite.config.ts).
+// HTML; once the loaded page's first screen has painted (or on the first interaction) it imports the
+// islands runtime (React and the page's islands, islands/hydrate.ts) and the page services
+// (client/pageServices.ts) by URL (vite.config.ts).
 import { islandsUrl, servicesUrl } from 'virtual:after-load'
 
 type Islands = typeof import('./islands/hydrate.ts')
@@ -28,12 +29,26 @@ function start() {
     })
 }
 
+/**
+ * Runs `work` once the page's first screen has painted: after its priority image (the hero the templates
+ * mark `fetchpriority="high"`, the page's largest paint) is decoded, in the first task after the next
+ * frame. React's download and hydration then never compete with the first screen for the network or the
+ * main thread, even where the browser paints after `load`; an interaction starts them at once (`start`).
+ */
+function afterFirstScreen(work: () => void) {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  const decoded = hero ? hero.decode().catch(() => undefined) : Promise.resolve()
+  void decoded.then(() => requestAnimationFrame(() => setTimeout(work, 0)))
+}
+
 function onLoad() {
   setTimeout(() => document.body.classList.replace('loading', 'loaded'), 100)
-  setTimeout(start, 0)
-  void (import(/* @vite-ignore */ servicesUrl) as Promise<Services>).then(({ startPageServices }) =>
-    startPageServices(),
-  )
+  afterFirstScreen(() => {
+    start()
+    void (import(/* @vite-ignore */ servicesUrl) as Promise<Services>).then(({ startPageServices }) =>
+      startPageServices(),
+    )
+  })
 }
 
 addEventListener('click', recordClick, true)

@@ -118,7 +118,7 @@ export type AppOptions = {
   /**
    * Quote requests: their store (in memory when absent), the outbox that sends them (started by the
    * caller; without channels the inbox is the only notification), the public form's budgets and what
-   * it refused (shown to the owner, who is e-mailed by the caller's `watch.onAlert`).
+   * it refused (shown to the owner, who is e-mailed by the caller's watch: shared/intake/watchDoors.ts).
    */
   leads?: { store: LeadStore; notifier?: LeadOutbox; budgets?: LeadBudgets; watch?: IntakeWatch }
   /**
@@ -146,9 +146,9 @@ export type AppOptions = {
   }
   /**
    * The agents' door (`/account`, with the listings' agents): its store and sign-in e-mails (in memory and
-   * unsent when absent), and the sign-in door's budgets.
+   * unsent when absent), and the sign-in door's budgets and what it refused (the caller's watch e-mails the owner).
    */
-  account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets }
+  account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets; watch?: IntakeWatch }
   /** The features' health, answered at `GET /api/health` (shared/http/healthRoutes.ts); no such route when absent. */
   health?: () => ServiceHealth
 }
@@ -238,8 +238,9 @@ export function createApp(options: AppOptions): Koa {
   )
   // A property website's view beacon: no session, no cookie; the Origin is checked by its door.
   if (listings) {
-    const budgets = viewBudgets()
-    const guard = new IntakeGuard({ watch: new IntakeWatch(), junk: budgets.junk, policy, allowedOrigins })
+    const budgets = listings.viewBudgets ?? viewBudgets()
+    const watch = listings.viewWatch ?? new IntakeWatch()
+    const guard = new IntakeGuard({ watch, junk: budgets.junk, policy, allowedOrigins })
     app.use(listingViewRoutes({ listings: listings.store, views: listings.views, guard, budgets }).routes())
   }
   // The client's invoice, reached by its signed link: no session, no state change.
@@ -292,7 +293,12 @@ export function createApp(options: AppOptions): Koa {
             mailer: options.account?.mailer ?? new SignInMailer(undefined),
             sources: { listings: options.listings.store, bookings: bookingStore, payments },
             budgets: accountLimits,
-            guard: new IntakeGuard({ watch: new IntakeWatch(), junk: accountLimits.junk, policy, allowedOrigins }),
+            guard: new IntakeGuard({
+              watch: options.account?.watch ?? new IntakeWatch(),
+              junk: accountLimits.junk,
+              policy,
+              allowedOrigins,
+            }),
             policy,
             siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
             webDir: options.webDir,

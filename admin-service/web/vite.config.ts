@@ -7,7 +7,8 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 
 /**
  * The /admin page and the agents' /account page: two entries of one build, to admin-service/dist-web (served by
- * the admin service; both pages' assets under /admin/assets/).
+ * the admin service). /admin names its assets under /admin/assets/, /account the same files under
+ * /account/assets/: the public site's host name passes /account on to the service, and never /admin.
  */
 export default defineConfig({
   root: here,
@@ -20,6 +21,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rollupOptions: { input: { admin: path.join(here, 'index.html'), account: path.join(here, 'account.html') } },
+  },
+  experimental: {
+    renderBuiltUrl: (filename, { hostId, hostType }) =>
+      hostType === 'html' && hostId === 'account.html' ? `/account/${filename}` : undefined,
   },
   server: {
     port: 5174,

@@ -1,10 +1,12 @@
 /**
- * Every field of metadata an image or a film carries, as text, for the MLS compliance check
+ * Every field of metadata an image, a film or a PDF carries, as text, for the MLS compliance check
  * (mlsCompliance.ts). Images: **exifr** over the file (EXIF with its GPS directory, XMP, IPTC, PNG text) and
  * over the EXIF and XMP blocks that **sharp** (libvips) finds in any format it reads (WebP and AVIF included,
  * which exifr does not open). Films: **ffprobe** (lib/ffmpeg.ts): the container's, each stream's and each
- * chapter's tags, and every data track (camera telemetry such as a GPS track). sharp and exifr are loaded on
- * the first call, so that importing the generator stays light (generator/index.ts).
+ * chapter's tags, and every data track (camera telemetry such as a GPS track). PDFs: **pdf-lib**: every entry
+ * of the document information dictionary (Author, Creator, Producer, Title, Subject, Keywords...) and every
+ * XMP metadata stream in the file. sharp, exifr and pdf-lib are loaded on the first call, so that importing
+ * the generator stays light (generator/index.ts).
  */
 import { readFile, stat } from 'node:fs/promises'
 import { probeFilm } from '../../lib/ffmpeg.ts'
@@ -13,8 +15,9 @@ import { probeFilm } from '../../lib/ffmpeg.ts'
 export type MetadataField = { field: string; value: string }
 
 const FILM = /\.(mp4|m4v|mov|webm)$/i
-/** Files the check reads: the images and films a page serves. */
-export const MEDIA_FILE = /\.(jpe?g|png|webp|avif|gif|tiff?|mp4|m4v|mov|webm)$/i
+const PDF = /\.pdf$/i
+/** Files the check reads: the images, films and PDFs a page serves. */
+export const MEDIA_FILE = /\.(jpe?g|png|webp|avif|gif|tiff?|mp4|m4v|mov|webm|pdf)$/i
 
 /** Every leaf of `value` as a field, its path joined with dots (arrays of numbers, such as coordinates, as one). */
 function fields(value: unknown, at: string, out: MetadataField[]): MetadataField[] {
@@ -80,13 +83,34 @@ async function filmFields(file: string): Promise<MetadataField[]> {
   return out
 }
 
+async function pdfFields(file: string): Promise<MetadataField[]> {
+  const { decodePDFRawStream, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } =
+    await import('pdf-lib')
+  const doc = await PDFDocument.load(await readFile(file), { updateMetadata: false, ignoreEncryption: true })
+  const { context } = doc
+  const out: MetadataField[] = []
+  const info = context.trailerInfo.Info && context.lookup(context.trailerInfo.Info)
+  if (info instanceof PDFDict)
+    for (const [key, value] of info.entries()) {
+      const text = value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : String(value)
+      out.push({ field: `info.${key.decodeText()}`, value: text })
+    }
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Type')) !== PDFName.of('Metadata')) continue
+    const xmp = Buffer.from(decodePDFRawStream(object).decode()).toString('utf8')
+    out.push({ field: `xmp (object ${ref.objectNumber})`, value: xmp })
+    if (/GPS|ISO6709/i.test(xmp)) out.push({ field: 'xmp GPS', value: 'present' })
+  }
+  return out
+}
+
 /** Files read so far in this process, by path, inode, size and modification time, oldest first. */
 const readBefore = new Map<string, MetadataField[]>()
 /** Enough for every served copy of a few large listings (40 photos have about 400). */
 const READ_BEFORE_LIMIT = 5_000
 
 /**
- * The metadata fields of the image or film at `file` (by its name's extension). A file read before in this
+ * The metadata fields of the image, film or PDF at `file` (by its name's extension). A file read before in this
  * process and not changed since (same inode, size and modification time: a rewrite through a temporary file
  * and a rename is a new inode) is not read again, so republishing a listing after a caption edit rereads
  * only the copies that changed.
@@ -96,7 +120,7 @@ export async function metadataOf(file: string): Promise<MetadataField[]> {
   const key = `${file}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}`
   const known = readBefore.get(key)
   if (known) return known
-  const found = await (FILM.test(file) ? filmFields(file) : imageFields(file))
+  const found = await (FILM.test(file) ? filmFields(file) : PDF.test(file) ? pdfFields(file) : imageFields(file))
   if (readBefore.size >= READ_BEFORE_LIMIT) readBefore.delete(readBefore.keys().next().value!)
   readBefore.set(key, found)
   return found

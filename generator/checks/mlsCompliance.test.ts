@@ -1,11 +1,13 @@
 import { mkdtemp, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { taggedFilm } from '../../tests/support/films.ts'
+import { agentFloorPlanPdf } from '../../tests/support/pdfs.ts'
 import { cameraPhoto } from '../../tests/support/photos.ts'
-import { checkMlsCompliance, mlsProblems, type ComplianceSubject } from './mlsCompliance.ts'
+import { checkMlsCompliance, MlsComplianceError, mlsProblems, type ComplianceSubject } from './mlsCompliance.ts'
 
 const subject: ComplianceSubject = {
   listing: '12 Maple Ave, Toronto (/tour/T1/)',
@@ -154,6 +156,35 @@ describe('the MLS compliance check', () => {
       expect.stringMatching(
         /serves \/listing-media\/named\.webp, whose metadata names "Lakeside Realty" \(exif\.ifd0\.Artist\)$/,
       ),
+    )
+  })
+
+  it('reads the metadata of a PDF the page serves, and fails on its author, e-mail, phone or position', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tour-pdf-'))
+    const clean = await PDFDocument.create({ updateMetadata: false })
+    clean.addPage([400, 300])
+    await writeFile(path.join(dir, 'clean.pdf'), await clean.save())
+    await writeFile(path.join(dir, 'agent.pdf'), await agentFloorPlanPdf())
+    const plain = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#888' } })
+      .webp()
+      .toBuffer()
+    await writeFile(path.join(dir, '4165550199abcdef-960w.webp'), plain)
+    const fileOf = (url: string) => path.join(dir, path.basename(url))
+    const viewer = (file: string) =>
+      `<div class="island" data-island="PlanViewer" data-props='${JSON.stringify({ src: `/listing-media/${file}` })}'></div>`
+    await expect(checkMlsCompliance(page(viewer('clean.pdf')), subject, fileOf)).resolves.toBeUndefined()
+    const error = await checkMlsCompliance(page(viewer('agent.pdf')), subject, fileOf).catch((e: Error) => e)
+    expect(error).toBeInstanceOf(MlsComplianceError)
+    const problems = (error as MlsComplianceError).problems.map((p) => p.problem)
+    const about = '/listing-media/agent.pdf, whose metadata'
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `serves ${about} names "Dana Agent" (info.Author)`,
+        `serves ${about} has an e-mail address ("dana@lakeside.example") (info.Subject)`,
+        `serves ${about} has a phone number ("416-555-0199") (info.Title)`,
+        `serves ${about} names "Lakeside Realty" (info.Keywords)`,
+        `serves ${about} has a position (xmp GPS)`,
+      ]),
     )
   })
 })

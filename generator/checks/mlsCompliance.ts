@@ -7,7 +7,8 @@
  * other name given, such as the company's), and anything shaped like a phone number or an e-mail address in
  * the text a visitor can read or hear (text, alt, title, aria-label, meta content, structured data, island props).
  * The same names, phone numbers and e-mail addresses, and any position (GPS), fail it in the metadata of every
- * image and film the page serves (mediaMetadata.ts): a film's `artist` or `comment` tag is read by any player.
+ * image, film and PDF the page serves (mediaMetadata.ts): a film's `artist` or `comment` tag is read by any
+ * player, a PDF's Author by any viewer's document properties.
  */
 import { Parser } from 'htmlparser2'
 import { isUnbrandedTour } from '../../content/listings/links.ts'
@@ -58,7 +59,7 @@ function contactsIn(text: string, subject: ComplianceSubject): string[] {
   return found
 }
 
-/** A same-site address of an image or film, without its query or fragment; null for anything else. */
+/** A same-site address of an image, film or PDF, without its query or fragment; null for anything else. */
 function mediaPath(value: string): string | null {
   const address = value.trim().split(/[?#]/)[0]!
   return address.startsWith('/') && !address.startsWith('//') && MEDIA_FILE.test(address) ? address : null
@@ -142,7 +143,7 @@ function inspectTour(html: string, subject: ComplianceSubject) {
 }
 
 /**
- * The problems in the metadata of the images and films a page serves: each address read from the file
+ * The problems in the metadata of the images, films and PDFs a page serves: each address read from the file
  * `fileOf` gives for it, and each field checked for a position and for the contacts `contactsIn` finds.
  */
 async function mediaProblems(
@@ -179,7 +180,7 @@ export class MlsComplianceError extends Error {
 
 /**
  * Throws an MlsComplianceError when the rendered unbranded tour `html` breaks the MLS rules, in the page or in
- * the metadata of an image or film it serves; `fileOf` names the file each of those addresses is published
+ * the metadata of an image, film or PDF it serves; `fileOf` names the file each of those addresses is published
  * from (without it, the page alone is checked). With ffmpeg missing a film cannot be read, and the check
  * fails with a MediaToolMissingError.
  */

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, expect, test } from '@playwright/test'
+import { type Browser, chromium, expect, test } from '@playwright/test'
+import { startSmtpServer } from '../support/smtpServer.ts'
 import { freePort, root, startAdminService, type AdminService } from './adminService.ts'
 import { waitForIslands } from './helpers.ts'
 
@@ -17,6 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let admin: AdminService
 let nginx: ChildProcess
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let base = ''
 
 /** The sample config with this machine's paths and ports, inside a minimal main config. */
@@ -58,6 +60,7 @@ let port = 0
 
 test.beforeAll(async () => {
   port = await freePort()
+  smtp = await startSmtpServer()
   admin = await startAdminService(() => ({
     SITE_DIR: siteDir,
     ADMIN_PASSWORD: 'nginx-test-password-1',
@@ -65,6 +68,9 @@ test.beforeAll(async () => {
     ADMIN_PROXY_HOPS: '1',
     // The build's site origin: quote requests the public host passes on are accepted for it.
     SITE_ORIGIN: `http://${PUBLIC_HOST}:${port}`,
+    // The agents' sign-in links are e-mailed (the owner's address is the sender's).
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_TO: 'owner@example.com',
   }))
   const conf = path.join(admin.tmp, 'nginx.conf')
   await writeFile(conf, await testConfig(port, new URL(admin.base).port, admin.tmp))
@@ -82,9 +88,10 @@ test.beforeAll(async () => {
     .toBe(200)
 })
 
-test.afterAll(() => {
+test.afterAll(async () => {
   nginx?.kill('SIGQUIT')
   admin?.stop()
+  await smtp?.stop()
 })
 
 /** Sends a request through nginx as a browser at `host` would (redirects not followed). */
@@ -95,14 +102,15 @@ function send(
 ): Promise<Response> {
   const { host = PUBLIC_HOST, headers = {}, body } = options
   return new Promise((resolve, reject) => {
-    request(`${base}${url}`, { method, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
+    // The path as written, dot segments and all: nginx, not the client, makes sense of it.
+    request({ host: '127.0.0.1', port, path: url, method, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('error', reject)
       res.on('end', () => {
         const headers = new Headers()
         for (const [name, value] of Object.entries(res.headers)) {
-          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+          for (const one of [value ?? []].flat()) headers.append(name, one)
         }
         const status = res.statusCode ?? 0
         const empty = [204, 304].includes(status) || method === 'HEAD'
@@ -243,13 +251,17 @@ test('the public host passes the quote form to the service: a lead posted there 
   expect((await storedLeads()).map((l) => l.name)).not.toContain('Mallory')
 })
 
-test('a visitor on the public host name sends the quote form in Chromium (CSP kept)', async () => {
-  // The public host name resolves to nginx on loopback; the page and its form post are on that origin.
+/** Chromium with both host names resolving to nginx on loopback, so pages and their calls are on their own origins. */
+function browserAtNginx(): Promise<Browser> {
   const launch = test.info().project.use.launchOptions ?? {}
-  const browser = await chromium.launch({
+  return chromium.launch({
     ...launch,
-    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+    args: [...(launch.args ?? []), `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1, MAP ${ADMIN_HOST} 127.0.0.1`],
   })
+}
+
+test('a visitor on the public host name sends the quote form in Chromium (CSP kept)', async () => {
+  const browser = await browserAtNginx()
   try {
     const page = await browser.newPage()
     const violations: string[] = []
@@ -276,11 +288,12 @@ test('a visitor on the public host name sends the quote form in Chromium (CSP ke
   )
 })
 
-test('the public host passes the booking API’s public paths to the service, and none of its owner routes', async () => {
+/**
+ * A photography shoot of a condo at the first open time, booked through the public host as /book does (the
+ * options must answer first); its manage link's token.
+ */
+async function bookThroughNginx(contact: { name: string; email: string; address: string; notes?: string }) {
   const siteOrigin = `http://${PUBLIC_HOST}:${port}`
-  const options = await send('GET', '/api/booking/options')
-  expect(options.status).toBe(200)
-  expect(((await options.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0)
   const slots = await send('GET', '/api/booking/slots?services=photography&size=condo&postal=M5V2T6')
   expect(slots.status).toBe(200)
   const first = ((await slots.json()) as { slots: { start: string }[] }).slots[0]!
@@ -293,17 +306,27 @@ test('the public host passes the booking API’s public paths to the service, an
     headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       holdId: ((await hold.json()) as { holdId: string }).holdId,
-      name: 'Finley Through-Nginx',
-      email: 'finley@example.com',
       phone: '+1 416 555 0100',
-      address: '1 Front St W',
       consent: true,
       website: '',
       fillMs: 9000,
+      ...contact,
     }),
   })
   expect(booked.status).toBe(201)
-  const token = ((await booked.json()) as { manageUrl: string }).manageUrl.split('#')[1]!
+  return ((await booked.json()) as { manageUrl: string }).manageUrl.split('#')[1]!
+}
+
+test('the public host passes the booking API’s public paths to the service, and none of its owner routes', async () => {
+  const siteOrigin = `http://${PUBLIC_HOST}:${port}`
+  const options = await send('GET', '/api/booking/options')
+  expect(options.status).toBe(200)
+  expect(((await options.json()) as { services: unknown[] }).services.length).toBeGreaterThan(0)
+  const token = await bookThroughNginx({
+    name: 'Finley Through-Nginx',
+    email: 'finley@example.com',
+    address: '1 Front St W',
+  })
   expect((await send('GET', `/api/bookings/manage/${token}`)).status).toBe(200)
   // The deposit's checkout reaches the service, which answers that none is asked (no deposit is set here).
   const deposit = await send('POST', `/api/bookings/manage/${token}/deposit`, {
@@ -315,4 +338,71 @@ test('the public host passes the booking API’s public paths to the service, an
   // The owner's routes are not reachable here: not passed on (404) or refused by the service for this host (421).
   for (const url of ['/api/bookings', '/api/booking/settings', '/api/booking/feed/x.ics'])
     expect([404, 421], url).toContain((await send('GET', url)).status)
+})
+
+test('the public host serves the agents’ door: an agent signs in there, and /book there fills in their details', async () => {
+  const site = `http://${PUBLIC_HOST}:${port}`
+  const agent = { name: 'Morgan Through-Nginx', email: 'morgan@example.com' }
+  const place = { address: '1 Front St W, Toronto', notes: 'Lockbox 1357 at the concierge' }
+  // Morgan booked once: the first sign-in makes the agent from that booking.
+  await bookThroughNginx({ ...agent, ...place })
+  const browser = await browserAtNginx()
+  try {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${site}/account`)
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+    await page.getByLabel('E-mail address').fill(agent.email)
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
+    await expect(page.getByText('a sign-in link is on its way')).toBeVisible()
+    const mails = () => smtp.received.filter((m) => m.to.includes(agent.email) && /sign-in/.test(m.text))
+    await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(1)
+    // The link opens on the public host, where the browser's binding cookie is.
+    const link = /https?:\/\/\S+\/account\/sign-in\/[\w-]+/.exec(mails()[0]!.text)![0]
+    expect(new URL(link).origin).toBe(site)
+    await page.goto(link)
+    await expect(page).toHaveURL(`${site}/account/`)
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+    const session = (await context.cookies()).find((c) => c.name === 'agent_sid')!
+    expect(session.domain).toBe(PUBLIC_HOST)
+
+    // Book again on the public host: the island's call carries the session, and the form is filled in.
+    await page.getByRole('link', { name: 'Book again' }).click()
+    await expect(page).toHaveURL(new RegExp(`^${site}/book/?$`))
+    await waitForIslands(page)
+    const details = await page.evaluate(() => fetch('/api/account/booking-details').then((r) => r.json()))
+    expect(details).toEqual({ details: expect.objectContaining({ ...agent, places: [place] }) })
+    const form = page.locator('[data-island="BookingForm"]')
+    await form.getByLabel('Photography').check()
+    await form.getByLabel('Postal code').fill('M5V 2T6')
+    await form.getByRole('button', { name: 'Show open times' }).click()
+    await form.getByRole('radio').first().check()
+    await form.getByRole('button', { name: 'Hold this time' }).click()
+    await expect(form.getByLabel('Name')).toHaveValue(agent.name)
+    await expect(form.getByLabel('E-mail')).toHaveValue(agent.email)
+    await expect(form.getByText(`Booking as ${agent.name}`)).toBeVisible()
+    await form.getByLabel('Property address').fill(place.address)
+    await expect(form.getByLabel(/Access notes/)).toHaveValue(place.notes)
+
+    // The owner's door stays on the admin host, whatever the agent's cookie or the path's dot segments.
+    const cookie = { Cookie: `agent_sid=${session.value}` }
+    for (const url of ['/admin', '/api/auth/user', '/api/agents', '/api/orders', '/api/account/../agents']) {
+      const res = await send('GET', url, { headers: cookie })
+      expect(res.status, url).toBe(404)
+      expect(await res.text(), url).toContain('Page Not Found')
+    }
+    // Passed on by nginx as an /api/account path, refused by the service as the owner's.
+    expect((await send('GET', '/api/agents/../account', { headers: cookie })).status).toBe(421)
+    const owner = await send('POST', '/api/auth/login', {
+      headers: { Origin: site, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ password: 'nginx-test-password-1' }),
+    })
+    expect(owner.status).toBe(404)
+    expect((await send('GET', '/api/account', { headers: cookie })).status).toBe(200)
+    // The session is the public host's: on the admin host the same browser is signed out.
+    await page.goto(`http://${ADMIN_HOST}:${port}/account/`)
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  } finally {
+    await browser.close()
+  }
 })

@@ -2,6 +2,7 @@ import { request as apiRequest, expect, test, type APIRequestContext } from '@pl
 import sharp from 'sharp'
 import { sampleAddress, sampleAgent } from '../support/sampleListing.ts'
 import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
+import { expectNoAxeViolations, nuCheckerErrors, waitForIslands } from './helpers.ts'
 
 /**
  * The property website as the agent's buyers meet it, in Chromium against a real admin service that publishes a
@@ -9,7 +10,8 @@ import { startPublishingAdminService, type PublishingAdminService, type SmtpSink
  * wider than the screen and the header's links are on it, with a 1:4 logo too; the page carries the agent's
  * header and the studio's credit, not the studio's navigation; a buyer's question reaches the agent's e-mail
  * and the buyer stays on the page (with JavaScript and without); captionless photos are "Open photo N of M";
- * ten views from ten browsers count ten, fifty plain fetches of the page none.
+ * ten views from ten browsers count ten, fifty plain fetches of the page none. axe finds no violation of any
+ * impact on the page (on a phone and a desktop, with a photo open), nor the Nu checker an error.
  */
 const PASSWORD = 'e2e owner password for property sites'
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
@@ -221,4 +223,28 @@ test('ten views from ten browsers count ten; fifty plain fetches of the page cou
     await context.close()
   }
   expect(await viewsOf()).toBe(before + 10)
+})
+
+test('axe finds no violation of any impact on the page, on a phone and a desktop, and the Nu checker no error', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const rendered: Record<string, string> = {}
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const) {
+    const context = await browser.newContext({ ...options, userAgent: USER_AGENT })
+    const page = await context.newPage()
+    await page.goto(`${service.base}${listing.brandedUrl}`)
+    await page.waitForLoadState('load')
+    await waitForIslands(page)
+    await expectNoAxeViolations(page, `the property website on a ${name}`)
+    rendered[`property-website-${name}`] = await page.content()
+    await page.getByRole('button', { name: 'Open photo 1 of 2' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page, `the property website on a ${name}, a photo open`)
+    await context.close()
+  }
+  expect(await nuCheckerErrors([`${service.base}${listing.brandedUrl}`], rendered)).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -165,5 +165,19 @@ describe('agents sign in by an e-mailed link', () => {
     }
     const link = await app.request().get('/account/sign-in/nonsense')
     expect(link.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  it("serves the page's assets under /account/assets/, cached for good, and nothing else of the build there", async () => {
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'account-web-'))
+    await mkdir(path.join(webDir, 'assets'))
+    await writeFile(path.join(webDir, 'assets', 'account-AbC123.js'), 'console.log(1)')
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Admin</title>')
+    const app = await accountApp({ app: { webDir } })
+    const script = await app.request().get('/account/assets/account-AbC123.js')
+    expect(script.status).toBe(200)
+    expect(script.headers['content-type']).toMatch(/javascript/)
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const url of ['/account/assets/missing.js', '/account/assets/..%2Findex.html', '/account/assets/.hidden'])
+      expect((await app.request().get(url)).status, url).toBe(404)
   })
 })

@@ -4,7 +4,7 @@ import send from 'koa-send'
 import { z } from 'zod'
 import type { Agent } from '../../../content/listings/store.ts'
 import { HttpError } from '../shared/http/errors.ts'
-import type { OriginPolicy } from '../shared/http/originPolicy.ts'
+import { doorOrigin, type OriginPolicy } from '../shared/http/originPolicy.ts'
 import { connectionOf, type Door, type IntakeGuard } from '../shared/intake/IntakeGuard.ts'
 import { recipientKey } from '../shared/intake/visitorMail.ts'
 import { AGENT_SESSION_MS, type AccountStore, newSecret, SIGN_IN_LINK_MS } from './AccountStore.ts'
@@ -41,7 +41,7 @@ const BINDING_MS = 4 * SIGN_IN_LINK_MS
 type AgentState = { agent: Agent; sessionId: string }
 
 /**
- * The agents' door: `/account` (the page), `POST /api/account/sign-in`, the sign-in link
+ * The agents' door: `/account` (the page and its assets), `POST /api/account/sign-in`, the sign-in link
  * `GET /account/sign-in/{token}`, sign out (here and everywhere), `GET /api/account` and each of its items by id.
  * Every route but the sign-in request and the link needs an agent's session, which is no owner's session and
  * which no owner route accepts (`ctx.state.user` is the owner's alone).
@@ -52,6 +52,12 @@ export function accountRoutes(options: AccountRouteOptions) {
   const router = new Router()
   const ownOrigin = (ctx: Context) => policy.publicOrigin ?? requestOrigin(ctx)
   const siteOrigin = (ctx: Context) => options.siteOrigin ?? ownOrigin(ctx)
+  // Where the door is served through the public site's host name, the links to what only the service's own
+  // host name serves (an invoice) name that host; on the service's host they stay relative.
+  const origins = (ctx: Context) => ({
+    site: siteOrigin(ctx),
+    service: doorOrigin(policy, ctx) === ownOrigin(ctx) ? '' : ownOrigin(ctx),
+  })
 
   const door: Door<{ email: string }> = {
     name: 'account sign-in',
@@ -100,6 +106,22 @@ export function accountRoutes(options: AccountRouteOptions) {
     }
   })
 
+  // The page's scripts and styles: its build names them under /account/assets/ (admin-service/web/vite.config.ts),
+  // so that the page works on either host name that serves /account. Hashed names: cached for good.
+  router.get('/account/assets/:file', async (ctx) => {
+    const file = ctx.params.file ?? ''
+    try {
+      if (!options.webDir || !/^\w[\w.-]*$/.test(file)) throw new HttpError(404, accountMessages.notFound)
+      await send(ctx, `assets/${file}`, {
+        root: options.webDir,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      })
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404) throw error
+      ctx.status = 404
+    }
+  })
+
   router.post('/api/account/sign-in', guard.door(door), async (ctx) => {
     const { email } = ctx.state.intake as { email: string }
     const given = ctx.cookies.get(cookies.binding)
@@ -108,7 +130,8 @@ export function accountRoutes(options: AccountRouteOptions) {
     // A link is recorded for any address, known or not, so both answers take the same path; only a known
     // address is sent one.
     const token = await store.addSignIn(email, binding)
-    if (isKnown(sources, email)) mailer.queue(email, `${ownOrigin(ctx)}/account/sign-in/${token}`)
+    // The link opens on the host name that set the binding cookie: the public site's, or the service's own.
+    if (isKnown(sources, email)) mailer.queue(email, `${doorOrigin(policy, ctx)}/account/sign-in/${token}`)
     ctx.status = 202
     ctx.body = { ok: true, message: accountMessages.linkSent }
   })
@@ -151,7 +174,7 @@ export function accountRoutes(options: AccountRouteOptions) {
   })
 
   router.get('/api/account', requireAgent, (ctx) => {
-    ctx.body = accountView(sources, agentOf(ctx), siteOrigin(ctx))
+    ctx.body = accountView(sources, agentOf(ctx), origins(ctx))
   })
 
   // Asked by every visit of /book: signed out is an ordinary answer there (200, no details), not an error.
@@ -164,7 +187,7 @@ export function accountRoutes(options: AccountRouteOptions) {
   for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {
     router.get(`/api/account/${kind}/:id`, requireAgent, (ctx) => {
       const id = ctx.params.id ?? ''
-      const item = accountItem(sources, agentOf(ctx), kind, id, siteOrigin(ctx))
+      const item = accountItem(sources, agentOf(ctx), kind, id, origins(ctx))
       if (!item) throw new HttpError(404, accountMessages.notFound)
       ctx.body = { [kind.slice(0, -1)]: item }
     })

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa'
 import type { Router } from '@koa/router'
 import { describe, expect, it } from 'vitest'
 import { accountApp, agentFields, bookingOf, dana, sam } from '../../../tests/support/accountApp.ts'
+import { TEST_PASSWORD } from '../../../tests/support/testApp.ts'
 
 /** Every route of every router the app mounts, as `[method, path]` with its parameters filled in. */
 function routesOf(middleware: Middleware[]): [string, string][] {
@@ -175,5 +176,96 @@ describe('one item of the account, looked up by its id', () => {
     ]) {
       expect((await asSam.get(`/api/account/${path}`)).status, path).toBe(404)
     }
+  })
+})
+
+describe("the agents' door on the public site's host name (the site served apart)", () => {
+  const ADMIN = 'http://admin.example.com'
+  const SITE = 'http://www.example.com'
+  const onSite = { Host: 'www.example.com', Origin: SITE, 'X-Requested-With': 'XMLHttpRequest' }
+  const onAdmin = { Host: 'admin.example.com', Origin: ADMIN, 'X-Requested-With': 'XMLHttpRequest' }
+  const splitApp = () =>
+    accountApp({
+      bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')],
+      app: { publicOrigin: ADMIN, siteOrigin: SITE, allowedOrigins: [] },
+    })
+
+  it("signs an agent in there by a link on the site's origin, and answers /book's details and the account there", async () => {
+    const app = await splitApp()
+    await app.agent.post('/api/auth/login').set(onAdmin).send({ password: TEST_PASSWORD })
+    const made = await app.agent
+      .post('/api/orders')
+      .set(onAdmin)
+      .send({
+        client: { name: 'Dana Agent', email: dana },
+        address: '12 Maple Ave',
+        lines: [{ description: 'Photos', amountCents: 30_000 }],
+      })
+    const invoice = await app.agent.post(`/api/orders/${made.body.id}/invoice`).set(onAdmin).send({})
+    expect(invoice.status).toBe(201)
+
+    const b = app.browser()
+    expect((await b.post('/api/account/sign-in').set(onSite).send({ email: dana })).status).toBe(202)
+    await app.mailer.idle()
+    expect(String(app.mails.at(-1)!.text)).toMatch(new RegExp(`${SITE}/account/sign-in/[\\w-]{43}\\n`))
+    const opened = await b.get(await app.linkFor(dana)).set(onSite)
+    expect(opened.status).toBe(302)
+    expect(opened.headers.location).toBe('/account/')
+    // A host-only cookie: the browser keeps it for the host name the link was opened on.
+    const session = ([opened.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith('agent_sid='))
+    expect(session).toBeTruthy()
+    expect(session).not.toMatch(/domain=/i)
+
+    const details = await b.get('/api/account/booking-details').set(onSite)
+    expect(details.body.details).toMatchObject({ name: 'Dana Agent', email: dana, places: [expect.anything()] })
+    const account = await b.get('/api/account').set(onSite)
+    expect(account.status).toBe(200)
+    // The invoice is served on the service's host name only: its links name it.
+    expect(account.body.invoices).toEqual([
+      expect.objectContaining({
+        url: `${ADMIN}/invoice/${invoice.body.token}/`,
+        pdfUrl: `${ADMIN}/invoice/${invoice.body.token}.pdf`,
+      }),
+    ])
+    expect(account.body.bookUrl).toBe(`${SITE}/book`)
+    expect((await b.get('/api/account').set(onAdmin)).body.invoices[0].url).toBe(`/invoice/${invoice.body.token}/`)
+    // A state change must come from the page of the host it is sent to.
+    expect((await b.post('/api/account/sign-out').set({ ...onSite, Origin: ADMIN })).status).toBe(403)
+    expect((await b.post('/api/account/sign-out').set(onSite)).status).toBe(200)
+    expect((await b.get('/api/account').set(onSite)).status).toBe(401)
+
+    // On the service's own host name the door works as before, its link on that host.
+    expect((await app.browser().post('/api/account/sign-in').set(onAdmin).send({ email: dana })).status).toBe(202)
+    await app.mailer.idle()
+    expect(String(app.mails.at(-1)!.text)).toContain(`${ADMIN}/account/sign-in/`)
+  })
+
+  it("answers none of the owner's routes, nor /admin, for the site's host name, whoever asks", async () => {
+    const app = await splitApp()
+    const agent = app.browser()
+    await agent.post('/api/account/sign-in').set(onSite).send({ email: dana })
+    expect((await agent.get(await app.linkFor(dana)).set(onSite)).status).toBe(302)
+    await app.agent.post('/api/auth/login').set(onAdmin).send({ password: TEST_PASSWORD })
+    const reached: string[] = []
+    let owners = 0
+    for (const [method, path] of routesOf(app.app.middleware)) {
+      if (/^\/(api\/)?account(\/|$)/.test(path)) continue
+      const send = (who: typeof agent, headers: Record<string, string>) =>
+        who[method.toLowerCase() as 'get'](path).set(headers).send({})
+      // An owner route: refused without a session on the service's host name.
+      if ((await send(app.browser(), onAdmin)).status !== 401) continue
+      owners++
+      for (const [who, name] of [
+        [agent, 'agent'],
+        [app.agent, 'owner'],
+      ] as const) {
+        const res = await send(who, onSite)
+        if (res.status !== 421) reached.push(`${name}: ${method} ${path}: ${res.status}`)
+      }
+    }
+    expect(owners).toBeGreaterThan(40)
+    expect(reached).toEqual([])
+    for (const path of ['/admin', '/admin/assets/admin.js', '/api/auth/user', '/accounts'])
+      expect((await agent.get(path).set(onSite)).status, path).toBe(421)
   })
 })

@@ -43,6 +43,21 @@ const bookingView = (
   manageUrl: manageUrl(siteOrigin, sources.bookings.manageToken(booking.id)),
 })
 
+/**
+ * Where the account's links lead: `site`, the public site's origin (bookings, deliveries, Book again);
+ * `service`, the prefix of the service's own pages (an invoice): '' where the account is on the service's host.
+ */
+export type AccountOrigins = { site: string; service: string }
+
+/** The agent's orders and invoices (`clientOrders`), each invoice's links on the service's own host name. */
+function ordersOf(sources: AccountSources, origins: AccountOrigins, belongs: (order: StoredOrder) => boolean) {
+  const { orders, invoices } = clientOrders(sources.payments.store, sources.payments.links, belongs)
+  return {
+    orders,
+    invoices: invoices.map((i) => ({ ...i, url: origins.service + i.url, pdfUrl: origins.service + i.pdfUrl })),
+  }
+}
+
 /** Whether an order is the agent's: booked with their e-mail, or naming one of their listings. */
 const orderOf = (agent: Agent, isTheirListing: (listingId: string) => boolean) => (order: StoredOrder) =>
   sameAddress(order.client.email, agent.email) || (order.listingId !== null && isTheirListing(order.listingId))
@@ -52,10 +67,11 @@ const orderOf = (agent: Agent, isTheirListing: (listingId: string) => boolean) =
  * the manage link), their listings (the agent named on them), their orders (booked with their e-mail, or
  * naming one of their listings) and those orders' invoices, each with its link to pay it; and where to book again.
  */
-export function accountView(sources: AccountSources, agent: Agent, siteOrigin: string, now = Date.now()) {
+export function accountView(sources: AccountSources, agent: Agent, origins: AccountOrigins, now = Date.now()) {
+  const siteOrigin = origins.site
   const listingIds = new Set(sources.listings.listings.filter((l) => l.agentId === agent.id).map((l) => l.id))
   const theirs = orderOf(agent, (id) => listingIds.has(id))
-  const { orders, invoices } = clientOrders(sources.payments.store, sources.payments.links, theirs)
+  const { orders, invoices } = ordersOf(sources, origins, theirs)
   return {
     agent: agentView(agent),
     /** Booking again: `/book` on the public site, which fills in the agent's details (bookingDetails.ts). */
@@ -81,12 +97,12 @@ export function accountItem(
   agent: Agent,
   kind: AccountItemKind,
   id: string,
-  siteOrigin: string,
+  origins: AccountOrigins,
   now = Date.now(),
 ) {
+  const siteOrigin = origins.site
   const theirs = orderOf(agent, (listingId) => sources.listings.get(listingId)?.agentId === agent.id)
-  const ordersBy = (orderId: string) =>
-    clientOrders(sources.payments.store, sources.payments.links, (o) => o.id === orderId && theirs(o))
+  const ordersBy = (orderId: string) => ordersOf(sources, origins, (o) => o.id === orderId && theirs(o))
   switch (kind) {
     case 'bookings': {
       const booking = sources.bookings.data.bookings.find((b) => b.id === id && sameAddress(b.email, agent.email))

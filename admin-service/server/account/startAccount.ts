@@ -1,31 +1,38 @@
 import path from 'node:path'
 import { AccountStore } from './AccountStore.ts'
-import { type SendMail, SignInMailer } from './SignInMailer.ts'
+import { SignInMailer } from './SignInMailer.ts'
 import { healthy } from '../shared/lifecycle/Feature.ts'
+import { type OwnerMail, watchDoors } from '../shared/intake/watchDoors.ts'
 
 /**
  * Opens `<data dir>/accounts.json` (the agents' sign-in links and sessions, under its lease) and the sign-in
  * e-mails' outbox, through the service's mail server and sender; without one, no link can be sent (logged).
+ * The sign-in door's watch e-mails the owner when it is flooded (shared/intake/watchDoors.ts).
  */
 export async function startAccount(
   dataDir: string,
   options: {
     log: (line: string) => void
     onLockLost?: (error: Error) => void
-    mail?: { send: SendMail; from: string; retryBaseMs?: number }
+    mail?: OwnerMail
   },
 ) {
   const store = await AccountStore.open(path.join(dataDir, 'accounts.json'), { onLockLost: options.onLockLost })
   const { mail } = options
   const mailer = new SignInMailer(mail?.send, { from: mail?.from, retryBaseMs: mail?.retryBaseMs, log: options.log })
   if (!mail) options.log('Accounts: no SMTP_URL, so agents cannot be sent sign-in links')
+  const { watch, alerts } = watchDoors(
+    { title: "Agents' sign-in", request: 'sign-in link request' },
+    { mail, log: options.log },
+  )
   return {
     name: 'account',
-    routes: { account: { store, mailer } },
+    routes: { account: { store, mailer, watch } },
     store,
     mailer,
     health: () => healthy,
     stop: async () => {
+      await alerts.stop()
       await mailer.stop()
       await store.close()
     },

@@ -8,6 +8,8 @@ import { BookingStore } from './BookingStore.ts'
 import { FEED_LIMITS } from './busyFeed.ts'
 import { readBusyFeed } from './readBusyFeed.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
+import { serviceMail } from '../shared/mail/serviceMail.ts'
+import { watchDoors } from '../shared/intake/watchDoors.ts'
 import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
 
 const TICK_MS = 60_000
@@ -95,6 +97,14 @@ export async function startBooking(
     log: options.log,
     label: 'Booking e-mail',
   })
+  const { watch, alerts } = watchDoors(
+    {
+      title: 'Booking',
+      request: 'booking request',
+      tab: { name: 'Bookings', url: () => `${options.adminOrigin()}/admin#bookings` },
+    },
+    { mail: serviceMail(delivery, options.retryBaseMs), log: options.log },
+  )
   const report = (what: string) => (error: Error) => options.log(`Bookings: ${what} failed: ${error.message}`)
   const tick = () => {
     store.pruneHolds().catch(report('dropping expired holds'))
@@ -112,12 +122,13 @@ export async function startBooking(
   const stop = async () => {
     clearInterval(ticker)
     clearInterval(feeder)
+    await alerts.stop()
     await notifier.stop()
     await store.close()
   }
   return {
     name: 'booking',
-    routes: { booking: { store, siteOrigin: options.manageOrigin ?? null } },
+    routes: { booking: { store, siteOrigin: options.manageOrigin ?? null, watch } },
     store,
     notifier,
     stop,

@@ -1,8 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
-import { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
-import { intakeAlerter, leadDeliveryFromEnv, webhookSignature } from './channels.ts'
-import { describeDelivery } from './startLeads.ts'
+import { leadDeliveryFromEnv, webhookSignature } from './channels.ts'
+import { describeDelivery, startLeads } from './startLeads.ts'
 
 const origin = 'https://www.example.com'
 const cleanups: (() => Promise<void>)[] = []
@@ -53,8 +55,9 @@ describe('lead delivery settings', () => {
 describe('the intake alert', () => {
   it('e-mails the owner the alert with the figures, marked as automatic', async () => {
     const smtp = await startSmtpServer()
-    cleanups.push(smtp.stop)
-    const send = intakeAlerter({
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lead-alert-'))
+    cleanups.push(smtp.stop, () => rm(dataDir, { recursive: true, force: true }))
+    const config = {
       smtpUrl: smtp.url,
       notifyTo: 'owner@northframe.example.com',
       mailFrom: null,
@@ -62,10 +65,12 @@ describe('the intake alert', () => {
       webhookUrl: null,
       webhookSecret: null,
       inboxUrl: 'http://127.0.0.1:4174/admin#leads',
-    })!
-    const watch = new IntakeWatch()
+    }
+    const leads = await startLeads(dataDir, config, { log: () => {} })
+    // Stopped first: its alerts' lane, then the store's lease, before the folder and the mail server go.
+    cleanups.unshift(leads.stop)
+    const { watch } = leads
     for (let i = 0; i < 3; i++) watch.refused('invalid', `a${i}`)
-    watch.onAlert = (alert) => void send(alert)
     watch.capReached(30 * 60_000)
     await expect.poll(() => smtp.received.length).toBe(1)
     const mail = smtp.received[0]!

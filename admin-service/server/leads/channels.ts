@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { StoredLead } from '../../../content/leads/store.ts'
-import type { IntakeAlert } from '../shared/intake/IntakeWatch.ts'
-import { agentForward, intakeAlert, ownerNotification, visitorConfirmation } from './leadMail.ts'
+import { agentForward, ownerNotification, visitorConfirmation } from './leadMail.ts'
 import type { LeadChannels } from './leadOutbox.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
 
@@ -37,17 +36,6 @@ export function webhookPayload(lead: StoredLead) {
 /** `sha256=<hex>` of `<timestamp>.<body>`: the receiver recomputes it with the shared secret. */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
-}
-
-/** Sends the owner the quote form's flood warning (IntakeWatch), or null without e-mail. */
-export function intakeAlerter(config: LeadDeliveryConfig): ((alert: IntakeAlert) => Promise<void>) | null {
-  if (!config.smtpUrl || !config.notifyTo) return null
-  const transport = mailTransport(config.smtpUrl)
-  const to = config.notifyTo
-  const from = config.mailFrom ?? to
-  return async (alert) => {
-    await transport.sendMail(intakeAlert(alert, { to, from, inboxUrl: config.inboxUrl }))
-  }
 }
 
 /** The channels the configuration enables: owner e-mail (+ visitor confirmation) over SMTP, a webhook. */

@@ -3,8 +3,6 @@ import { company } from '../../../content/company.ts'
 import { leadLabels } from '../../../content/leads/labels.ts'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import { siteConfig } from '../../../content/site-config.ts'
-import { refusalLabels, type RefusalReason } from '../../shared/intake.ts'
-import type { IntakeAlert } from '../shared/intake/IntakeWatch.ts'
 import { AUTO_REPLIED } from '../shared/intake/visitorMail.ts'
 
 /**
@@ -107,45 +105,6 @@ export function visitorConfirmation(lead: StoredLead, options: { from: string; r
       `If you did not send this request, you can ignore this e-mail. Questions: ${siteConfig.email} or ${siteConfig.phone}.`,
       '',
       siteConfig.name,
-    ].join('\n'),
-  }
-}
-
-/**
- * The owner's warning that the quote form is being flooded: the global cap was reached (visitors are
- * being turned away until it frees) or many requests were refused as junk within an hour.
- */
-export function intakeAlert(
-  alert: IntakeAlert,
-  options: { to: string; from: string; inboxUrl: string },
-): SendMailOptions {
-  const { summary } = alert
-  const reasons = (Object.entries(summary.byReason) as [RefusalReason, number][])
-    .map(([reason, count]) => `  ${count} ${refusalLabels[reason]}`)
-    .join('\n')
-  const capLine =
-    alert.kind === 'cap'
-      ? [
-          `The hourly limit on quote requests from all visitors together was reached at ${summary.capReachedAt}:`,
-          `visitors who send the form are asked to try again later or to e-mail or call, until ${summary.capUntil}.`,
-          '',
-        ]
-      : []
-  return {
-    to: options.to,
-    from: options.from,
-    subject:
-      alert.kind === 'cap' ? 'Quote form: the hourly limit was reached' : 'Quote form: many junk requests refused',
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    text: [
-      ...capLine,
-      `Since ${summary.since}, ${summary.refused} requests that were not quote requests were refused, from ${summary.addresses} addresses:`,
-      reasons || '  (none)',
-      '',
-      'They cost no quote request its place: only valid requests count toward the limits.',
-      `The Leads tab shows these figures as they change: ${options.inboxUrl}`,
-      '',
-      'At most one such e-mail an hour is sent.',
     ].join('\n'),
   }
 }

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { LeadStore } from './LeadStore.ts'
-import { intakeAlerter, leadChannels, type LeadDeliveryConfig } from './channels.ts'
-import { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
+import { leadChannels, type LeadDeliveryConfig } from './channels.ts'
+import { watchDoors } from '../shared/intake/watchDoors.ts'
+import { serviceMail } from '../shared/mail/serviceMail.ts'
 import { leadBudgets, type LeadLimits } from './leadLimits.ts'
 import { leadOutbox } from './leadOutbox.ts'
 import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
@@ -48,21 +49,14 @@ export async function startLeads(
   timer.unref()
   notifier.start()
   const budgets = leadBudgets(options.limits)
-  const watch = new IntakeWatch()
-  const alert = intakeAlerter(config)
-  watch.onAlert = (event) => {
-    options.log(
-      event.kind === 'cap'
-        ? `Quote requests: the hourly limit of ${budgets.global.config.points} from all visitors was reached; visitors are turned away until ${event.summary.capUntil}`
-        : `Quote requests: ${event.summary.refused} junk requests refused from ${event.summary.addresses} addresses since ${event.summary.since}`,
-    )
-    alert?.(event).catch((error: Error) =>
-      options.log(`Could not e-mail the owner about the quote form: ${error.message}`),
-    )
-  }
+  const { watch, alerts } = watchDoors(
+    { title: 'Quote form', request: 'quote request', tab: { name: 'Leads', url: () => config.inboxUrl } },
+    { mail: serviceMail(config, options.retryBaseMs), log: options.log },
+  )
   options.log(describeDelivery(config))
   const stop = async () => {
     clearInterval(timer)
+    await alerts.stop()
     await notifier.stop()
     await store.close()
   }

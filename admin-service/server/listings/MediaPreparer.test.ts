@@ -7,7 +7,9 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { listing as listingSchema, type Listing } from '../../../content/listings/store.ts'
 import { probeFilm } from '../../../lib/ffmpeg.ts'
+import { metadataOf } from '../../../generator/checks/mediaMetadata.ts'
 import { AGENT_FILM_TAGS, taggedFilm } from '../../../tests/support/films.ts'
+import { AGENT_PDF_SECRETS, agentFloorPlanPdf } from '../../../tests/support/pdfs.ts'
 import { cameraPhoto, unzip } from '../../../tests/support/photos.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
 
@@ -231,6 +233,35 @@ describe('MediaPreparer', () => {
       ).rejects.toThrow(/^ffmpeg is not installed: .*apt-get install -y ffmpeg/)
     } finally {
       delete process.env.FFMPEG_PATH
+    }
+  })
+
+  it('publishes a PDF floor plan, on the pages and as a download, without its metadata', async () => {
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'listing-media-'))
+    const base = await listingWithPhotos(mediaDir)
+    const plan = await agentFloorPlanPdf()
+    const name = `${'b'.repeat(32)}.pdf`
+    await writeFile(path.join(mediaDir, base.id, name), plan)
+    const sha256 = createHash('sha256').update(plan).digest('hex')
+    const listing = listingSchema.parse({
+      ...base,
+      media: [
+        ...base.media,
+        {
+          id: 'P'.repeat(16),
+          kind: 'floorPlan',
+          caption: 'Main floor',
+          file: { name, original: 'Main floor.pdf', bytes: plan.length, mime: 'application/pdf', sha256 },
+        },
+      ],
+    })
+    const prepared = await new MediaPreparer(mediaDir, { encodes: 2 }).prepare(listing, { mlsLongEdge: 2048 })
+    expect(prepared.floorPlans[0]).toMatchObject({ format: 'pdf', file: { url: expect.stringMatching(/\.pdf$/) } })
+    expect(await metadataOf(path.join(mediaDir, base.id, name))).not.toEqual([])
+    for (const file of [prepared.floorPlans[0]!.file.path, prepared.downloads.floorPlans[0]!.path]) {
+      expect(await metadataOf(file)).toEqual([])
+      const bytes = await readFile(file)
+      for (const secret of AGENT_PDF_SECRETS) expect(bytes.includes(secret), secret).toBe(false)
     }
   })
 })

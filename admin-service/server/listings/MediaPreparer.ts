@@ -14,6 +14,7 @@ import type { Listing, ListingSettings, PhotoItem, StoredFile } from '../../../c
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
 import { remuxWithoutMetadata } from '../../../lib/ffmpeg.ts'
 import { isJpeg, JpegStructureError, stripJpegMetadata } from './stripJpegMetadata.ts'
+import { stripPdfMetadata } from './stripPdfMetadata.ts'
 import { exists } from '../../../lib/exists.ts'
 
 /**
@@ -281,15 +282,21 @@ export class MediaPreparer {
 
   /**
    * A film or floor plan as published: a film remuxed without its metadata (lib/ffmpeg.ts), a floor plan image
-   * cleaned like a print copy, a PDF as uploaded. Made once per file, kept in the cache beside a photo's outputs.
+   * cleaned like a print copy, a PDF without its metadata (stripPdfMetadata.ts). Made once per file, kept in
+   * the cache beside a photo's outputs.
    */
   #cleanFiles(listing: Listing): (file: StoredFile) => Promise<string> {
     return async (file) => {
       const source = path.join(this.listingDir(listing.id), file.name)
-      if (file.mime === 'application/pdf') return source
       const dir = path.join(this.mediaDir, '.cache', RECIPE, file.sha256)
       await mkdir(dir, { recursive: true })
       if (file.mime.startsWith('image/')) return this.#print(source, dir)
+      if (file.mime === 'application/pdf') {
+        const plan = path.join(dir, 'plan.pdf')
+        if (!(await exists(plan)))
+          await writeAtomically(plan, Buffer.from(await stripPdfMetadata(await readFile(source))))
+        return plan
+      }
       const out = path.join(dir, 'film.mp4')
       if (await exists(out)) return out
       const temp = `${out}.${randomBytes(6).toString('hex')}.tmp.mp4`

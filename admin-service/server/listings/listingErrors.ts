@@ -8,6 +8,9 @@ export const listingMessages = {
   tooLarge: 'is too large',
   emptyFile: 'is empty',
   badImage: 'could not be read as an image',
+  badPdf: 'could not be read as a PDF',
+  encryptedPdf:
+    'is a PDF protected by a password or by restrictions, which keep its metadata from being removed: save it again without them',
   noFfmpeg:
     'cannot be taken: films are published without their metadata by ffmpeg, which is not installed on this server (Debian package ffmpeg)',
   tooManyPixels: 'has too many pixels',

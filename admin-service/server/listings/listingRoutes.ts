@@ -10,6 +10,8 @@ import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/index.ts'
 import type { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import type { ListingViews } from './ListingViews.ts'
+import type { ViewBudgets } from './listingViewRoutes.ts'
+import type { IntakeWatch } from '../shared/intake/IntakeWatch.ts'
 import { listingMessages } from './listingErrors.ts'
 import { listingView } from './listingView.ts'
 import { checkOrderId, type OrderDesk } from './orderListing.ts'
@@ -21,6 +23,9 @@ export type ListingRouteOptions = {
   delivery: DeliveryCoordinator
   /** The property websites' views (in memory when absent); each listing shows its own. */
   views?: ListingViews
+  /** The views door's watch (what it refused, the owner's alerts) and budgets (the defaults when absent). */
+  viewWatch?: IntakeWatch
+  viewBudgets?: ViewBudgets
   /** Upload limits (tests lower them). */
   limits?: FileLimits
   /** The orders a listing may name (`orderId`); without them a listing names none. */

@@ -8,6 +8,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { jpeg, listingsApp, mp4, pdf, RecordingPublisher } from '../../../tests/support/listingsApp.ts'
+import { encryptedPdf } from '../../../tests/support/pdfs.ts'
 import { TEST_ORIGIN } from '../../../tests/support/testApp.ts'
 import type { StoredLead } from '../../../content/leads/store.ts'
 import { LeadStore } from '../leads/LeadStore.ts'
@@ -157,6 +158,21 @@ describe('listings API', () => {
     ).toBe(400)
     expect(await filesIn(dir)).toEqual([])
     expect((await client.get(`/api/listings/${listing.id}`)).body.listing.media).toEqual([])
+  })
+
+  it('refuses a PDF it could not publish without its metadata: unreadable or encrypted, keeping nothing', async () => {
+    const { agent: client, xhr, create, preparer } = await signedIn()
+    const listing = await create()
+    const upload = () => client.post(`/api/listings/${listing.id}/media`).set(xhr)
+    const encrypted = await upload()
+      .attach('files', await jpeg(), 'ok.jpg')
+      .attach('files', await encryptedPdf(), 'locked plan.pdf')
+    expect(encrypted.status).toBe(400)
+    expect(encrypted.body.error).toMatch(/^locked plan\.pdf: is a PDF protected by a password or by restrictions/)
+    const broken = await upload().attach('files', Buffer.from(`%PDF-1.7\n${'not a PDF at all\n'.repeat(300)}`), 'x.pdf')
+    expect(broken.status).toBe(400)
+    expect(broken.body.error).toBe('x.pdf: could not be read as a PDF')
+    expect(await filesIn(preparer.listingDir(listing.id))).toEqual([])
   })
 
   it('streams a large film to disk without holding it in memory', async () => {

@@ -8,13 +8,14 @@ import { DeliveryCoordinator } from './DeliveryCoordinator.ts'
 import type { ListingRouteOptions } from './listingRoutes.ts'
 import { MediaPreparer } from './MediaPreparer.ts'
 import { type Feature, healthy } from '../shared/lifecycle/Feature.ts'
+import { watchDoors } from '../shared/intake/watchDoors.ts'
 
 /**
  * Opens the listings store (`<data dir>/listings.json`, under its lease), the property websites' views
- * (`<data dir>/listing-views.json`) and the media folder
- * (`<data dir>/listing-media/`), and resumes deliveries a stopped process left under way. `publisher` renders
- * and publishes a listing's pages (the publisher's partial publish, publisher/ListingSitePublisher.ts);
- * without it, deliveries are refused with 409 and everything else works.
+ * (`<data dir>/listing-views.json`; their door watched for the owner, shared/intake/watchDoors.ts) and the
+ * media folder (`<data dir>/listing-media/`), and resumes deliveries a stopped process left under way.
+ * `publisher` renders and publishes a listing's pages (the publisher's partial publish,
+ * publisher/ListingSitePublisher.ts); without it, deliveries are refused with 409 and everything else works.
  */
 export async function startListings(
   dataDir: string,
@@ -23,7 +24,15 @@ export async function startListings(
     onLockLost?: (error: Error) => void
     publisher?: ListingPublisher
     /** The quote requests' mail server and sender: the agents' delivery e-mails go through them too. */
-    mail?: { send: SendMail; from: string; replyTo: string; siteOrigin: () => string; retryBaseMs?: number }
+    mail?: {
+      send: SendMail
+      from: string
+      replyTo: string
+      /** The owner's address: the views door's alerts go there. */
+      owner: string
+      siteOrigin: () => string
+      retryBaseMs?: number
+    }
   },
 ): Promise<Feature<{ listings: ListingRouteOptions }> & { store: ListingStore }> {
   const store = await ListingStore.open(path.join(dataDir, 'listings.json'), { onLockLost: options.onLockLost })
@@ -42,12 +51,17 @@ export async function startListings(
         { log: options.log, retryBaseMs: mail.retryBaseMs },
       )
     : null
+  const { watch: viewWatch, alerts } = watchDoors(
+    { title: 'Property websites', request: 'view' },
+    { mail, log: options.log },
+  )
   delivery.resume()
   return {
     name: 'listings',
-    routes: { listings: { store, delivery, views } },
+    routes: { listings: { store, delivery, views, viewWatch } },
     store,
     stop: async () => {
+      await alerts.stop()
       await mailer?.stop()
       await delivery.stop()
       await preparer.whenIdle()

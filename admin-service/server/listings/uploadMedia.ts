@@ -1,5 +1,5 @@
 import multer from '@koa/multer'
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'koa'
 import sharp from 'sharp'
@@ -9,6 +9,7 @@ import type { NewMedia } from './ListingStore.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
 import { listingMessages } from './listingErrors.ts'
 import { receiveFile, type FileLimits, type ReceivedFile } from './receiveFile.ts'
+import { loadPdf, PdfStructureError } from './stripPdfMetadata.ts'
 
 type MulterFile = { originalname: string; stream: NodeJS.ReadableStream } & Partial<ReceivedFile>
 
@@ -53,6 +54,20 @@ async function measure(file: ReceivedFile): Promise<{ width: number; height: num
   }
 }
 
+/**
+ * Refuses a PDF that could not be published without its metadata (stripPdfMetadata.ts): unreadable, encrypted,
+ * or without a page.
+ */
+async function checkPdf(file: ReceivedFile): Promise<void> {
+  try {
+    const doc = await loadPdf(await readFile(file.path))
+    if (doc.getPageCount() === 0) throw new PdfStructureError(false)
+  } catch (error) {
+    const encrypted = error instanceof PdfStructureError && error.encrypted
+    throw new HttpError(400, `${file.original}: ${encrypted ? listingMessages.encryptedPdf : listingMessages.badPdf}`)
+  }
+}
+
 /** Refuses a film when ffmpeg is missing: it could not be published without its metadata (lib/ffmpeg.ts). */
 async function filmToolsFor(file: ReceivedFile): Promise<void> {
   try {
@@ -76,7 +91,8 @@ const storedFileOf = async (file: ReceivedFile) => ({
 /**
  * Receives the multipart upload of `POST /api/listings/{id}/media` into `dir` and returns the media items
  * its files make (photos, a film, floor plans), each checked: by its bytes while streaming, an image also by
- * decoding its header (readable, within the pixel limit), a film by ffmpeg being there to publish it. All or nothing: when one file is refused,
+ * decoding its header (readable, within the pixel limit), a film by ffmpeg being there to publish it, a PDF
+ * by reading it whole (pdf-lib: not encrypted, a page at least), as its metadata is removed when published. All or nothing: when one file is refused,
  * every file of the request is removed and the error names the file.
  */
 export async function uploadMedia(ctx: Context, dir: string, limits: FileLimits = MEDIA_LIMITS): Promise<NewMedia[]> {
@@ -113,7 +129,10 @@ export async function uploadMedia(ctx: Context, dir: string, limits: FileLimits 
       else if (file.kind === 'film') {
         await filmToolsFor(file)
         items.push({ kind: 'film', caption, file: stored })
-      } else items.push({ kind: 'floorPlan', caption, file: stored })
+      } else {
+        if (file.mime === 'application/pdf') await checkPdf(file)
+        items.push({ kind: 'floorPlan', caption, file: stored })
+      }
     }
     return items
   } catch (error) {

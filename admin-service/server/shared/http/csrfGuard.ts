@@ -1,23 +1,23 @@
 import type { Context, Middleware } from 'koa'
 import { HttpError, messages } from './errors.ts'
-import type { OriginPolicy } from './originPolicy.ts'
-import { requestOrigin } from './requestOrigin.ts'
+import { doorOrigin, type OriginPolicy } from './originPolicy.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Whether the request's `Origin` header is the service's public origin (without one, its own origin from
- * the request) or one of `extraOrigins`.
+ * Whether the request's `Origin` header is the origin of the host name it came through (`doorOrigin`: the
+ * service's public origin, the public site's for the paths its host name passes on, or a local service's own
+ * origin from the request) or one of `extraOrigins`.
  */
 export function fromOwnOrigin(ctx: Context, policy: OriginPolicy, extraOrigins: readonly string[]): boolean {
   const origin = ctx.get('Origin')
-  const own = policy.publicOrigin ?? (ctx.host ? requestOrigin(ctx) : null)
+  const own = policy.publicOrigin || ctx.host ? doorOrigin(policy, ctx) : null
   return origin !== '' && (origin === own || extraOrigins.includes(origin))
 }
 
 /**
- * CSRF defence for state-changing requests: the `Origin` header must be the service's public origin
- * (without one, its own origin from the request), or one of `extraOrigins`, and `X-Requested-With:
+ * CSRF defence for state-changing requests: the `Origin` header must be the origin of the host name the
+ * request came through (`fromOwnOrigin`), or one of `extraOrigins`, and `X-Requested-With:
  * XMLHttpRequest` must be present, which a cross-site form cannot send and a cross-site fetch cannot send
  * without a CORS preflight we never allow.
  */

@@ -1,4 +1,6 @@
+import type { Context } from 'koa'
 import { HttpError, messages } from './errors.ts'
+import { requestOrigin } from './requestOrigin.ts'
 
 /** What follows from the one public-origin setting (ADMIN_PUBLIC_ORIGIN). */
 export type OriginPolicy = {
@@ -12,13 +14,13 @@ export type OriginPolicy = {
   proxyHops: number
   /**
    * The public site's origin (SITE_ORIGIN) when it is served apart from the service (a public origin is
-   * set): its quote form posts to `/api/leads` on its own host name, which the proxy passes on (LEAD_PATH).
-   * Null for a local service, whose own pages carry the form.
+   * set): its quote form, booking island, delivery pages and the agents' door reach the service on its own
+   * host name, through the proxy (hostGuard lists the paths). Null for a local service, which serves both.
    */
   siteOrigin: string | null
 }
 
-/** The public quote form's endpoint, the one path the public site's host name may reach. */
+/** The public quote form's endpoint. */
 export const LEAD_PATH = '/api/leads'
 
 /** The booking API's public calls, which the public host passes on like LEAD_PATH (deploy/nginx.conf). */
@@ -39,6 +41,14 @@ export function isPublicDeliveryPath(method: string, path: string): boolean {
     (method === 'GET' || method === 'HEAD') &&
     /^\/delivery\/[A-Za-z0-9_-]+\/(files\/[^/]+|previews\/[^/]+\.webp|access)$/.test(path)
   )
+}
+
+/**
+ * The agents' door (server/account): its page, sign-in link and API, which the public host passes on too
+ * (deploy/nginx.conf), so that an agent's session belongs to the site's host name and `/book` reads it.
+ */
+export function isPublicAccountPath(path: string): boolean {
+  return /^\/(api\/)?account(\/|$)/.test(path)
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
@@ -75,22 +85,37 @@ export function originPolicy(
   }
 }
 
+/** The public site's host name when it is served apart from the service (SITE_ORIGIN), else null. */
+const siteHostOf = (policy: OriginPolicy) => (policy.siteOrigin ? new URL(policy.siteOrigin).hostname : null)
+
+/**
+ * The origin of the host name a request came through, as configured: the public site's (SITE_ORIGIN) for its
+ * host name, else the service's public origin, else (a local service) its own origin from the request. Links
+ * a browser must open on the host it is on (a sign-in link, bound to a cookie of that host) are made with it.
+ */
+export function doorOrigin(policy: OriginPolicy, ctx: Pick<Context, 'hostname' | 'protocol' | 'host'>): string {
+  if (policy.siteOrigin && ctx.hostname.toLowerCase() === siteHostOf(policy)) return policy.siteOrigin
+  return policy.publicOrigin ?? requestOrigin(ctx)
+}
+
 /**
  * Refuses requests for any other host with 421 Misdirected Request (DNS rebinding, stray virtual hosts),
- * except a quote request (POST LEAD_PATH), the booking island's public calls and a delivery's downloads for the
- * public site's host name.
+ * except, for the public site's host name, a quote request (POST LEAD_PATH), the booking island's public calls,
+ * a delivery's downloads and the agents' door. The owner's routes and `/admin` answer on the service's own host
+ * name only.
  */
 export function hostGuard(policy: OriginPolicy) {
-  const siteHost = policy.siteOrigin ? new URL(policy.siteOrigin).hostname : null
+  const siteHost = siteHostOf(policy)
   return async (ctx: { hostname: string; method: string; path: string }, next: () => Promise<unknown>) => {
     // Koa reports IPv6 literals in brackets, as the set holds them.
     const host = ctx.hostname.toLowerCase()
-    const lead =
+    const publicPath =
       host === siteHost &&
       ((ctx.method === 'POST' && ctx.path === LEAD_PATH) ||
         isPublicBookingPath(ctx.method, ctx.path) ||
-        isPublicDeliveryPath(ctx.method, ctx.path))
-    if (!policy.hosts.has(host) && !lead) throw new HttpError(421, messages.wrongHost)
+        isPublicDeliveryPath(ctx.method, ctx.path) ||
+        isPublicAccountPath(ctx.path))
+    if (!policy.hosts.has(host) && !publicPath) throw new HttpError(421, messages.wrongHost)
     return next()
   }
 }

@@ -143,8 +143,8 @@ export class IntakeGuard {
   }
 
   /** Turns a request away as `refusal` says: 429 with its door's text and Retry-After. */
-  refuse(ctx: Context, door: Pick<Door<unknown>, 'texts'>, refusal: Refusal): never {
-    if (refusal.kind === 'global') this.#options.watch.capReached(refusal.retryMs)
+  refuse(ctx: Context, door: Pick<Door<unknown>, 'name' | 'texts'>, refusal: Refusal): never {
+    if (refusal.kind === 'global') this.#options.watch.capReached(refusal.retryMs, door.name)
     throw new HttpError(429, door.texts[refusal.kind], undefined, {
       'Retry-After': String(Math.ceil(refusal.retryMs / 1000)),
     })

@@ -16,15 +16,18 @@ type Hour = {
   capRefused: number
 }
 
-/** What the owner is told by e-mail: the global cap was reached, or junk crossed the threshold this hour. */
-export type IntakeAlert = { kind: 'cap' | 'junk'; summary: IntakeSummary }
+/**
+ * What the owner is told by e-mail: the global cap was reached (`door`: the door whose cap it was), or junk
+ * crossed the threshold this hour.
+ */
+export type IntakeAlert = { kind: 'cap' | 'junk'; door: string | null; summary: IntakeSummary }
 
 /**
  * Watches a feature's public doors for the owner (IntakeGuard.ts reports to it): the requests refused as
  * junk (by reason, door and address, in hourly buckets over the last 24 hours) and a global cap being
  * reached. `summary()` is what `/admin` shows;
  * `onAlert` hears, at most once an hour each, that the cap was reached or that junk passed
- * `JUNK_ALERT_THRESHOLD` in an hour (the service e-mails the owner).
+ * `JUNK_ALERT_THRESHOLD` in an hour (`watchDoors.ts` e-mails the owner).
  */
 export class IntakeWatch {
   readonly #startedAt: number
@@ -49,16 +52,16 @@ export class IntakeWatch {
     if (door) hour.byDoor[door] = (hour.byDoor[door] ?? 0) + 1
     if (hour.addresses.size < MAX_ADDRESSES) hour.addresses.add(address)
     this.#lastRefusedAt = this.#now()
-    if (hour.refused >= JUNK_ALERT_THRESHOLD) this.#alert('junk')
+    if (hour.refused >= JUNK_ALERT_THRESHOLD) this.#alert('junk', null)
   }
 
-  /** A valid request turned away by the global cap, which frees again in `retryMs`. */
-  capReached(retryMs: number): void {
+  /** A valid request turned away by `door`'s global cap, which frees again in `retryMs`. */
+  capReached(retryMs: number, door: string | null = null): void {
     this.#hour().capRefused++
     const now = this.#now()
     this.#capReachedAt = now
     this.#capUntil = now + retryMs
-    this.#alert('cap')
+    this.#alert('cap', door)
   }
 
   summary(): IntakeSummary {
@@ -104,10 +107,10 @@ export class IntakeWatch {
     return hour
   }
 
-  #alert(kind: IntakeAlert['kind']): void {
+  #alert(kind: IntakeAlert['kind'], door: string | null): void {
     const now = this.#now()
     if (now - this.#lastAlertAt[kind] < HOUR_MS) return
     this.#lastAlertAt[kind] = now
-    this.onAlert({ kind, summary: this.summary() })
+    this.onAlert({ kind, door, summary: this.summary() })
   }
 }

@@ -6,7 +6,7 @@ export type MailSettings = { smtpUrl: string | null; notifyTo: string | null; ma
 
 /**
  * The service's mail server and sender for a feature's e-mails (the agents' delivery and sign-in
- * e-mails), replies going to the owner; undefined without SMTP_URL and an owner's address.
+ * e-mails, the owner's alerts), replies going to the owner; undefined without SMTP_URL and an owner's address.
  */
 export function serviceMail(settings: MailSettings, retryBaseMs?: number) {
   const { smtpUrl, notifyTo, mailFrom } = settings
@@ -16,6 +16,8 @@ export function serviceMail(settings: MailSettings, retryBaseMs?: number) {
     send: (mail: SendMailOptions) => transport.sendMail(mail),
     from: mailFrom ?? notifyTo,
     replyTo: notifyTo,
+    /** The owner's address, where the service's alerts go. */
+    owner: notifyTo,
     retryBaseMs,
   }
 }
