@@ -8,8 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { sampleAddress, sampleAgent } from '../support/sampleListing.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
-import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { waitForIslands, watchConsole } from './helpers.ts'
 
 /**
@@ -27,8 +26,8 @@ const SAM = 'sam@birch.example'
 const PAST_ADDRESS = '12 Maple Ave, Toronto'
 const PAST_NOTES = 'Lockbox 2468 on the side gate; occupied, cat inside'
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' }
-let service: AdminService
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: PublishingAdminService
+let smtp: SmtpSink
 let owner: APIRequestContext
 /** Dana's things, which Sam must never see. */
 const danas = { orders: [] as string[], invoice: '', listing: '', deliveryToken: '', booking: '' }
@@ -39,16 +38,8 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  smtp = await startSmtpServer()
-  const releasesDir = await releasesOverE2eBuild('account')
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_RELEASES_DIR: releasesDir,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: 'owner@example.com',
-    LEADS_RETRY_MS: '200',
-  }))
+  service = await startPublishingAdminService('account', PASSWORD, { unseeded: true })
+  smtp = service.smtp
   owner = await apiRequest.newContext({ baseURL: service.base, extraHTTPHeaders: { Origin: service.base, ...XHR } })
   expect((await owner.post('/api/auth/login', { data: { password: PASSWORD } })).status()).toBe(200)
 
@@ -104,8 +95,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await owner?.dispose()
-  service?.stop()
-  await smtp?.stop()
+  await service?.close()
 })
 
 /** A photography booking of a condo at the first open time, made through the public API. */

@@ -7,6 +7,7 @@ import { copyBuild } from '../../generator/copyBuild.ts'
 import { COMPLETE_MARKER } from '../../publisher/Publisher.ts'
 import { sourceFingerprint } from '../../publisher/ReleaseBuilder.ts'
 import { buildAdminPage } from '../support/buildAdminPage.ts'
+import { startSmtpServer } from '../support/smtpServer.ts'
 
 /** The project root. */
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -113,4 +114,55 @@ export function startEmptyAdminService(
     SITE_DIR: path.join(tmp, 'no-site'),
     ...env(tmp, base),
   }))
+}
+
+/** The real SMTP server (tests/support/smtpServer.ts) that a publishing service e-mails. */
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpServer>>
+
+/** A service that publishes, with the SMTP server it e-mails. */
+export interface PublishingAdminService extends AdminService {
+  smtp: SmtpSink
+  /** Stops the service, then the SMTP server. */
+  close: () => Promise<void>
+}
+
+export type PublishingOptions = {
+  /** Starts without the seed (no sample portfolio copied into the data folder). */
+  unseeded?: boolean
+  /** Adds to (or overrides) the environment below, as in startAdminService. */
+  env?: (tmp: string, base: string) => Record<string, string>
+}
+
+/**
+ * A service that publishes and e-mails, for a test of what a delivery, a booking or a payment sends: a new
+ * releases folder over the e2e build (releasesOverE2eBuild, its temp folder named after `name`), the owner's
+ * `password`, and a real SMTP server of its own that takes every e-mail (the owner's at owner@example.com; a
+ * failed send is retried after 0.2 s).
+ */
+export async function startPublishingAdminService(
+  name: string,
+  password: string,
+  { unseeded = false, env = () => ({}) }: PublishingOptions = {},
+): Promise<PublishingAdminService> {
+  const smtp = await startSmtpServer()
+  try {
+    const releasesDir = await releasesOverE2eBuild(name)
+    const service = await startAdminService((tmp, base) => ({
+      ...(unseeded && { ADMIN_SEED_DIR: path.join(tmp, 'no-seed') }),
+      ADMIN_PASSWORD: password,
+      ADMIN_RELEASES_DIR: releasesDir,
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: 'owner@example.com',
+      LEADS_RETRY_MS: '200',
+      ...env(tmp, base),
+    }))
+    const close = async () => {
+      service.stop()
+      await smtp.stop()
+    }
+    return Object.assign(service, { smtp, close })
+  } catch (error) {
+    await smtp.stop()
+    throw error
+  }
 }

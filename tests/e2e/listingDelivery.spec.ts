@@ -8,8 +8,7 @@ import { checkMlsCompliance } from '../../generator/checks/mlsCompliance.ts'
 import { taggedFilm } from '../support/films.ts'
 import { cameraPhoto, unzip } from '../support/photos.ts'
 import { sampleAgent } from '../support/sampleListing.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
-import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { createSampleDraft, expectAccessible, expectNoAxeViolations, signInToEmptyListings } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
@@ -29,8 +28,8 @@ import { lighthouseAudit } from './lighthouse.ts'
 const PASSWORD = 'e2e owner password for deliveries'
 const PHOTOS = 12
 const SIZE = { width: 2400, height: 1600 }
-let service: AdminService
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: PublishingAdminService
+let smtp: SmtpSink
 /** The delivered listing's pages, for the tests after the delivery. */
 let delivered: { brandedUrl: string; unbrandedUrl: string } | undefined
 
@@ -38,20 +37,12 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  smtp = await startSmtpServer()
-  const releasesDir = await releasesOverE2eBuild('listing-delivery')
-  service = await startAdminService(() => ({
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_RELEASES_DIR: releasesDir,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: 'owner@example.com',
-    LEADS_RETRY_MS: '200',
-  }))
+  service = await startPublishingAdminService('listing-delivery', PASSWORD)
+  smtp = service.smtp
 })
 
 test.afterAll(async () => {
-  service?.stop()
-  await smtp?.stop()
+  await service?.close()
 })
 
 /** Every host other than the service's that the page asked something of. */

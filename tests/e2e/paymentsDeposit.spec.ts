@@ -3,9 +3,8 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { photoJpeg } from '../support/photos.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
 import { paidEvent, stripeStandIn } from '../support/stripeStandIn.ts'
-import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { expectAccessible, waitForIslands, watchConsole } from './helpers.ts'
 
 /**
@@ -15,8 +14,9 @@ import { expectAccessible, waitForIslands, watchConsole } from './helpers.ts'
  * page answered by the browser's route; the paid event signed with the SDK's generateTestHeaderString); the
  * owner marks the shoot shot, creates the listing from the booking, delivers it and invoices the order (the
  * deposit credited); the delivery page shows watermarked previews and the ZIP answers 402; the agent pays the
- * rest by card from the invoice; the ZIP downloads; the invoice PDF, read back with pdftotext, holds the
- * number, the HST number, 13 % HST, the total and the deposit.
+ * rest by card from the invoice; the ZIP downloads; the client has a receipt for each payment and the ledger CSV
+ * lists the invoice and both card payments; the invoice PDF, read back with pdftotext, holds the number, the
+ * HST number, 13 % HST, the total and the deposit.
  */
 const PASSWORD = 'e2e owner password for deposits'
 const SECRET = 'whsec_e2e_deposit'
@@ -28,8 +28,8 @@ const TOTAL = '$281.37'
 /** 25 % of $281.37 = $70.3425, half up: $70.34; the rest $211.03. */
 const DEPOSIT = '$70.34'
 const REST = '$211.03'
-let service: AdminService
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: PublishingAdminService
+let smtp: SmtpSink
 let stripe: Awaited<ReturnType<typeof stripeStandIn>>
 let owner: APIRequestContext
 
@@ -37,20 +37,16 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  smtp = await startSmtpServer()
   stripe = await stripeStandIn()
-  const releasesDir = await releasesOverE2eBuild('payments-deposit')
-  service = await startAdminService((tmp) => ({
-    ADMIN_SEED_DIR: path.join(tmp, 'no-seed'),
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_RELEASES_DIR: releasesDir,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: 'owner@example.com',
-    LEADS_RETRY_MS: '200',
-    STRIPE_SECRET_KEY: 'sk_test_e2e_deposit',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
-  }))
+  service = await startPublishingAdminService('payments-deposit', PASSWORD, {
+    unseeded: true,
+    env: () => ({
+      STRIPE_SECRET_KEY: 'sk_test_e2e_deposit',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
+    }),
+  })
+  smtp = service.smtp
   owner = await apiRequest.newContext({
     baseURL: service.base,
     extraHTTPHeaders: { Origin: service.base, 'X-Requested-With': 'XMLHttpRequest' },
@@ -62,8 +58,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await owner?.dispose()
-  service?.stop()
-  await smtp?.stop()
+  await service?.close()
   await stripe?.close()
 })
 
@@ -219,6 +214,22 @@ test('a booking with a 25 % deposit by card, delivered locked, paid by card, the
   const clean = await (await delivery.request.get(previewUrl)).body()
   expect(clean.equals(watermarked)).toBe(false)
   expect((await (await owner.get(`/api/orders/${orderId}`)).json()).status).toBe('paid')
+
+  // A receipt for each payment; the ledger lists the invoice and both card payments on it, to the cent.
+  const receipts = () =>
+    smtp.received.filter((m) => m.to.includes(CLIENT.email) && m.subject.startsWith('Receipt: ')).map((m) => m.subject)
+  await expect.poll(() => receipts().length, { timeout: 30_000 }).toBe(2)
+  expect(receipts()).toEqual([
+    `Receipt: your deposit of ${DEPOSIT} is received`,
+    `Receipt: ${REST} received on invoice ${invoice.number}`,
+  ])
+  // Each row's type, number, total and method (columns 1, 2, 7 and 8), below the header.
+  const ledger = (await (await owner.get('/api/ledger.csv')).text()).trim().split(/\r?\n/).slice(1)
+  expect(ledger.map((line) => line.split(',')).map((r) => [r[0], r[1], r[6], r[7]])).toEqual([
+    ['invoice', invoice.number, '281.37', ''],
+    ['payment', invoice.number, '70.34', 'card'],
+    ['payment', invoice.number, '211.03', 'card'],
+  ])
 
   // The invoice PDF, read back as text.
   const pdf = await delivery.request.get(`${service.base}/invoice/${invoice.token}.pdf`)

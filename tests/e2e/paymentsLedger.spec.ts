@@ -3,8 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { cameraPhoto } from '../support/photos.ts'
 import { sampleAgent } from '../support/sampleListing.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
-import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { expectNoAxeViolations, nuCheckerErrors } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
@@ -30,8 +29,8 @@ const netAgent = {
   phone: '+1 416 555 0142',
   email: 'sam@harbour.example',
 }
-let service: AdminService
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: PublishingAdminService
+let smtp: SmtpSink
 let clockFile: string
 /** The money pages as the first test saw them: their addresses, and their documents once rendered. */
 const moneyUrls: string[] = []
@@ -42,25 +41,18 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  smtp = await startSmtpServer()
-  const releasesDir = await releasesOverE2eBuild('payments-ledger')
-  service = await startAdminService((tmp) => {
-    clockFile = path.join(tmp, 'clock.txt')
-    writeFileSync(clockFile, new Date().toISOString())
-    return {
-      ADMIN_PASSWORD: PASSWORD,
-      ADMIN_RELEASES_DIR: releasesDir,
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: 'owner@example.com',
-      LEADS_RETRY_MS: '200',
-      ADMIN_TEST_CLOCK_FILE: clockFile,
-    }
+  service = await startPublishingAdminService('payments-ledger', PASSWORD, {
+    env: (tmp) => {
+      clockFile = path.join(tmp, 'clock.txt')
+      writeFileSync(clockFile, new Date().toISOString())
+      return { ADMIN_TEST_CLOCK_FILE: clockFile }
+    },
   })
+  smtp = service.smtp
 })
 
 test.afterAll(async () => {
-  service?.stop()
-  await smtp?.stop()
+  await service?.close()
 })
 
 /** The owner's API with the page's session, as /admin calls it. */

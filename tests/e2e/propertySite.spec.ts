@@ -1,8 +1,7 @@
 import { request as apiRequest, expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { sampleAddress, sampleAgent } from '../support/sampleListing.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
-import { releasesOverE2eBuild, startAdminService, type AdminService } from './adminService.ts'
+import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { expectNoAxeViolations, nuCheckerErrors, waitForIslands } from './helpers.ts'
 
 /**
@@ -19,8 +18,8 @@ const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
 // A browser's user agent: Chromium's headless one names itself a headless browser, which the count leaves out.
 const USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
-let service: AdminService
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let service: PublishingAdminService
+let smtp: SmtpSink
 let listing: { id: string; brandedUrl: string }
 let agentId: string
 
@@ -42,15 +41,8 @@ async function ownerApi(request: APIRequestContext) {
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000)
-  smtp = await startSmtpServer()
-  const releasesDir = await releasesOverE2eBuild('property-site')
-  service = await startAdminService(() => ({
-    ADMIN_PASSWORD: PASSWORD,
-    ADMIN_RELEASES_DIR: releasesDir,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: 'owner@example.com',
-    LEADS_RETRY_MS: '200',
-  }))
+  service = await startPublishingAdminService('property-site', PASSWORD)
+  smtp = service.smtp
   const request = await playwright.request.newContext()
   const xhr = await ownerApi(request)
   const agent = await request.post(`${service.base}/api/agents`, { headers: xhr, data: sampleAgent })
@@ -90,8 +82,7 @@ test.beforeAll(async ({ playwright }) => {
 })
 
 test.afterAll(async () => {
-  service?.stop()
-  await smtp?.stop()
+  await service?.close()
 })
 
 test('on a 375 px phone the page is no wider than the screen, with a 4:1 logo and a 1:4 one; its own header and footer', async ({
