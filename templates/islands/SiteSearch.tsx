@@ -21,6 +21,8 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<Status>('idle')
   const [hits, setHits] = useState<SearchRecord[]>([])
+  /** The query `hits` answer: while a newer one is searched, the list shown is the previous query's. */
+  const [hitsTerm, setHitsTerm] = useState('')
   const [total, setTotal] = useState(0)
   const [limit, setLimit] = useState(pageSize)
   const index = useRef<Promise<SearchIndex> | null>(null)
@@ -52,6 +54,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
     const term = query.trim()
     if (!term || status !== 'ready') {
       setHits([])
+      setHitsTerm('')
       setTotal(0)
       return
     }
@@ -63,6 +66,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
         if (!current) return
         setTotal(found.docs.length)
         setHits(records)
+        setHitsTerm(term)
       })
       .catch(() => {
         if (current) setStatus('error')
@@ -108,9 +112,11 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
         ? 'Type to search every page of the site.'
         : status !== 'ready'
           ? 'Loading search…'
-          : hits.length === 0
-            ? `No pages match “${term}”.`
-            : `${total} ${total === 1 ? 'page matches' : 'pages match'} “${term}”.`
+          : hitsTerm !== term
+            ? 'Searching…'
+            : hits.length === 0
+              ? `No pages match “${term}”.`
+              : `${total} ${total === 1 ? 'page matches' : 'pages match'} “${term}”.`
 
   return (
     <div onKeyDown={onKeyDown}>
