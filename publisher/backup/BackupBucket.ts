@@ -41,8 +41,7 @@ export class BackupBucket {
   readonly counts: TransferCounts = { puts: 0, bytesUp: 0, gets: 0, bytesDown: 0, deletes: 0 }
 
   constructor(readonly target: BackupTarget) {
-    // Films are up to 2 GB, sent in one PutObject: a longer request timeout than a deploy's.
-    this.client = s3ClientFor(target, 30 * 60_000)
+    this.client = s3ClientFor(target)
   }
 
   get name(): string {

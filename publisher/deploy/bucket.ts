@@ -83,11 +83,16 @@ export function reasonOf(error: unknown, target: DeployTarget): string {
 // Node 22 would otherwise end up in every deploy's output. package-lock.json pins a release that runs here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
+/** A request whose socket sends and receives nothing for this long fails, and the retry strategy tries again. */
+const SOCKET_IDLE_MS = 30_000
+
 /**
  * An SDK client for a target: path-style with an endpoint, the standard retry strategy, Content-MD5
- * instead of the SDK's newer default checksums (not understood by every S3-compatible store).
+ * instead of the SDK's newer default checksums (not understood by every S3-compatible store). A stalled
+ * request fails after SOCKET_IDLE_MS of silence (the handler's `requestTimeout` would only log a warning),
+ * whatever the size of the object, so a 2 GB film is never cut off while its bytes still flow.
  */
-export function s3ClientFor(target: DeployTarget, requestTimeout = 60_000): S3Client {
+export function s3ClientFor(target: DeployTarget, socketIdleMs = SOCKET_IDLE_MS): S3Client {
   return new S3Client({
     region: target.region ?? process.env.AWS_REGION ?? (target.endpoint ? 'auto' : 'us-east-1'),
     endpoint: target.endpoint,
@@ -96,7 +101,7 @@ export function s3ClientFor(target: DeployTarget, requestTimeout = 60_000): S3Cl
     retryMode: 'standard',
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5000, requestTimeout },
+    requestHandler: { connectionTimeout: 5000, socketTimeout: socketIdleMs },
   })
 }
 

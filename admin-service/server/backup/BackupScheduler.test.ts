@@ -32,11 +32,14 @@ const settings = (target: string, pollMs = 100): BackupSettings => ({
   pruneEveryMs: 3_600_000,
 })
 
-/** Resolves once `check` holds, looking every 50 ms (a generous limit: the machine may be loaded). */
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs
+/**
+ * Resolves once `check` holds, looking every 50 ms; gives up (naming `what` and the lines `log` holds) before
+ * the test's own time limit, so that the test's `finally` still stops what it started.
+ */
+async function until(check: () => boolean | Promise<boolean>, what: string, log: string[] = []) {
+  const end = Date.now() + 20_000
   while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`)
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}; the log:\n${log.join('\n')}`)
     await new Promise((r) => setTimeout(r, 50))
   }
 }
@@ -173,7 +176,12 @@ describe('the service with ADMIN_BACKUP_TARGET', () => {
       ADMIN_BACKUP_ENDPOINT: s3.endpoint,
       ADMIN_BACKUP_POLL_MS: '200',
     })
-    const service = await startService(config, () => {})
+    const log: string[] = []
+    const service = await startService(
+      config,
+      (line) => log.push(line),
+      (error) => log.push(error.message),
+    )
     try {
       const base = `http://127.0.0.1:${service.port}`
       expect((await fetch(`${base}/api/backup/status`)).status).toBe(401)
@@ -194,11 +202,15 @@ describe('the service with ADMIN_BACKUP_TARGET', () => {
       const { id } = (await res.json()) as { id: string }
       const bucket = new BackupBucket(config.backup!.target)
       const restored = path.join(root, 'service-restored')
-      await until(async () => {
-        const { snapshots } = await bucket.list()
-        const newest = snapshots.at(-1)
-        return newest !== undefined && Date.parse(JSON.parse(await bucket.getManifest(newest)).takenAt) > ackedAt
-      }, 'a snapshot after the request')
+      await until(
+        async () => {
+          const { snapshots } = await bucket.list()
+          const newest = snapshots.at(-1)
+          return newest !== undefined && Date.parse(JSON.parse(await bucket.getManifest(newest)).takenAt) > ackedAt
+        },
+        'a snapshot after the request',
+        log,
+      )
       console.log(`quote request in a snapshot ${Date.now() - ackedAt} ms after its 201 (poll 200 ms)`)
       await restoreSnapshot(bucket, { dataDir: restored })
       bucket.close()
