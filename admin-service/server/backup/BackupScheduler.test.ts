@@ -36,8 +36,12 @@ const settings = (target: string, pollMs = 100): BackupSettings => ({
  * Resolves once `check` holds, looking every 50 ms; gives up (naming `what` and the lines `log` holds) before
  * the test's own time limit, so that the test's `finally` still stops what it started.
  */
-async function until(check: () => boolean | Promise<boolean>, what: string, log: string[] = []) {
-  const end = Date.now() + 20_000
+async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  { log = [] as string[], timeoutMs = 20_000 } = {},
+) {
+  const end = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}; the log:\n${log.join('\n')}`)
     await new Promise((r) => setTimeout(r, 50))
@@ -209,7 +213,7 @@ describe('the service with ADMIN_BACKUP_TARGET', () => {
           return newest !== undefined && Date.parse(JSON.parse(await bucket.getManifest(newest)).takenAt) > ackedAt
         },
         'a snapshot after the request',
-        log,
+        { log, timeoutMs: 60_000 }, // a stalled request to the store is retried after 30 s of silence
       )
       console.log(`quote request in a snapshot ${Date.now() - ackedAt} ms after its 201 (poll 200 ms)`)
       await restoreSnapshot(bucket, { dataDir: restored })
@@ -218,5 +222,5 @@ describe('the service with ADMIN_BACKUP_TARGET', () => {
     } finally {
       await service.stop()
     }
-  })
+  }, 90_000)
 })
