@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bookingFieldErrors, bookingRequest } from '../../../../content/booking/requests.ts'
+import { bookingFieldErrors, bookingRequest, shootRequest } from '../../../../content/booking/requests.ts'
 import { sampleBookingSettings } from '../../../../content/booking/sampleSettings.ts'
 import { renderAdminPart, typeInto as type } from '../../../../tests/support/adminPage.tsx'
 import type { BookingsBody } from './bookingsApi.ts'
@@ -9,12 +9,16 @@ import { NewBooking } from './NewBooking.tsx'
 
 const START = '2026-12-01T14:00:00.000Z'
 
-/** What `POST /api/bookings/owner` answers to details the schema refuses (bookingRoutes.ts): 400 by field. */
+/** What `POST /api/bookings/owner` answers to a shoot or details the schemas refuse (bookingRoutes.ts): 400 by field. */
 function ownerBooking(body: string): Response {
   posted.push(JSON.parse(body) as Record<string, unknown>)
+  const shoot = shootRequest.safeParse(JSON.parse(body))
   const details = bookingRequest.safeParse({ ...JSON.parse(body), holdId: 'owner', consent: true })
-  if (details.success) return Response.json({ ok: true }, { status: 201 })
-  const fields = bookingFieldErrors(details.error)
+  if (shoot.success && details.success) return Response.json({ ok: true }, { status: 201 })
+  const fields = {
+    ...(shoot.success ? {} : bookingFieldErrors(shoot.error)),
+    ...(details.success ? {} : bookingFieldErrors(details.error)),
+  }
   return Response.json({ error: 'Please check the fields marked below', fields }, { status: 400 })
 }
 
@@ -23,14 +27,18 @@ let posted: Record<string, unknown>[] = []
 let unmount: () => void
 const data = { settings: sampleBookingSettings } as BookingsBody
 
-beforeEach(async () => {
-  posted = []
-  ;({ container, unmount } = await renderAdminPart(<NewBooking data={data} onDone={() => {}} />, (url, init) => {
+const show = async (body: BookingsBody) => {
+  ;({ container, unmount } = await renderAdminPart(<NewBooking data={body} onDone={() => {}} />, (url, init) => {
     if (url === '/api/leads') return Response.json({ leads: [] })
     if (url.startsWith('/api/booking/slots?')) return Response.json({ slots: [{ start: START, end: START }] })
     if (url === '/api/bookings/owner' && init?.method === 'POST') return ownerBooking(String(init.body))
     return undefined
   }))
+}
+
+beforeEach(async () => {
+  posted = []
+  await show(data)
 })
 
 afterEach(() => unmount())
@@ -82,5 +90,75 @@ describe('a booking at a time the owner types', () => {
     await act(async () => button('Book and send the invitation').click())
     await vi.waitFor(() => expect(posted).toHaveLength(1))
     expect(posted[0]).toMatchObject({ start: '2026-12-02T11:30:00.000Z' })
+  })
+})
+
+describe('the add-ons of a new booking', () => {
+  // Floor plans and virtual staging priced, extra photos offered without a price, rush delivery not offered.
+  const priced = {
+    settings: {
+      ...sampleBookingSettings,
+      addOns: sampleBookingSettings.addOns.map((a) =>
+        a.id === 'floor-plan'
+          ? { ...a, priceCents: 14900 }
+          : a.id === 'virtual-staging'
+            ? { ...a, priceCents: 2500 }
+            : a.id === 'rush-delivery'
+              ? { ...a, offered: false }
+              : a,
+      ),
+    },
+  } as BookingsBody
+
+  beforeEach(async () => {
+    unmount()
+    await show(priced)
+  })
+
+  const fillIn = async () => {
+    await act(async () => byId<HTMLInputElement>('new-s-photography').click())
+    type(byId('new-name'), 'Dana Agent')
+    type(byId('new-email'), 'dana@example.com')
+    type(byId('new-phone'), '416 555 0199')
+    type(byId('new-address'), '12 Maple Ave')
+    type(byId('new-postal'), 'M5V 2T6')
+    await act(async () => button('Find open times').click())
+    await vi.waitFor(() => expect(byId('new-start')).not.toBeNull())
+    type(byId('new-start'), START)
+  }
+
+  it('are those /book offers, twilight aside (a service), each with its price', () => {
+    const legend = [...container.querySelectorAll('legend')].find((l) => l.textContent === 'Add-ons')!
+    const labels = [...legend.closest('fieldset')!.querySelectorAll('label')].map((l) => l.textContent)
+    expect(labels).toEqual([
+      'Floor plan ($149.00 before HST)',
+      'Virtual staging: images ($25.00 per image before HST)',
+      'Extra photos: images (price confirmed by e-mail)',
+    ])
+  })
+
+  it('are sent with the booking: a per-shoot one ticked, a per-image one with its images', async () => {
+    await act(async () => byId<HTMLInputElement>('new-a-floor-plan').click())
+    type(byId('new-a-virtual-staging'), '3')
+    type(byId('new-a-extra-photos'), '0')
+    await fillIn()
+    await act(async () => button('Book and send the invitation').click())
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]!.addOns).toEqual([
+      { id: 'floor-plan', quantity: 1 },
+      { id: 'virtual-staging', quantity: 3 },
+    ])
+  })
+
+  it('are marked, and named in the summary, when the service refuses a count', async () => {
+    type(byId('new-a-virtual-staging'), '101')
+    await fillIn()
+    await act(async () => button('Book and send the invitation').click())
+    await vi.waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull())
+    const summary = container.querySelector<HTMLElement>('[role="alert"]')!
+    expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Add-ons: Choose add-ons from the list, and for one priced per image how many images (1 to 100)',
+    ])
+    expect(byId('new-a-virtual-staging').getAttribute('aria-invalid')).toBe('true')
   })
 })

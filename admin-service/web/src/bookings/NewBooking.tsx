@@ -2,11 +2,16 @@ import { useState } from 'react'
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap'
 import useSWR, { useSWRConfig } from 'swr'
 import type { StoredLead } from '../../../../content/leads/store.ts'
-import { twilightOffered } from '../../../../content/booking/addOns.ts'
+import {
+  MAX_ADD_ON_IMAGES,
+  TWILIGHT_ID,
+  twilightOffered,
+  type ChosenAddOn,
+} from '../../../../content/booking/addOns.ts'
 import { servicesCatalog } from '../../../../content/services-catalog.ts'
 import { errorFields, errorText } from '../api.ts'
 import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
-import { fieldProblems } from '../fieldProblems.tsx'
+import { fieldProblems, numberOr } from '../fieldProblems.tsx'
 import {
   BOOKINGS_KEY,
   createBooking,
@@ -16,15 +21,21 @@ import {
   torontoTimeOf,
   type BookingsBody,
 } from './bookingsApi.ts'
+import { addOnPriceText } from './priceTexts.ts'
 
 const serviceName = (id: string) =>
   id === 'twilight' ? 'Twilight' : (servicesCatalog.find((s) => s.key === id)?.name ?? id)
 
-/** A booking the owner makes, e.g. from a quote request: the lead prefills the client and services. */
+/**
+ * A booking the owner makes, e.g. from a quote request: the lead prefills the client and services. It takes
+ * the add-ons /book offers (twilight is among the services), each with its price: one per shoot ticked, one
+ * per image with how many images.
+ */
 export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () => void }) {
   const { mutate } = useSWRConfig()
   const leads = useSWR<{ leads: StoredLead[] }>('/api/leads')
   const bookable = [...data.settings.services.map((s) => s.id), ...(twilightOffered(data.settings) ? ['twilight'] : [])]
+  const addOns = data.settings.addOns.filter((a) => a.offered && a.id !== TWILIGHT_ID)
   const [form, setForm] = useState({
     leadId: '',
     name: '',
@@ -36,6 +47,8 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
     size: data.settings.sizes[0]!.id,
   })
   const [services, setServices] = useState<string[]>([])
+  // Per add-on: "1" when a per-shoot one is ticked, the number of images typed for a per-image one.
+  const [quantities, setQuantities] = useState<Record<string, string>>({})
   const [slots, setSlots] = useState<{ start: string }[] | null>(null)
   const [start, setStart] = useState('')
   // A time the owner types instead of an offered one (outside the hours or notice): "YYYY-MM-DDTHH:mm".
@@ -74,9 +87,22 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
       setSlotProblem(errorText(error))
     }
   }
+  // An empty or zero count leaves the add-on out; anything else unreadable goes as is, for the service to refuse.
+  const chosenAddOns = (): ChosenAddOn[] =>
+    addOns.flatMap(({ id }) => {
+      const text = quantities[id] ?? ''
+      return text.trim() === '' || Number(text) === 0 ? [] : [{ id, quantity: numberOr(text) }]
+    })
   const book = async () => {
     try {
-      await createBooking({ ...form, leadId: form.leadId || null, services, size: form.size, start })
+      await createBooking({
+        ...form,
+        leadId: form.leadId || null,
+        services,
+        addOns: chosenAddOns(),
+        size: form.size,
+        start,
+      })
       await mutate(BOOKINGS_KEY)
       onDone()
     } catch (error) {
@@ -124,6 +150,50 @@ export function NewBooking({ data, onDone }: { data: BookingsBody; onDone: () =>
           </div>
         )}
       </fieldset>
+      {addOns.length > 0 && (
+        <fieldset className="mb-3">
+          <legend className="fs-6">Add-ons</legend>
+          {addOns.map((addOn) =>
+            addOn.per === 'shoot' ? (
+              <Form.Check
+                key={addOn.id}
+                id={`new-a-${addOn.id}`}
+                label={`${addOn.name} (${addOnPriceText(addOn)})`}
+                checked={quantities[addOn.id] === '1'}
+                {...invalid('addOns')}
+                onChange={(e) => setQuantities({ ...quantities, [addOn.id]: e.currentTarget.checked ? '1' : '' })}
+              />
+            ) : (
+              <Form.Group
+                key={addOn.id}
+                controlId={`new-a-${addOn.id}`}
+                className="d-flex align-items-center gap-2 mb-2"
+              >
+                <Form.Label className="mb-0">
+                  {addOn.name}: images ({addOnPriceText(addOn)})
+                </Form.Label>
+                <Form.Control
+                  className="w-auto"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_ADD_ON_IMAGES}
+                  step={1}
+                  placeholder="0"
+                  value={quantities[addOn.id] ?? ''}
+                  {...invalid('addOns')}
+                  onChange={(e) => setQuantities({ ...quantities, [addOn.id]: e.currentTarget.value })}
+                />
+              </Form.Group>
+            ),
+          )}
+          {problem('addOns') && (
+            <div className="invalid-feedback d-block" id={errorId('addOns')}>
+              {problem('addOns')}
+            </div>
+          )}
+        </fieldset>
+      )}
       <Row className="g-3 mb-3">
         {text('name', 'Name')}
         {text('email', 'E-mail')}

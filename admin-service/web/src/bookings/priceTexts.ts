@@ -1,5 +1,5 @@
-import type { BookingSettings } from '../../../../content/booking/settings.ts'
-import { parseDollars, plainDollars } from '../../../../content/payments/money.ts'
+import type { AddOn, BookingSettings } from '../../../../content/booking/settings.ts'
+import { formatDollars, parseDollars, plainDollars } from '../../../../content/payments/money.ts'
 import type { FieldProblems } from '../fieldProblems.tsx'
 
 /**
@@ -18,6 +18,12 @@ export const priceKeys = {
 /** What a price input shows: the text being typed, else the price in dollars ("" for none). */
 export const priceText = (texts: PriceTexts, key: string, cents: number | null | undefined): string =>
   texts[key] ?? (cents === null || cents === undefined ? '' : plainDollars(cents))
+
+/** An add-on's price as the owner reads it beside its name: "$149.00", "$25.00 per image", or by e-mail. */
+export const addOnPriceText = ({ priceCents, per }: Pick<AddOn, 'priceCents' | 'per'>): string =>
+  priceCents === null
+    ? 'price confirmed by e-mail'
+    : `${formatDollars(priceCents)}${per === 'image' ? ' per image' : ''} before HST`
 
 type Read = { cents: number | null } | { error: string }
 /** A typed price: empty is `empty` (no price, or $0 for a travel fee), else its cents or why it is refused. */
