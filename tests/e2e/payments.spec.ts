@@ -38,7 +38,7 @@ test('the owner records an e-transfer in the Payments tab and sees what is owing
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible()
   const checklist = page.getByTestId('payments-setup')
   await expect(checklist.getByRole('listitem')).toHaveText([
-    'Prices for every service and size (Bookings, Availability)',
+    'Prices for every service and size, and for every add-on offered (Bookings, Availability)',
     'Legal name and GST/HST number, printed on every invoice',
     'The address clients send Interac e-Transfers to',
     'Card payments: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the service’s environment',

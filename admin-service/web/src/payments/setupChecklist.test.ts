@@ -12,21 +12,23 @@ const done = (items: ReturnType<typeof setupItems>) => items.filter((i) => i.don
 
 describe('the set-up checklist', () => {
   it('lists everything on a fresh install', () => {
-    expect(done(setupItems({ sizes, services: [service({})] }, settings))).toEqual([])
+    expect(done(setupItems({ sizes, services: [service({})], addOns: [] }, settings))).toEqual([])
   })
 
   it('counts prices set only when every service has one for every size', () => {
-    expect(done(setupItems({ sizes, services: [service({ condo: 24900 })] }, settings))).toEqual([])
-    expect(done(setupItems({ sizes, services: [service({ condo: 24900, house: 0 })] }, settings))).toEqual(['prices'])
+    expect(done(setupItems({ sizes, services: [service({ condo: 24900 })], addOns: [] }, settings))).toEqual([])
+    expect(done(setupItems({ sizes, services: [service({ condo: 24900, house: 0 })], addOns: [] }, settings))).toEqual([
+      'prices',
+    ])
   })
 
   it('needs both the legal name and the HST number, the e-transfer address and the card keys', () => {
     const some = { ...settings, legalName: 'North Frame Media Inc.', etransferEmail: 'pay@northframe.example' }
-    const items = setupItems({ sizes, services: [] }, some)
+    const items = setupItems({ sizes, services: [], addOns: [] }, some)
     expect(done(items)).toEqual(['etransfer'])
     expect(items.find((i) => i.key === 'hst')!.target).toEqual({ field: 'payments-hst-number' })
     const all = { ...some, hstNumber: '123456789 RT0001', cardPayments: true }
-    expect(done(setupItems({ sizes, services: [service({ condo: 1, house: 2 })] }, all))).toEqual([
+    expect(done(setupItems({ sizes, services: [service({ condo: 1, house: 2 })], addOns: [] }, all))).toEqual([
       'prices',
       'hst',
       'etransfer',

@@ -10,20 +10,24 @@ export type SetupItem = {
   target: { section: 'bookings' } | { field: string } | null
 }
 
-/** Every bookable service has a price for every size band. */
-export const pricesSet = (booking: Pick<BookingSettings, 'services' | 'sizes'>) =>
+/** The booking settings the checklist reads: the services, their size bands and the add-ons. */
+type PricedSettings = Pick<BookingSettings, 'services' | 'sizes' | 'addOns'>
+
+/**
+ * Every bookable service has a price for every size band, and every add-on /book offers (twilight too) has
+ * one: only then does /book show the whole price before a time is chosen.
+ */
+export const pricesSet = (booking: PricedSettings) =>
   booking.services.length > 0 &&
-  booking.services.every((service) => booking.sizes.every((size) => service.prices[size.id] !== undefined))
+  booking.services.every((service) => booking.sizes.every((size) => service.prices[size.id] !== undefined)) &&
+  booking.addOns.every((addOn) => !addOn.offered || addOn.priceCents !== null)
 
 /** The set-up checklist: prices, HST number and legal name, e-transfer address, card payments. */
-export function setupItems(
-  booking: Pick<BookingSettings, 'services' | 'sizes'>,
-  payments: PaymentSettingsBody,
-): SetupItem[] {
+export function setupItems(booking: PricedSettings, payments: PaymentSettingsBody): SetupItem[] {
   return [
     {
       key: 'prices',
-      label: 'Prices for every service and size (Bookings, Availability)',
+      label: 'Prices for every service and size, and for every add-on offered (Bookings, Availability)',
       done: pricesSet(booking),
       target: { section: 'bookings' },
     },
