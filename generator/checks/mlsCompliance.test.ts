@@ -159,6 +159,47 @@ describe('the MLS compliance check', () => {
     )
   })
 
+  it('reads the served files several at a time, and names their problems in the page’s order', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tour-media-'))
+    const image = () => sharp({ create: { width: 96, height: 64, channels: 3, background: '#888' } }).webp()
+    await writeFile(path.join(dir, '4165550199abcdef-960w.webp'), await image().toBuffer())
+    await writeFile(
+      path.join(dir, 'agent.webp'),
+      await image()
+        .withExif({ IFD0: { Artist: 'Dana Agent' } })
+        .toBuffer(),
+    )
+    await writeFile(
+      path.join(dir, 'brokerage.webp'),
+      await image()
+        .withExif({ IFD0: { Artist: 'Lakeside Realty' } })
+        .toBuffer(),
+    )
+    // The agent's file is given once the next one has been asked for, or after 5 s, which a check reading one
+    // file at a time waits for: whether the next was asked for meanwhile is what the test reads.
+    let nextAsked = false
+    let askedForNext = () => {}
+    const next = new Promise<void>((resolve) => (askedForNext = resolve))
+    let together = false
+    const fileOf = async (url: string) => {
+      if (url.endsWith('/agent.webp')) {
+        await Promise.race([next, new Promise((resolve) => setTimeout(resolve, 5000))])
+        together = nextAsked
+      } else if (url.endsWith('/brokerage.webp')) {
+        nextAsked = true
+        askedForNext()
+      }
+      return path.join(dir, path.basename(url))
+    }
+    const extra = '<img src="/listing-media/agent.webp" alt=""><img src="/listing-media/brokerage.webp" alt="">'
+    const error = await checkMlsCompliance(page(extra), subject, fileOf).catch((e: Error) => e)
+    expect(together).toBe(true)
+    expect((error as MlsComplianceError).problems.map((p) => p.problem)).toEqual([
+      'serves /listing-media/agent.webp, whose metadata names "Dana Agent" (exif.ifd0.Artist)',
+      'serves /listing-media/brokerage.webp, whose metadata names "Lakeside Realty" (exif.ifd0.Artist)',
+    ])
+  })
+
   it('reads the metadata of a PDF the page serves, and fails on its author, e-mail, phone or position', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'tour-pdf-'))
     const clean = await PDFDocument.create({ updateMetadata: false })

@@ -11,6 +11,7 @@
  * player, a PDF's Author by any viewer's document properties.
  */
 import { Parser } from 'htmlparser2'
+import pLimit from 'p-limit'
 import { isUnbrandedTour } from '../../content/listings/links.ts'
 import { isPosition, MEDIA_FILE, metadataOf } from './mediaMetadata.ts'
 
@@ -143,19 +144,32 @@ function inspectTour(html: string, subject: ComplianceSubject) {
 }
 
 /**
+ * How many served files are read at once. A file's read mostly waits (on the disk, on libvips' thread pool,
+ * on ffprobe): read one at a time, they keep this process idle most of the check.
+ */
+const READS_AT_ONCE = 8
+
+/**
  * The problems in the metadata of the images, films and PDFs a page serves: each address read from the file
- * `fileOf` gives for it, and each field checked for a position and for the contacts `contactsIn` finds.
+ * `fileOf` gives for it (in the page's order, `READS_AT_ONCE` at a time), and each field checked for a
+ * position and for the contacts `contactsIn` finds; the problems in the page's order.
  */
 async function mediaProblems(
   media: Map<string, { line: number; element: string }>,
   subject: ComplianceSubject,
   fileOf: (url: string) => string | Promise<string>,
 ): Promise<ComplianceProblem[]> {
+  const limit = pLimit(READS_AT_ONCE)
+  const read = await Promise.all(
+    [...media].map(([url, where]) =>
+      limit(async () => ({ url, ...where, fields: await metadataOf(await fileOf(url)) })),
+    ),
+  )
   const problems: ComplianceProblem[] = []
-  for (const [url, { line, element }] of media) {
+  for (const { url, line, element, fields } of read) {
     const add = (problem: string) =>
       problems.push({ line, element, problem: `serves ${url}, whose metadata ${problem}` })
-    for (const field of await metadataOf(await fileOf(url))) {
+    for (const field of fields) {
       // Coordinates are shaped like phone numbers: a position is one problem, not three.
       if (isPosition(field)) add(`has a position (${field.field})`)
       else for (const found of contactsIn(field.value, subject)) add(`${found} (${field.field})`)
