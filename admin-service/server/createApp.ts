@@ -63,6 +63,8 @@ import {
   downloadLockOf,
   invoiceRoutes,
   InvoiceLinks,
+  paymentBudgets,
+  type PaymentBudgets,
   paymentsRoutes,
   PaymentsStore,
   type StripeCard,
@@ -134,12 +136,15 @@ export type AppOptions = {
   listings?: ListingRouteOptions
   /**
    * Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when
-   * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded).
+   * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded), with
+   * the invoice checkout's budgets and what its door refused (the caller's watch e-mails the owner).
    */
   payments?: {
     store: PaymentsStore
     links: InvoiceLinks
     card?: StripeCard
+    budgets?: PaymentBudgets
+    watch?: IntakeWatch
     /** The payments clock (a test's, or the system's). */
     now?: () => number
     log?: (line: string) => void
@@ -245,8 +250,19 @@ export function createApp(options: AppOptions): Koa {
   }
   // The client's invoice, reached by its signed link: no session, no state change.
   app.use(invoiceRoutes(payments).routes())
-  // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
-  app.use(cardRoutes({ ...payments, publicOrigin: policy.publicOrigin }).routes())
+  // Paying by card: the client's form carries the signed invoice link (its door checks the Origin), Stripe's
+  // webhook its signature.
+  const checkoutLimits = options.payments?.budgets ?? paymentBudgets()
+  const checkoutWatch = options.payments?.watch ?? new IntakeWatch()
+  const checkoutGuard = new IntakeGuard({ watch: checkoutWatch, junk: checkoutLimits.junk, policy, allowedOrigins })
+  app.use(
+    cardRoutes({
+      ...payments,
+      publicOrigin: policy.publicOrigin,
+      guard: checkoutGuard,
+      budgets: checkoutLimits,
+    }).routes(),
+  )
   // A delivery's downloads and previews, by its token like the page: locked while its order is unpaid.
   const siteRoot = typeof options.siteDir === 'string' ? () => options.siteDir as string : options.siteDir
   if (siteRoot && options.listings) {
