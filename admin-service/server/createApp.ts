@@ -29,6 +29,7 @@ import {
   DeviceCookies,
   LoginGuard,
   type OwnerAccount,
+  requireAuth,
   sessionAuth,
   SessionStore,
 } from './auth/index.ts'
@@ -47,6 +48,7 @@ import {
 } from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
+import { intakeRoutes } from './shared/intake/intakeRoutes.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
 import { errorHandler } from './shared/errors/errorHandler.ts'
 import { healthRoutes } from './shared/http/healthRoutes.ts'
@@ -210,7 +212,9 @@ export function createApp(options: AppOptions): Koa {
   const bookingLimits = options.booking?.budgets ?? bookingBudgets()
   const bookingWatch = options.booking?.watch ?? new IntakeWatch()
   const accountLimits = options.account?.budgets ?? accountBudgets()
+  const accountWatch = options.account?.watch ?? new IntakeWatch()
   const listings = options.listings && { ...options.listings, views: options.listings.views ?? ListingViews.inMemory() }
+  const viewWatch = listings?.viewWatch ?? new IntakeWatch()
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -244,8 +248,7 @@ export function createApp(options: AppOptions): Koa {
   // A property website's view beacon: no session, no cookie; the Origin is checked by its door.
   if (listings) {
     const budgets = listings.viewBudgets ?? viewBudgets()
-    const watch = listings.viewWatch ?? new IntakeWatch()
-    const guard = new IntakeGuard({ watch, junk: budgets.junk, policy, allowedOrigins })
+    const guard = new IntakeGuard({ watch: viewWatch, junk: budgets.junk, policy, allowedOrigins })
     app.use(listingViewRoutes({ listings: listings.store, views: listings.views, guard, budgets }).routes())
   }
   // The client's invoice, reached by its signed link: no session, no state change.
@@ -301,6 +304,16 @@ export function createApp(options: AppOptions): Koa {
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
     paymentsRoutes({ ...payments, agents: options.listings?.store }),
+    // Every door's junk and caps for the owner's tabs; the sign-in's and the views' come with the listings.
+    intakeRoutes(
+      {
+        leads: leadWatch,
+        booking: bookingWatch,
+        payments: checkoutWatch,
+        ...(listings && { account: accountWatch, listings: viewWatch }),
+      },
+      requireAuth,
+    ),
     ...(options.health ? [healthRoutes(options.health)] : []),
     ...(options.listings
       ? [
@@ -310,7 +323,7 @@ export function createApp(options: AppOptions): Koa {
             sources: { listings: options.listings.store, bookings: bookingStore, payments },
             budgets: accountLimits,
             guard: new IntakeGuard({
-              watch: options.account?.watch ?? new IntakeWatch(),
+              watch: accountWatch,
               junk: accountLimits.junk,
               policy,
               allowedOrigins,

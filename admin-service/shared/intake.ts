@@ -1,8 +1,9 @@
 /**
- * What the owner sees of a feature's public doors (`GET /api/leads` → `intake` for the quote form and the
- * listings' questions, `GET /api/bookings` → `intake` for holds, bookings and manage links): requests
- * refused as junk and whether a global cap was reached, so a door switched off by a flood is never a
- * silent one. Kept in memory by the service (a restart starts again from nothing).
+ * What the owner sees of a feature's public doors (`GET /api/intake` for every feature's; also
+ * `GET /api/leads` → `intake` for the quote form and the listings' questions, `GET /api/bookings` →
+ * `intake` for holds, bookings and manage links): requests refused as junk and whether a global cap was
+ * reached, so a door switched off by a flood is never a silent one. Kept in memory by the service (a
+ * restart starts again from nothing).
  */
 export type RefusalReason = 'invalid' | 'too-large' | 'type' | 'origin' | 'junk-limit'
 
@@ -32,3 +33,13 @@ export const refusalLabels: Record<RefusalReason, string> = {
   origin: 'from another site',
   'junk-limit': 'after their address sent too many of these',
 }
+
+/** The features with public doors, by their folder in admin-service/server, as `GET /api/intake` names them. */
+export const intakeFeatures = ['leads', 'booking', 'account', 'listings', 'payments'] as const
+export type IntakeFeature = (typeof intakeFeatures)[number]
+
+/**
+ * `GET /api/intake` (the owner's): each feature's doors' figures, null for one the service runs without
+ * (the agents' sign-in and the property websites' views come with the listings).
+ */
+export type IntakeFigures = Record<IntakeFeature, IntakeSummary | null>

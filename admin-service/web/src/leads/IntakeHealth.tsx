@@ -1,6 +1,16 @@
 import { Alert } from 'react-bootstrap'
-import { refusalLabels, type IntakeSummary, type RefusalReason } from '../../../shared/intake.ts'
+import useSWR from 'swr'
+import {
+  refusalLabels,
+  type IntakeFeature,
+  type IntakeFigures,
+  type IntakeSummary,
+  type RefusalReason,
+} from '../../../shared/intake.ts'
 import { formatTime } from './leadsApi.ts'
+
+/** Every feature's doors' figures (the owner's). */
+export const INTAKE_KEY = '/api/intake'
 
 /**
  * A feature's public doors' health above its page (the quote form's above the inbox, the booking doors'
@@ -31,6 +41,23 @@ export function IntakeHealth({ intake, what = 'quote requests' }: { intake: Inta
           the limits on real requests.
         </Alert>
       )}
+    </>
+  )
+}
+
+/**
+ * The doors of `doors`' features, from `GET /api/intake`, each with IntakeHealth in its own words (`what`: a
+ * valid request at its doors), fetched again every minute; nothing while they load, or if they cannot.
+ */
+export function WatchedDoors({ doors }: { doors: { feature: IntakeFeature; what: string }[] }) {
+  const { data } = useSWR<IntakeFigures>(INTAKE_KEY, { refreshInterval: 60_000 })
+  if (!data) return null
+  return (
+    <>
+      {doors.map(({ feature, what }) => {
+        const intake = data[feature]
+        return intake && <IntakeHealth key={feature} intake={intake} what={what} />
+      })}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap'
 import useSWR, { useSWRConfig } from 'swr'
+import { WatchedDoors } from '../leads/IntakeHealth.tsx'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { MoneyOverview } from './MoneyOverview.tsx'
 import { OrdersList } from './OrdersList.tsx'
@@ -9,7 +10,8 @@ import { PaymentSettingsForm } from './PaymentSettingsForm.tsx'
 import { SetupChecklist } from './SetupChecklist.tsx'
 
 /**
- * The Payments section (`/admin#payments`): the set-up checklist until it is done, the money at a glance
+ * The Payments section (`/admin#payments`): what the invoice checkout's door refused (and its hourly cap
+ * reached), the set-up checklist until it is done, the money at a glance
  * and the HST return's figures per month or quarter with the ledger CSV, the orders with their invoices
  * and payments (record a payment, credit note, void, pay link, unlock downloads), and the settings.
  */
@@ -28,6 +30,7 @@ export function PaymentsTab() {
   return (
     <Container>
       <h1 className="h3 mb-3">Payments</h1>
+      <WatchedDoors doors={[{ feature: 'payments', what: 'card payments' }]} />
       <SetupChecklist />
       <MoneyOverview today={torontoToday()} />
       <Row className="g-4">
