@@ -50,12 +50,7 @@ export function ListingsTab() {
   const open = data.listings.find((l) => l.id === selected)
   return (
     <Container>
-      <WatchedDoors
-        doors={[
-          { feature: 'account', what: 'sign-in link requests' },
-          { feature: 'listings', what: 'views of a property website' },
-        ]}
-      />
+      <WatchedDoors features={['account', 'listings']} />
       <Row className="g-4">
         <Col lg={4}>
           <div className="d-flex align-items-center mb-2">

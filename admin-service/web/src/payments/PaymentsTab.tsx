@@ -30,7 +30,7 @@ export function PaymentsTab() {
   return (
     <Container>
       <h1 className="h3 mb-3">Payments</h1>
-      <WatchedDoors doors={[{ feature: 'payments', what: 'card payments' }]} />
+      <WatchedDoors features={['payments']} />
       <SetupChecklist />
       <MoneyOverview today={torontoToday()} />
       <Row className="g-4">
