@@ -44,8 +44,8 @@ function keepSegment(code: number, body: Buffer): boolean {
 
 /** Where the entropy-coded data that starts at `at` ends: at the next marker that is not a restart or a stuffed 0xFF. */
 function endOfScan(bytes: Buffer, at: number): number {
-  for (let i = at; i < bytes.length - 1; i++) {
-    if (bytes[i] !== 0xff) continue
+  // Buffer.indexOf finds each 0xFF natively: a 6 MB scan is mostly entropy-coded bytes between them.
+  for (let i = bytes.indexOf(0xff, at); i !== -1 && i < bytes.length - 1; i = bytes.indexOf(0xff, i + 1)) {
     const next = bytes[i + 1]!
     if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) i++
     else return i
