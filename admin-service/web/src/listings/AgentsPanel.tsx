@@ -14,7 +14,7 @@ import {
 } from './listingsApi.ts'
 
 const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', terms: 'due-on-receipt' }
-type TextField = Exclude<keyof AgentFields, 'terms'>
+type TextField = Exclude<keyof AgentFields, 'terms' | 'billingEmail'>
 const LABELS: Record<TextField, string> = {
   name: 'Name',
   brokerage: 'Brokerage',
