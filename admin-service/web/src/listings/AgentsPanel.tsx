@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr'
 import { LISTING_TEXT as T } from '../../../../content/listings/limits.ts'
 import { errorFields, errorText } from '../api.ts'
 import { useToast } from '../toast.tsx'
+import { AgentRequests } from './AgentRequests.tsx'
 import {
   createAgent,
   LISTINGS_KEY,
@@ -49,6 +50,7 @@ export function AgentsPanel({ agents }: { agents: Agent[] }) {
         ))}
       </ul>
       {editing && <AgentForm key={editing} agent={current} onDone={() => setEditing(null)} />}
+      <AgentRequests />
     </section>
   )
 }
