@@ -29,6 +29,7 @@ import {
   DeviceCookies,
   LoginGuard,
   type OwnerAccount,
+  requireAuth,
   sessionAuth,
   SessionStore,
 } from './auth/index.ts'
@@ -47,6 +48,7 @@ import {
 } from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
 import { IntakeWatch } from './shared/intake/IntakeWatch.ts'
+import { intakeRoutes } from './shared/intake/intakeRoutes.ts'
 import { csrfGuard } from './shared/http/csrfGuard.ts'
 import { errorHandler } from './shared/errors/errorHandler.ts'
 import { healthRoutes } from './shared/http/healthRoutes.ts'
@@ -63,11 +65,14 @@ import {
   downloadLockOf,
   invoiceRoutes,
   InvoiceLinks,
+  paymentBudgets,
+  type PaymentBudgets,
   paymentsRoutes,
   PaymentsStore,
   type StripeCard,
 } from './payments/index.ts'
 import { accountBudgets, type AccountBudgets, accountRoutes, AccountStore, SignInMailer } from './account/index.ts'
+import { OptOutLinks, publicReviewRoutes, type ReviewRouteOptions, reviewRoutes, ReviewStore } from './reviews/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -134,12 +139,15 @@ export type AppOptions = {
   listings?: ListingRouteOptions
   /**
    * Orders, invoices and payments: their store and the invoice links' key (in memory, a random key, when
-   * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded).
+   * absent), and card payments when Stripe is set up (`log` hears card payments that were not recorded), with
+   * the invoice checkout's budgets and what its door refused (the caller's watch e-mails the owner).
    */
   payments?: {
     store: PaymentsStore
     links: InvoiceLinks
     card?: StripeCard
+    budgets?: PaymentBudgets
+    watch?: IntakeWatch
     /** The payments clock (a test's, or the system's). */
     now?: () => number
     log?: (line: string) => void
@@ -149,6 +157,8 @@ export type AppOptions = {
    * unsent when absent), and the sign-in door's budgets and what it refused (the caller's watch e-mails the owner).
    */
   account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets; watch?: IntakeWatch }
+  /** Review requests: their store, the opt-out links and what sends them (in memory and unsent when absent). */
+  reviews?: ReviewRouteOptions
   /** The features' health, answered at `GET /api/health` (shared/http/healthRoutes.ts); no such route when absent. */
   health?: () => ServiceHealth
 }
@@ -205,7 +215,9 @@ export function createApp(options: AppOptions): Koa {
   const bookingLimits = options.booking?.budgets ?? bookingBudgets()
   const bookingWatch = options.booking?.watch ?? new IntakeWatch()
   const accountLimits = options.account?.budgets ?? accountBudgets()
+  const accountWatch = options.account?.watch ?? new IntakeWatch()
   const listings = options.listings && { ...options.listings, views: options.listings.views ?? ListingViews.inMemory() }
+  const viewWatch = listings?.viewWatch ?? new IntakeWatch()
 
   app.use(errorHandler())
   app.use(securityHeaders)
@@ -239,14 +251,24 @@ export function createApp(options: AppOptions): Koa {
   // A property website's view beacon: no session, no cookie; the Origin is checked by its door.
   if (listings) {
     const budgets = listings.viewBudgets ?? viewBudgets()
-    const watch = listings.viewWatch ?? new IntakeWatch()
-    const guard = new IntakeGuard({ watch, junk: budgets.junk, policy, allowedOrigins })
+    const guard = new IntakeGuard({ watch: viewWatch, junk: budgets.junk, policy, allowedOrigins })
     app.use(listingViewRoutes({ listings: listings.store, views: listings.views, guard, budgets }).routes())
   }
   // The client's invoice, reached by its signed link: no session, no state change.
   app.use(invoiceRoutes(payments).routes())
-  // Paying by card: the client's form carries the signed invoice link, Stripe's webhook its signature.
-  app.use(cardRoutes({ ...payments, publicOrigin: policy.publicOrigin }).routes())
+  // Paying by card: the client's form carries the signed invoice link (its door checks the Origin), Stripe's
+  // webhook its signature.
+  const checkoutLimits = options.payments?.budgets ?? paymentBudgets()
+  const checkoutWatch = options.payments?.watch ?? new IntakeWatch()
+  const checkoutGuard = new IntakeGuard({ watch: checkoutWatch, junk: checkoutLimits.junk, policy, allowedOrigins })
+  app.use(
+    cardRoutes({
+      ...payments,
+      publicOrigin: policy.publicOrigin,
+      guard: checkoutGuard,
+      budgets: checkoutLimits,
+    }).routes(),
+  )
   // A delivery's downloads and previews, by its token like the page: locked while its order is unpaid.
   const siteRoot = typeof options.siteDir === 'string' ? () => options.siteDir as string : options.siteDir
   if (siteRoot && options.listings) {
@@ -263,6 +285,9 @@ export function createApp(options: AppOptions): Koa {
     })
     app.use(delivery.routes())
   }
+  // An agent's opt-out from review requests: by its link, also posted by the e-mail program (no Origin).
+  const reviews = options.reviews ?? { store: ReviewStore.inMemory(), links: new OptOutLinks(randomBytes(32)) }
+  app.use(publicReviewRoutes(reviews).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -285,6 +310,17 @@ export function createApp(options: AppOptions): Koa {
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
     paymentsRoutes({ ...payments, agents: options.listings?.store }),
+    // Every door's junk and caps for the owner's tabs; the sign-in's and the views' come with the listings.
+    intakeRoutes(
+      {
+        leads: leadWatch,
+        booking: bookingWatch,
+        payments: checkoutWatch,
+        ...(listings && { account: accountWatch, listings: viewWatch }),
+      },
+      requireAuth,
+    ),
+    reviewRoutes(reviews),
     ...(options.health ? [healthRoutes(options.health)] : []),
     ...(options.listings
       ? [
@@ -294,7 +330,7 @@ export function createApp(options: AppOptions): Koa {
             sources: { listings: options.listings.store, bookings: bookingStore, payments },
             budgets: accountLimits,
             guard: new IntakeGuard({
-              watch: options.account?.watch ?? new IntakeWatch(),
+              watch: accountWatch,
               junk: accountLimits.junk,
               policy,
               allowedOrigins,

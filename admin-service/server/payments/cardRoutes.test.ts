@@ -4,7 +4,7 @@ import path from 'node:path'
 import Stripe from 'stripe'
 import { afterAll, describe, expect, it } from 'vitest'
 import { paidEvent as signedPaidEvent, stripeStandIn } from '../../../tests/support/stripeStandIn.ts'
-import { testApp } from '../../../tests/support/testApp.ts'
+import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
 import { ledgerRows } from './ledgerCsv.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
@@ -53,6 +53,9 @@ async function withCard(port?: number, store = PaymentsStore.inMemory()) {
   return { ...app, store, order, invoice, token: links.tokenOf(invoice.id), webhook, logged }
 }
 
+/** A checkout asked for by a script on the invoice's page: its Origin, a JSON answer. */
+const fromPage = { Origin: TEST_ORIGIN, Accept: 'application/json' }
+
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
 
@@ -94,7 +97,7 @@ describe('card payments (Stripe Checkout)', () => {
       expect(page.text).toContain(`<form method="post" action="/api/invoice/${token}/checkout">`)
       expect(page.text).toContain('Pay $293.24 by card')
 
-      const json = await request().post(`/api/invoice/${token}/checkout`).set('Accept', 'application/json')
+      const json = await request().post(`/api/invoice/${token}/checkout`).set(fromPage)
       expect(json.status).toBe(200)
       expect(json.body).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' })
       const [sent] = stripe.received
@@ -112,17 +115,16 @@ describe('card payments (Stripe Checkout)', () => {
       // The page's form, sent without script: on to Stripe's page.
       const form = await request()
         .post(`/api/invoice/${token}/checkout`)
+        .set('Origin', TEST_ORIGIN)
         .set('Accept', 'text/html')
         .type('form')
         .send('')
       expect(form.status).toBe(303)
       expect(form.headers.location).toBe('https://checkout.stripe.com/c/pay/cs_test_2')
 
-      expect((await request().post(`/api/invoice/${token}x/checkout`).set('Accept', 'application/json')).status).toBe(
-        404,
-      )
+      expect((await request().post(`/api/invoice/${token}x/checkout`).set(fromPage)).status).toBe(404)
       await store.recordPayment(invoice.id, { amountCents: 29324, method: 'cheque', receivedOn: '2026-11-29' })
-      const paid = await request().post(`/api/invoice/${token}/checkout`).set('Accept', 'application/json')
+      const paid = await request().post(`/api/invoice/${token}/checkout`).set(fromPage)
       expect(paid.status).toBe(409)
       expect(stripe.received).toHaveLength(2)
       const paidPage = await request().get(`/invoice/${token}/`)
@@ -137,7 +139,7 @@ describe('card payments (Stripe Checkout)', () => {
     const stripe = await stripeStandIn()
     await stripe.close()
     const { request, token, logged } = await withCard(stripe.port)
-    const res = await request().post(`/api/invoice/${token}/checkout`).set('Accept', 'application/json')
+    const res = await request().post(`/api/invoice/${token}/checkout`).set(fromPage)
     expect(res.status).toBe(502)
     expect(res.body.error).toMatch(/not available right now/)
     expect(logged.join('\n')).toMatch(/Stripe refused a Checkout Session/)

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { LeadDeliveryConfig } from '../leads/index.ts'
+import { watchDoors } from '../shared/intake/watchDoors.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
+import { serviceMail } from '../shared/mail/serviceMail.ts'
 import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
 import { startReminderTimer } from './paymentReminders.ts'
@@ -20,8 +22,9 @@ import { testClock } from './testClock.ts'
  * `clockFile`, testClock.ts; `reminders.check()` runs one at once), the clock returned for the routes.
  * `linkKey` is the invoice links' HMAC
  * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
- * links open (known once the service listens); `stripe` turns card payments on. `stop` waits for the
- * e-mails under way and the writes, and releases the file.
+ * links open (known once the service listens); `stripe` turns card payments on. The invoice checkout's
+ * door is watched for the owner (shared/intake/watchDoors.ts: flooded, it is e-mailed through the same mail
+ * server). `stop` waits for the e-mails under way and the writes, and releases the file.
  */
 export async function startPayments(
   dataDir: string,
@@ -70,6 +73,18 @@ export async function startPayments(
     now,
   })
   notifier.start()
+  const adminOrigin = options.origin
+  const { watch, alerts } = watchDoors(
+    {
+      title: 'Card payments',
+      request: 'card payment',
+      tab: adminOrigin && { name: 'Payments', url: () => `${adminOrigin()}/admin#payments` },
+    },
+    {
+      mail: options.delivery && serviceMail(options.delivery, options.retryBaseMs),
+      log: options.log ?? console.warn,
+    },
+  )
   const reminders = startReminderTimer(store, (invoiceId, at) => store.queueReminder(invoiceId, at), {
     now,
     everyMs: options.reminderEveryMs,
@@ -77,12 +92,13 @@ export async function startPayments(
   })
   const stop = async () => {
     await reminders.stop()
+    await alerts.stop()
     await notifier.stop()
     await store.close()
   }
   return {
     name: 'payments',
-    routes: { payments: { store, links, card, now, log: options.log } },
+    routes: { payments: { store, links, card, now, log: options.log, watch } },
     store,
     links,
     card,

@@ -16,6 +16,22 @@ describe('IntakeWatch', () => {
     expect(watch.summary()).toMatchObject({ refused: 1, byReason: { origin: 1 }, addresses: 1, capReachedAt: null })
   })
 
+  it("counts each door's refusals by reason, over the hours, and names the door whose cap was reached", () => {
+    let time = Date.parse('2026-11-20T10:30:00Z')
+    const watch = new IntakeWatch(() => time)
+    watch.refused('invalid', 'a', 'holds')
+    watch.refused('origin', 'a', 'holds')
+    time += HOUR
+    watch.refused('invalid', 'b', 'holds')
+    watch.refused('invalid', 'b', 'bookings')
+    watch.capReached(60_000, 'bookings')
+    expect(watch.summary()).toMatchObject({
+      byDoor: { holds: 3, bookings: 1 },
+      reasonsByDoor: { holds: { invalid: 2, origin: 1 }, bookings: { invalid: 1 } },
+      capDoor: 'bookings',
+    })
+  })
+
   it('alerts once an hour for each kind: junk past the threshold, the global cap reached', () => {
     let time = Date.parse('2026-11-20T10:00:00Z')
     const watch = new IntakeWatch(() => time)

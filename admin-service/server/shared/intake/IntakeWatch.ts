@@ -12,6 +12,7 @@ type Hour = {
   refused: number
   byReason: Partial<Record<RefusalReason, number>>
   byDoor: Record<string, number>
+  reasonsByDoor: Record<string, Partial<Record<RefusalReason, number>>>
   addresses: Set<string>
   capRefused: number
 }
@@ -36,6 +37,7 @@ export class IntakeWatch {
   #lastRefusedAt: number | null = null
   #capReachedAt: number | null = null
   #capUntil: number | null = null
+  #capDoor: string | null = null
   readonly #lastAlertAt = { cap: -Infinity, junk: -Infinity }
   onAlert: (alert: IntakeAlert) => void = () => {}
 
@@ -49,7 +51,11 @@ export class IntakeWatch {
     const hour = this.#hour()
     hour.refused++
     hour.byReason[reason] = (hour.byReason[reason] ?? 0) + 1
-    if (door) hour.byDoor[door] = (hour.byDoor[door] ?? 0) + 1
+    if (door) {
+      hour.byDoor[door] = (hour.byDoor[door] ?? 0) + 1
+      const reasons = (hour.reasonsByDoor[door] ??= {})
+      reasons[reason] = (reasons[reason] ?? 0) + 1
+    }
     if (hour.addresses.size < MAX_ADDRESSES) hour.addresses.add(address)
     this.#lastRefusedAt = this.#now()
     if (hour.refused >= JUNK_ALERT_THRESHOLD) this.#alert('junk', null)
@@ -61,6 +67,7 @@ export class IntakeWatch {
     const now = this.#now()
     this.#capReachedAt = now
     this.#capUntil = now + retryMs
+    this.#capDoor = door
     this.#alert('cap', door)
   }
 
@@ -70,8 +77,14 @@ export class IntakeWatch {
     const addresses = new Set<string>()
     const byReason: Partial<Record<RefusalReason, number>> = {}
     const byDoor: Record<string, number> = {}
+    const reasonsByDoor: Record<string, Partial<Record<RefusalReason, number>>> = {}
     for (const hour of hours) {
       for (const [door, count] of Object.entries(hour.byDoor)) byDoor[door] = (byDoor[door] ?? 0) + count
+      for (const [door, reasons] of Object.entries(hour.reasonsByDoor)) {
+        const sum = (reasonsByDoor[door] ??= {})
+        for (const [reason, count] of Object.entries(reasons) as [RefusalReason, number][])
+          sum[reason] = (sum[reason] ?? 0) + count
+      }
       for (const address of hour.addresses) if (addresses.size < MAX_ADDRESSES) addresses.add(address)
       for (const [reason, count] of Object.entries(hour.byReason) as [RefusalReason, number][])
         byReason[reason] = (byReason[reason] ?? 0) + count
@@ -82,11 +95,13 @@ export class IntakeWatch {
       refused: hours.reduce((sum, h) => sum + h.refused, 0),
       byReason,
       byDoor,
+      reasonsByDoor,
       addresses: addresses.size,
       lastRefusedAt: iso(this.#lastRefusedAt),
       capRefused: hours.reduce((sum, h) => sum + h.capRefused, 0),
       capReachedAt: iso(this.#capReachedAt),
       capUntil: iso(this.#capUntil),
+      capDoor: this.#capDoor,
     }
   }
 
@@ -101,7 +116,7 @@ export class IntakeWatch {
     const hours = this.#recent(now)
     let hour = hours.at(-1)
     if (hour?.start !== start) {
-      hour = { start, refused: 0, byReason: {}, byDoor: {}, addresses: new Set(), capRefused: 0 }
+      hour = { start, refused: 0, byReason: {}, byDoor: {}, reasonsByDoor: {}, addresses: new Set(), capRefused: 0 }
       hours.push(hour)
     }
     return hour

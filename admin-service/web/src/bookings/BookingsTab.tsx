@@ -35,7 +35,7 @@ export function BookingsTab() {
           {failedMails[0]!.delivery?.lastError}
         </Alert>
       )}
-      {data.intake && <IntakeHealth intake={data.intake} what="booking requests" />}
+      {data.intake && <IntakeHealth intake={data.intake} />}
       <Nav variant="tabs" className="mb-3" aria-label="Bookings views" activeKey={view}>
         {(
           [

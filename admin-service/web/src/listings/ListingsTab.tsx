@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Badge, Button, Col, Container, ListGroup, Row } from 'react-bootstrap'
 import useSWR from 'swr'
+import { WatchedDoors } from '../leads/IntakeHealth.tsx'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { AgentsPanel } from './AgentsPanel.tsx'
 import { DeliverPanel } from './DeliverPanel.tsx'
@@ -24,11 +25,12 @@ const line = (l: ListingView) =>
   [l.address.street, l.address.unit && `Unit ${l.address.unit}`, l.address.city].filter(Boolean).join(', ')
 
 /**
- * The Listings section (`/admin#listings`): the listings with their status and delivery state (a failed
- * delivery's reason in brief under its address, whole in the Delivery panel), one opened
- * beside the list (details, media, Deliver), the agent profiles and the MLS size setting. Fetched again every
- * 1.5 s while a delivery runs, and every 5 s while a listing is delivered (an edit republishes it), so each
- * outcome shows by itself.
+ * The Listings section (`/admin#listings`): what the agents' sign-in and the property websites' views
+ * refused (the agents and the listings' pages are managed here), the listings with their status and
+ * delivery state (a failed delivery's reason in brief under its address, whole in the Delivery panel), one
+ * opened beside the list (details, media, Deliver), the agent profiles and the MLS size setting. Fetched
+ * again every 1.5 s while a delivery runs, and every 5 s while a listing is delivered (an edit republishes
+ * it), so each outcome shows by itself.
  */
 export function ListingsTab() {
   const listings = useSWR<ListingsBody>(LISTINGS_KEY, {
@@ -48,6 +50,7 @@ export function ListingsTab() {
   const open = data.listings.find((l) => l.id === selected)
   return (
     <Container>
+      <WatchedDoors features={['account', 'listings']} />
       <Row className="g-4">
         <Col lg={4}>
           <div className="d-flex align-items-center mb-2">

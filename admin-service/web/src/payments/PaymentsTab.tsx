@@ -1,5 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap'
 import useSWR, { useSWRConfig } from 'swr'
+import { WatchedDoors } from '../leads/IntakeHealth.tsx'
 import { FetchFailed, Status } from '../LoadState.tsx'
 import { MoneyOverview } from './MoneyOverview.tsx'
 import { OrdersList } from './OrdersList.tsx'
@@ -7,11 +8,14 @@ import { ORDERS_KEY, PAYMENT_SETTINGS_KEY, type OrderView, type PaymentSettingsB
 import { torontoToday } from '../../../shared/torontoDate.ts'
 import { PaymentSettingsForm } from './PaymentSettingsForm.tsx'
 import { SetupChecklist } from './SetupChecklist.tsx'
+import { ReviewRequests } from '../reviews/ReviewRequests.tsx'
 
 /**
- * The Payments section (`/admin#payments`): the set-up checklist until it is done, the money at a glance
- * and the HST return's figures per month or quarter with the ledger CSV, the orders with their invoices
- * and payments (record a payment, credit note, void, pay link, unlock downloads), and the settings.
+ * The Payments section (`/admin#payments`): what the invoice checkout's door refused (and its hourly cap
+ * reached), the set-up checklist until it is done, the money at a glance and the HST return's figures per
+ * month or quarter with the ledger CSV, the orders with their invoices and payments (record a payment,
+ * credit note, void, pay link, unlock downloads), the settings and the review requests that follow a paid
+ * order.
  */
 export function PaymentsTab() {
   const { mutate } = useSWRConfig()
@@ -28,6 +32,7 @@ export function PaymentsTab() {
   return (
     <Container>
       <h1 className="h3 mb-3">Payments</h1>
+      <WatchedDoors features={['payments']} />
       <SetupChecklist />
       <MoneyOverview today={torontoToday()} />
       <Row className="g-4">
@@ -36,6 +41,7 @@ export function PaymentsTab() {
         </Col>
         <Col lg={5}>
           <PaymentSettingsForm settings={settings.data} />
+          <ReviewRequests />
         </Col>
       </Row>
     </Container>
