@@ -338,6 +338,7 @@ export function createApp(options: AppOptions): Koa {
             policy,
             siteOrigin: options.booking?.siteOrigin ?? policy.siteOrigin,
             webDir: options.webDir,
+            agentImagesDir: path.join(options.listings.delivery.preparer.mediaDir, 'agents'),
           }),
           listingRoutes({ ...listings!, orders: payments.store }),
           orderListingRoutes({ store: options.listings.store, orders: payments.store, bookings: bookingStore }),

@@ -70,6 +70,7 @@ export async function startService(
         clockFile: config.testClockFile,
         delivery,
         origin: origins.adminOrigin,
+        agents: listings.store,
       })
     })
     // Bookings whose order the payments store refused before (the booking was kept) get it now.

@@ -166,6 +166,8 @@ export const agentFields = z.object({
     .regex(/^([+()\d\s.-]{7,30})?$/, 'must be a phone number (digits, spaces, + ( ) - .)')
     .default(''),
   email: z.email('must be an e-mail address').max(T.email),
+  /** Where the agent's invoices are e-mailed, when not to `email` (their office's accounts, say). */
+  billingEmail: z.email('must be an e-mail address').max(T.email).optional(),
   /** The agent's payment terms: net 30 makes their invoices due 30 days after issue and frees their downloads at once. */
   terms: z.enum(paymentTerms, { error: `must be one of ${paymentTerms.join(', ')}` }).default('due-on-receipt'),
 })

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,8 +17,9 @@ import { waitForIslands, watchConsole } from './helpers.ts'
  * delivery, books again from her account with her details filled in (and the access notes of an address she
  * booked before), reschedules that shoot from her account, and signs out. Sam, another agent, sees none of
  * it: neither on his pages nor through the API (404 on Dana's order, listing and invoice). Every /account
- * page (the sign-in form, the account, a refused link) has no axe violation of any impact and no Nu checker
- * message, and fits a 320 px screen.
+ * page (the sign-in form, the account with its profile form, a refused link) has no axe violation of any
+ * impact and no Nu checker message, and fits a 320 px screen. Dana then edits her profile by keyboard (a
+ * refusal first), her property website shows her new phone once republished, and she downloads her data.
  */
 const PASSWORD = 'e2e owner password for accounts'
 const DANA = sampleAgent.email
@@ -295,6 +296,59 @@ test('/account at 320 px: signed out, signed in and a refused link are no wider 
   expect(refused!.status()).toBe(410)
   await fitsScreen(page)
   await checked(page, 'refused link')
+  await context.close()
+})
+
+test('Dana edits her profile by keyboard: the API, /account and her property website after its publish show the new phone; she downloads her data', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const NEW_PHONE = '+1 647 555 0123'
+  const context = await browser.newContext({ acceptDownloads: true })
+  const page = await context.newPage()
+  await signIn(page, DANA, 4)
+  const profile = section(page, 'Your profile')
+  await expect(profile.getByLabel('Phone')).toHaveValue(sampleAgent.phone)
+  await profile.getByLabel('Phone').focus()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(NEW_PHONE)
+  await page.keyboard.press('Tab')
+  await expect(profile.getByLabel('Brokerage', { exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('not an address')
+  await page.keyboard.press('Enter')
+  // Refused: the summary takes the focus and names the field; the phone is not saved either.
+  await expect(profile.getByRole('alert')).toBeFocused()
+  await expect(profile.getByRole('alert')).toContainText('Billing e-mail (optional): Type an e-mail address')
+  await profile.getByRole('link', { name: /^Billing e-mail/ }).press('Enter')
+  await expect(profile.getByLabel('Billing e-mail (optional)')).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.press('Enter')
+  await expect(profile.getByText('Your profile is saved.')).toBeVisible()
+
+  const account = await (await page.request.get(`${service.base}/api/account`)).json()
+  expect(account.agent).toMatchObject({ phone: NEW_PHONE, billingEmail: '', email: DANA })
+  await page.reload()
+  await expect(section(page, 'Your profile').getByLabel('Phone')).toHaveValue(NEW_PHONE)
+  // The newest profile change (the republish it starts records its delivery after it).
+  const changes = (await (await owner.get('/api/listings/history?limit=10')).json()).changes as { action: string }[]
+  expect(changes.find((c) => c.action === 'agent-update')).toMatchObject({ by: 'agent', after: { phone: NEW_PHONE } })
+
+  // The edit republishes her delivered listing: its property website shows the new phone once live.
+  const website = account.listings[0].links.propertyWebsite as string
+  await expect.poll(async () => (await page.request.get(website)).text(), { timeout: 120_000 }).toContain(NEW_PHONE)
+
+  const downloading = page.waitForEvent('download')
+  await section(page, 'Your data').getByRole('link', { name: 'Download my data (JSON)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('account-data-dana-agent.json')
+  const data = JSON.parse(await readFile(await download.path(), 'utf8'))
+  expect(data.agent).toMatchObject({ email: DANA, phone: NEW_PHONE })
+  expect(data.orders.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining(danas.orders))
+  expect(data.invoices.map((i: { id: string }) => i.id)).toEqual([danas.invoice])
+  expect(data.listings.map((l: { id: string }) => l.id)).toEqual([danas.listing])
+  expect(JSON.stringify(data)).not.toMatch(/Sam Seller|sam@birch|9 Birch Rd/)
   await context.close()
 })
 

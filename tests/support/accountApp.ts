@@ -77,5 +77,18 @@ export async function accountApp(
     if (opened.status !== 302) throw new Error(`the link did not sign in: ${opened.status} ${opened.text}`)
     return b
   }
-  return { ...app, clock, accounts, bookings, mailer, mails, browser, xhr, linkFor, signedIn }
+  /** An order of $300 for `name` at `email`, made by the signed-in owner (`signIn()` first); its id. */
+  const orderFor = async (email: string, name: string) => {
+    const made = await app.agent
+      .post('/api/orders')
+      .set(xhr)
+      .send({
+        client: { name, email },
+        address: `${name}'s house`,
+        lines: [{ description: 'Photos', amountCents: 30_000 }],
+      })
+    if (made.status !== 201) throw new Error(`making an order failed: ${made.status} ${made.text}`)
+    return made.body.id as string
+  }
+  return { ...app, clock, accounts, bookings, mailer, mails, browser, xhr, linkFor, signedIn, orderFor }
 }

@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
-import { accountFile, type AccountFile, emptyAccountFile, type StoredAgentSession } from './accountFile.ts'
+import {
+  accountFile,
+  type AccountFile,
+  emptyAccountFile,
+  type StoredAgentSession,
+  type StoredDeletionRequest,
+} from './accountFile.ts'
 
 /** How long a sign-in link works, and how long an agent's session lasts without use (each use extends it). */
 export const SIGN_IN_LINK_MS = 15 * 60_000
@@ -137,6 +143,31 @@ export class AccountStore {
     await this.#commit((state) => ({ ...state, sessions: state.sessions.filter((s) => s.agentId !== agentId) }))
   }
 
+  /** Records an agent's request to erase their data; asked again while one is open, the open one stays. */
+  async requestDeletion(agentId: string): Promise<StoredDeletionRequest> {
+    const at = new Date(this.now()).toISOString()
+    return this.#writes.commit((state) => {
+      const open = state.deletionRequests.find((r) => r.agentId === agentId && !r.confirmedAt)
+      if (open) return [state, open]
+      const made = { id: randomBytes(12).toString('base64url'), agentId, requestedAt: at, confirmedAt: null }
+      return [{ ...state, deletionRequests: [...state.deletionRequests, made] }, made]
+    })
+  }
+
+  /**
+   * After the owner confirmed a request and the agent's data was erased elsewhere: the request marked done,
+   * and the agent's sessions and the sign-in links asked for their address gone.
+   */
+  async completeDeletion(requestId: string, agentId: string, email: string): Promise<void> {
+    const at = new Date(this.now()).toISOString()
+    const address = email.trim().toLowerCase()
+    await this.#commit((state) => ({
+      deletionRequests: state.deletionRequests.map((r) => (r.id === requestId ? { ...r, confirmedAt: at } : r)),
+      sessions: state.sessions.filter((s) => s.agentId !== agentId),
+      signIns: state.signIns.filter((s) => s.email.trim().toLowerCase() !== address),
+    }))
+  }
+
   /** The whole state. Treat as read-only. */
   get data(): AccountFile {
     return this.#writes.data
@@ -153,6 +184,7 @@ export class AccountStore {
       const next = change(state)
       return [
         {
+          deletionRequests: next.deletionRequests,
           signIns: next.signIns.filter((s) => Date.parse(s.expiresAt) > now - SIGN_IN_LINK_MS),
           sessions: next.sessions.filter((s) => Date.parse(s.lastSeen) + AGENT_SESSION_MS > now),
         },

@@ -24,11 +24,24 @@ export const storedAgentSession = z.object({
 })
 export type StoredAgentSession = z.infer<typeof storedAgentSession>
 
-/** `<data dir>/accounts.json`: the agents' sign-in links and sessions. */
+/**
+ * An agent's request that their personal data be erased: open until the owner confirms it, then kept with
+ * the time it was done (the agent's id only: no personal data).
+ */
+export const storedDeletionRequest = z.object({
+  id: z.string().regex(/^[\w-]{16}$/),
+  agentId: z.string().max(64),
+  requestedAt: isoTime,
+  confirmedAt: isoTime.nullable(),
+})
+export type StoredDeletionRequest = z.infer<typeof storedDeletionRequest>
+
+/** `<data dir>/accounts.json`: the agents' sign-in links, sessions and requests to erase their data. */
 export const accountFile = z.object({
   signIns: z.array(storedSignIn),
   sessions: z.array(storedAgentSession),
+  deletionRequests: z.array(storedDeletionRequest).default([]),
 })
 export type AccountFile = z.infer<typeof accountFile>
 
-export const emptyAccountFile = (): AccountFile => ({ signIns: [], sessions: [] })
+export const emptyAccountFile = (): AccountFile => ({ signIns: [], sessions: [], deletionRequests: [] })

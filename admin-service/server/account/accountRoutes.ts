@@ -10,7 +10,13 @@ import { recipientKey } from '../shared/intake/visitorMail.ts'
 import { AGENT_SESSION_MS, type AccountStore, newSecret, SIGN_IN_LINK_MS } from './AccountStore.ts'
 import type { AccountBudgets } from './accountLimits.ts'
 import { accountMessages } from './accountErrors.ts'
-import { accountItem, accountView } from './accountView.ts'
+import { accountItem, accountView, agentView } from './accountView.ts'
+import { accountExport } from './accountExport.ts'
+import { profilePatch } from './accountProfile.ts'
+import { deletionRoutes } from './agentDeletion.ts'
+import { INVOICE_RETENTION } from '../../../content/account/retention.ts'
+import { jsonOnly } from '../shared/http/jsonOnly.ts'
+import { receiveAgentImages } from '../listings/index.ts'
 import { bookingDetails } from './bookingDetails.ts'
 import { type AccountSources, agentFor, isKnown } from './agentDirectory.ts'
 import { agentCookies, setAgentCookie } from './agentCookies.ts'
@@ -30,6 +36,8 @@ export type AccountRouteOptions = {
   siteOrigin?: string | null
   /** The built pages (Vite output, `account.html`); without it `/account` answers 503. */
   webDir?: string
+  /** Where the agents' headshots and logos are stored, removed when an agent's data is erased. */
+  agentImagesDir?: string
 }
 
 const signInRequest = z.strictObject({ email: z.email({ error: 'must be an e-mail address' }).max(254) })
@@ -37,12 +45,24 @@ const signInRequest = z.strictObject({ email: z.email({ error: 'must be an e-mai
 /** The browser that may open a sign-in link: its binding cookie, kept for an hour (the link's 15 minutes and more). */
 const BINDING_MS = 4 * SIGN_IN_LINK_MS
 
+/** The export's file name: the studio's data about the agent, named after them in plain letters. */
+const exportName = (name: string) =>
+  `account-data-${
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'agent'
+  }.json`
+
 /** Routes reading `ctx.state.agent`: the signed-in agent, or 401. */
 type AgentState = { agent: Agent; sessionId: string }
 
 /**
  * The agents' door: `/account` (the page and its assets), `POST /api/account/sign-in`, the sign-in link
- * `GET /account/sign-in/{token}`, sign out (here and everywhere), `GET /api/account` and each of its items by id.
+ * `GET /account/sign-in/{token}`, sign out (here and everywhere), `GET /api/account` and each of its items by id,
+ * the agent's profile (`PUT /api/account/profile`, `POST /api/account/images`), their data (`GET /api/account/export`) and their request to
+ * erase it (`POST /api/account/deletion-request`), with the owner's routes that confirm it (agentDeletion.ts).
  * Every route but the sign-in request and the link needs an agent's session, which is no owner's session and
  * which no owner route accepts (`ctx.state.user` is the owner's alone).
  */
@@ -174,7 +194,9 @@ export function accountRoutes(options: AccountRouteOptions) {
   })
 
   router.get('/api/account', requireAgent, (ctx) => {
-    ctx.body = accountView(sources, agentOf(ctx), origins(ctx))
+    const agent = agentOf(ctx)
+    const open = store.data.deletionRequests.find((r) => r.agentId === agent.id && !r.confirmedAt)
+    ctx.body = { ...accountView(sources, agent, origins(ctx)), deletionRequestedAt: open?.requestedAt ?? null }
   })
 
   // Asked by every visit of /book: signed out is an ordinary answer there (200, no details), not an error.
@@ -183,6 +205,36 @@ export function accountRoutes(options: AccountRouteOptions) {
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { details: state ? bookingDetails(sources, state.agent) : null }
   })
+
+  router.put('/api/account/profile', requireAgent, jsonOnly(), async (ctx) => {
+    const given = profilePatch(ctx.request.body)
+    if ('fields' in given) throw new HttpError(400, accountMessages.badProfile, given.fields)
+    const agent = await sources.listings.updateAgent(agentOf(ctx).id, given.patch, { by: 'agent' })
+    ctx.body = { agent: agentView(agent) }
+  })
+
+  // The owner's upload path for an agent's images (`receiveAgentImages`), with its limits and re-encoding.
+  router.post('/api/account/images', requireAgent, async (ctx) => {
+    if (!options.agentImagesDir) throw new HttpError(503, accountMessages.noImages)
+    const images = await receiveAgentImages(ctx, options.agentImagesDir)
+    const agent = await sources.listings.updateAgent(agentOf(ctx).id, images, { by: 'agent' })
+    ctx.body = { agent: agentView(agent) }
+  })
+
+  router.get('/api/account/export', requireAgent, (ctx) => {
+    const agent = agentOf(ctx)
+    ctx.set('Content-Disposition', `attachment; filename="${exportName(agent.name)}"`)
+    ctx.type = 'json'
+    ctx.body = JSON.stringify(accountExport(sources, store, agent), null, 2)
+  })
+
+  router.post('/api/account/deletion-request', requireAgent, async (ctx) => {
+    const request = await store.requestDeletion(agentOf(ctx).id)
+    ctx.status = 202
+    ctx.body = { request, message: `${accountMessages.deletionAsked} ${INVOICE_RETENTION}` }
+  })
+
+  router.use(deletionRoutes({ store, sources, mailer, agentImagesDir: options.agentImagesDir }).routes())
 
   for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {
     router.get(`/api/account/${kind}/:id`, requireAgent, (ctx) => {

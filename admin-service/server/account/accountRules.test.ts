@@ -89,20 +89,8 @@ describe('the agents door keeps agents and the owner apart', () => {
   it("shows an agent their own orders and invoices with the link to pay, and answers 404 for another's", async () => {
     const app = await accountApp({ bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')] })
     await app.signIn()
-    const order = async (email: string, name: string) => {
-      const made = await app.agent
-        .post('/api/orders')
-        .set(app.xhr)
-        .send({
-          client: { name, email },
-          address: `${name}'s house`,
-          lines: [{ description: 'Photos', amountCents: 30_000 }],
-        })
-      expect(made.status).toBe(201)
-      return made.body.id as string
-    }
-    const danasOrder = await order('DANA@example.com', 'Dana Agent')
-    const samsOrder = await order(sam, 'Sam Seller')
+    const danasOrder = await app.orderFor('DANA@example.com', 'Dana Agent')
+    const samsOrder = await app.orderFor(sam, 'Sam Seller')
     const invoice = async (orderId: string) => {
       const issued = await app.agent.post(`/api/orders/${orderId}/invoice`).set(app.xhr).send({})
       expect(issued.status).toBe(201)

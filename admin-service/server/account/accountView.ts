@@ -6,12 +6,15 @@ import { clientOrders, type StoredOrder } from '../payments/index.ts'
 import { type AccountSources, bookingsOf, sameAddress } from './agentDirectory.ts'
 
 /** What an agent sees of their profile. */
-const agentView = (agent: Agent) => ({
+export const agentView = (agent: Agent) => ({
   id: agent.id,
   name: agent.name,
   brokerage: agent.brokerage,
   phone: agent.phone,
   email: agent.email,
+  billingEmail: agent.billingEmail ?? '',
+  headshot: agent.headshot?.original ?? null,
+  logo: agent.logo?.original ?? null,
 })
 
 /** A listing of the agent's: its address, status and, once delivered, its three addresses on the public site. */
@@ -59,7 +62,7 @@ function ordersOf(sources: AccountSources, origins: AccountOrigins, belongs: (or
 }
 
 /** Whether an order is the agent's: booked with their e-mail, or naming one of their listings. */
-const orderOf = (agent: Agent, isTheirListing: (listingId: string) => boolean) => (order: StoredOrder) =>
+export const orderOf = (agent: Agent, isTheirListing: (listingId: string) => boolean) => (order: StoredOrder) =>
   sameAddress(order.client.email, agent.email) || (order.listingId !== null && isTheirListing(order.listingId))
 
 /**

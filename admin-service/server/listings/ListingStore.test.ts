@@ -120,4 +120,61 @@ describe('ListingStore', () => {
     await expect(ListingStore.open(file, { logger: quiet })).rejects.toThrow(/lease|held|in use/i)
     await reopened.close()
   })
+
+  it('changes an agent by a typed patch: the fields given, a cleared billing e-mail, the images, and who did it', async () => {
+    const store = ListingStore.inMemory()
+    const agent = await store.addAgent(agentInput)
+    const billed = await store.updateAgent(agent.id, { phone: '+1 647 555 0100', billingEmail: 'ap@lakeside.example' })
+    expect(billed).toMatchObject({ ...agentInput, phone: '+1 647 555 0100', billingEmail: 'ap@lakeside.example' })
+    const renamed = await store.updateAgent(agent.id, { name: 'Dana A. Agent' }, { by: 'agent' })
+    expect(renamed.billingEmail).toBe('ap@lakeside.example')
+    const cleared = await store.updateAgent(agent.id, { billingEmail: undefined })
+    expect(cleared).not.toHaveProperty('billingEmail')
+    const headshot = {
+      name: `${'e'.repeat(32)}.jpg`,
+      original: 'me.jpg',
+      bytes: 9,
+      mime: 'image/jpeg',
+      sha256: 'd'.repeat(64),
+    }
+    const pictured = await store.updateAgent(agent.id, { headshot })
+    expect(pictured).toMatchObject({ name: 'Dana A. Agent', headshot, logo: null })
+    await expect(store.updateAgent(agent.id, { email: 'not an address' })).rejects.toBeInstanceOf(InvalidItemError)
+    await expect(store.updateAgent('nobody', { name: 'X' })).rejects.toBeInstanceOf(ItemNotFoundError)
+    expect(store.history(4).map((c) => [c.action, c.by])).toEqual([
+      ['agent-update', undefined],
+      ['agent-update', undefined],
+      ['agent-update', 'agent'],
+      ['agent-update', undefined],
+    ])
+  })
+
+  it("erases an agent's personal data from the profile and from every history entry about them, on disk too", async () => {
+    const file = await tempFile()
+    const store = await ListingStore.open(file, { logger: quiet })
+    const dana = await store.addAgent(agentInput)
+    const sam = await store.addAgent({ ...agentInput, name: 'Sam Seller', email: 'sam@example.com' })
+    await store.updateAgent(dana.id, { billingEmail: 'ap@lakeside.example' }, { by: 'agent' })
+    const draft = await store.create({ address, agentId: dana.id })
+    const live = await store.create({ address: { street: '9 Birch Rd', city: 'Toronto' }, agentId: dana.id })
+    await store.setDelivery(live.id, 'live')
+    await expect(store.eraseAgent(dana.id)).rejects.toMatchObject({ kind: 'conflict' })
+    await store.update(live.id, { agentId: sam.id })
+    const before = await store.eraseAgent(dana.id)
+    expect(before).toMatchObject({ email: 'dana@example.com', billingEmail: 'ap@lakeside.example' })
+    expect(store.getAgent(dana.id)).toMatchObject({ id: dana.id, phone: '', brokerage: '', headshot: null })
+    expect(store.require(draft.id).agentId).toBeNull()
+    expect(store.history(1)[0]).toMatchObject({ action: 'agent-erase', subjectId: dana.id })
+    await store.close()
+    const onDisk = await readFile(file.replace(/\.json$/, '.history.jsonl'), 'utf8')
+    const stored = await readFile(file, 'utf8')
+    for (const text of [onDisk, stored, JSON.stringify(store.history())]) {
+      expect(text).not.toContain('dana@example.com')
+      expect(text).not.toContain('ap@lakeside.example')
+      expect(text).toContain('sam@example.com')
+    }
+    const reopened = await ListingStore.open(file, { logger: quiet })
+    expect(JSON.stringify(reopened.history())).not.toContain('Dana Agent')
+    await reopened.close()
+  })
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import { MEDIA_LIMITS } from '../../../content/listings/limits.ts'
 import {
+  addressLine,
   agent as agentSchema,
   agentFields,
   emptyListingsFile,
@@ -12,12 +13,12 @@ import {
   mediaItem,
   slugOf,
   type Agent,
+  type AgentFields,
   type Delivery,
   type Listing,
   type ListingSettings,
   type ListingsFile,
   type MediaItem,
-  type StoredFile,
 } from '../../../content/listings/store.ts'
 import type { OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { ChangeHistory } from '../shared/persistence/ChangeHistory.ts'
@@ -26,9 +27,10 @@ import {
   InvalidItemError,
   InvalidOrderError,
   ItemNotFoundError,
+  StoreError,
 } from '../shared/persistence/storeErrors.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
-import { listingChange, type ListingChange } from './listingChanges.ts'
+import { type ChangeAuthor, listingChange, type ListingChange } from './listingChanges.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
 
@@ -41,6 +43,36 @@ const newToken = () => randomBytes(24).toString('base64url')
 const historyFileOf = (file: string) => `${file.replace(/\.json$/, '')}.history.jsonl`
 
 type Draft = Omit<ListingChange, 'id' | 'at'>
+
+/** What `updateAgent` changes: any of the profile's fields, and its headshot or brokerage logo. */
+export type AgentPatch = Partial<AgentFields> & Partial<Pick<Agent, 'headshot' | 'logo'>>
+
+/** The object without its keys whose value is undefined. */
+const definedOnly = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+
+/** An agent's profile with the personal data erased: what `eraseAgent` leaves. */
+const erasedAgent = (agent: Agent, at: string): Agent =>
+  agentSchema.parse({
+    id: agent.id,
+    name: 'Erased agent',
+    brokerage: '',
+    phone: '',
+    email: `erased-${agent.id.toLowerCase().replace(/[^a-z0-9]/g, '')}@erased.invalid`,
+    terms: agent.terms,
+    headshot: null,
+    logo: null,
+    createdAt: agent.createdAt,
+    updatedAt: at,
+  })
+
+/** An agent that delivered listings name cannot be erased yet: those listings need another agent first. */
+class AgentInUseError extends StoreError {
+  constructor(message: string) {
+    super('conflict', message)
+  }
+}
+
 /** A media item as the upload made it, before the store gives it an id. */
 export type NewMedia = MediaItem extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never
 
@@ -343,28 +375,71 @@ export class ListingStore {
     return made
   }
 
-  /** Changes an agent's fields (the given ones), or, with `images`, its headshot or brokerage logo. */
-  async updateAgent(
-    id: string,
-    input: unknown,
-    images: { headshot?: StoredFile | null; logo?: StoredFile | null } = {},
-    now = new Date(),
-  ): Promise<Agent> {
-    const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
+  /**
+   * Changes an agent's profile: the fields `patch` gives replace the stored ones (a key given as undefined
+   * clears an optional one, `billingEmail`), the rest stay. `by` says who made the change, for the history.
+   */
+  async updateAgent(id: string, patch: AgentPatch, options: { by?: ChangeAuthor; now?: Date } = {}): Promise<Agent> {
+    const now = options.now ?? new Date()
     let before: Agent | undefined
     const after = await this.#writes.commit((state) => {
       const index = state.agents.findIndex((a) => a.id === id)
       before = state.agents[index]
       if (!before) throw new ItemNotFoundError(`No agent "${id}"`)
-      const { name, brokerage, phone, email, terms } = before
-      const fields = parseOr(agentFields, { name, brokerage, phone, email, terms, ...given })
-      const next = agentSchema.parse({ ...before, ...fields, ...images, updatedAt: now.toISOString() })
+      const { headshot, logo, ...fields } = patch
+      const checked = parseOr(agentFields, { ...before, ...fields })
+      const images = definedOnly({ headshot, logo })
+      // The stored billing e-mail is kept only if the checked fields still have it: a patch may clear it.
+      const next = agentSchema.parse(
+        definedOnly({ ...before, billingEmail: undefined, ...checked, ...images, updatedAt: now.toISOString() }),
+      )
       const agents = [...state.agents]
       agents[index] = next
       return [{ ...state, agents }, next]
     })
-    await this.#record({ action: 'agent-update', listingId: null, subjectId: id, before: before!, after })
+    await this.#record({
+      action: 'agent-update',
+      listingId: null,
+      subjectId: id,
+      before: before!,
+      after,
+      ...(options.by ? { by: options.by } : {}),
+    })
     return after
+  }
+
+  /**
+   * Erases an agent's personal data: the profile keeps its id (listings and invoices refer to it) with no
+   * name, brokerage, phone, e-mail, billing e-mail, headshot or logo, and the history's entries about the
+   * agent are rewritten the same way. Draft listings naming the agent stop naming them. While a delivered
+   * listing names the agent (its pages show them, and republishing it needs an agent) it is refused: the
+   * owner gives those listings another agent first. Returns the profile as it was, for its image files.
+   */
+  async eraseAgent(id: string, now = new Date()): Promise<Agent> {
+    let before: Agent | undefined
+    const erased = await this.#writes.commit((state) => {
+      const index = state.agents.findIndex((a) => a.id === id)
+      before = state.agents[index]
+      if (!before) throw new ItemNotFoundError(`No agent "${id}"`)
+      const delivered = state.listings.filter((l) => l.agentId === id && l.deliveredAt)
+      if (delivered.length)
+        throw new AgentInUseError(
+          `Delivered listings name this agent: ${delivered.map((l) => addressLine(l.address)).join('; ')}. Give them another agent first.`,
+        )
+      const at = now.toISOString()
+      const next = erasedAgent(before, at)
+      const agents = [...state.agents]
+      agents[index] = next
+      const listings = state.listings.map((l) => (l.agentId === id ? { ...l, agentId: null, updatedAt: at } : l))
+      return [{ ...state, agents, listings }, next]
+    })
+    await this.#history.rewrite((entry) =>
+      entry.subjectId === id && entry.action.startsWith('agent-')
+        ? { ...entry, before: entry.before && erased, after: entry.after && erased }
+        : entry,
+    )
+    await this.#record({ action: 'agent-erase', listingId: null, subjectId: id, before: null, after: erased })
+    return before!
   }
 
   getAgent(id: string): Agent | undefined {

@@ -6,14 +6,26 @@ import { Router } from '@koa/router'
 import type { Context } from 'koa'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import type { StoredFile } from '../../../content/listings/store.ts'
+import { agentFields, type AgentFields, type StoredFile } from '../../../content/listings/store.ts'
 import { syncDir, writeFileDurably } from '../../../lib/durableWrite.ts'
-import type { ListingStore } from './ListingStore.ts'
+import type { AgentPatch, ListingStore } from './ListingStore.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../shared/uploadLimits.ts'
 import { HttpError, messages } from '../shared/http/errors.ts'
 import { jsonOnly } from '../shared/http/jsonOnly.ts'
 import { requireAuth } from '../auth/index.ts'
 import { listingMessages } from './listingErrors.ts'
+
+/**
+ * The profile fields a JSON body gives (the store validates them; an empty or null billing e-mail clears it);
+ * its other keys, the images among them, are ignored.
+ */
+function fieldsOf(body: unknown): Partial<AgentFields> {
+  const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  const fields = Object.entries(given)
+    .filter(([key]) => key in agentFields.shape)
+    .map(([key, value]) => [key, key === 'billingEmail' && !value ? undefined : value])
+  return Object.fromEntries(fields) as Partial<AgentFields>
+}
 
 const IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'])
 
@@ -61,6 +73,39 @@ async function storeAgentImage(
   }
 }
 
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 2, parts: 4, fieldSize: 1024, headerPairs: 50 },
+}).fields([
+  { name: 'headshot', maxCount: 1 },
+  { name: 'logo', maxCount: 1 },
+])
+
+/**
+ * The headshot and/or brokerage logo of a multipart request (fields `headshot`, `logo`; images up to the
+ * uploads' limit), each re-encoded and stored in `dir` (`storeAgentImage`): what `updateAgent` takes. The
+ * owner's `POST /api/agents/{id}/images` and the agent's own on /account read them alike.
+ */
+export async function receiveAgentImages(ctx: Context, dir: string): Promise<Pick<AgentPatch, 'headshot' | 'logo'>> {
+  if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Content-Type must be multipart/form-data')
+  try {
+    await upload(ctx, async () => {})
+  } catch (error) {
+    if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE')
+      throw new HttpError(413, `${messages.tooLarge} (limit ${MAX_UPLOAD_LABEL})`)
+    throw new HttpError(400, `${messages.malformedUpload}: ${(error as Error).message}`)
+  }
+  const files = (ctx as Context & { files?: Record<string, { buffer: Buffer; originalname: string }[]> }).files ?? {}
+  const images: { headshot?: StoredFile; logo?: StoredFile } = {}
+  for (const which of ['headshot', 'logo'] as const) {
+    const file = files[which]?.[0]
+    if (file) images[which] = await storeAgentImage(file, which, dir)
+  }
+  if (!images.headshot && !images.logo)
+    throw new HttpError(400, 'No image uploaded (multipart field "headshot" or "logo")')
+  return images
+}
+
 /** `GET`/`POST /api/agents`, `PUT /api/agents/{id}` (JSON) and `POST /api/agents/{id}/images` (multipart `headshot`, `logo`). */
 export function agentRoutes(store: ListingStore, imagesDir: string) {
   const router = new Router({ prefix: '/api' })
@@ -69,13 +114,6 @@ export function agentRoutes(store: ListingStore, imagesDir: string) {
     if (!store.getAgent(id)) throw new HttpError(404, listingMessages.agentNotFound)
     return id
   }
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 2, parts: 4, fieldSize: 1024, headerPairs: 50 },
-  }).fields([
-    { name: 'headshot', maxCount: 1 },
-    { name: 'logo', maxCount: 1 },
-  ])
 
   router.get('/agents', requireAuth, (ctx) => {
     ctx.body = { agents: store.agents }
@@ -87,28 +125,12 @@ export function agentRoutes(store: ListingStore, imagesDir: string) {
   })
 
   router.put('/agents/:id', requireAuth, jsonOnly(), async (ctx) => {
-    ctx.body = { agent: await store.updateAgent(idOf(ctx), ctx.request.body) }
+    ctx.body = { agent: await store.updateAgent(idOf(ctx), fieldsOf(ctx.request.body)) }
   })
 
   router.post('/agents/:id/images', requireAuth, async (ctx) => {
     const id = idOf(ctx)
-    if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Content-Type must be multipart/form-data')
-    try {
-      await upload(ctx, async () => {})
-    } catch (error) {
-      if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE')
-        throw new HttpError(413, `${messages.tooLarge} (limit ${MAX_UPLOAD_LABEL})`)
-      throw new HttpError(400, `${messages.malformedUpload}: ${(error as Error).message}`)
-    }
-    const files = (ctx as Context & { files?: Record<string, { buffer: Buffer; originalname: string }[]> }).files ?? {}
-    const images: { headshot?: StoredFile; logo?: StoredFile } = {}
-    for (const which of ['headshot', 'logo'] as const) {
-      const file = files[which]?.[0]
-      if (file) images[which] = await storeAgentImage(file, which, imagesDir)
-    }
-    if (!images.headshot && !images.logo)
-      throw new HttpError(400, 'No image uploaded (multipart field "headshot" or "logo")')
-    ctx.body = { agent: await store.updateAgent(id, {}, images) }
+    ctx.body = { agent: await store.updateAgent(id, await receiveAgentImages(ctx, imagesDir)) }
   })
 
   return router

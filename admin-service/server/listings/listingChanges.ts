@@ -11,13 +11,19 @@ export const LISTING_ACTIONS = [
   'delivery',
   'agent-add',
   'agent-update',
+  'agent-erase',
   'settings',
 ] as const
+
+/** Who made a change: the owner (on /admin), or the agent editing their own profile (on /account). */
+export const CHANGE_AUTHORS = ['owner', 'agent'] as const
+export type ChangeAuthor = (typeof CHANGE_AUTHORS)[number]
 
 /**
  * One recorded change. `before`/`after` hold what changed and no more: a listing's fields without its media
  * for `create`/`update`, the media item for `media-*`, the media ids in order for `media-order`, the delivery
- * state for `delivery`, the agent for `agent-*`, the settings for `settings` (null where nothing was).
+ * state for `delivery`, the agent for `agent-*` (`agent-erase`: the erased profile, and every earlier entry about the agent
+ * rewritten to it), the settings for `settings` (null where nothing was).
  */
 export const listingChange = z.object({
   id: z.number().int().positive(),
@@ -28,5 +34,7 @@ export const listingChange = z.object({
   subjectId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Who made it; absent: the owner. */
+  by: z.enum(CHANGE_AUTHORS).optional(),
 })
 export type ListingChange = z.infer<typeof listingChange>

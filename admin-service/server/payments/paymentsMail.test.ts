@@ -3,6 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
+import type { AgentTerms } from './orderTerms.ts'
+import { paymentsMessage } from './paymentsMail.ts'
+import { PaymentsStore } from './PaymentsStore.ts'
 import { startPayments } from './startPayments.ts'
 
 const ORIGIN = 'https://admin.northframe.example'
@@ -110,6 +113,39 @@ describe('the clients’ e-mails (invoice and receipts, through the outbox)', ()
         invoiceId: invoice.id,
         deliveries: { email: expect.objectContaining({ state: 'failed', lastError: 'email is no longer configured' }) },
       }),
+    ])
+  })
+})
+
+describe("an invoice's e-mails go to the agent's billing e-mail", () => {
+  it('when their profile gives one (the invoice and its receipts), else to the client the order was made with', async () => {
+    const store = PaymentsStore.inMemory()
+    const order = await store.createOrder({
+      client: { name: 'Avery Agent', email: 'avery@example.com' },
+      lines: [{ description: 'Photography, condo', amountCents: 24900 }],
+    })
+    const invoice = await store.issueInvoice(order.id)
+    await store.recordPayment(invoice.id, { amountCents: 10000, method: 'etransfer', receivedOn: '2026-11-29' })
+    const config = { from: 'invoices@northframe.example', replyTo: 'studio@northframe.example', origin: ORIGIN }
+    const agent = { id: 'agent-avery', email: 'Avery@Example.com', terms: 'due-on-receipt' as const }
+    const recipients = (agents?: AgentTerms) =>
+      store.outbox.map((mail) => {
+        const message = paymentsMessage(store.data, mail, 'token', { ...config, card: false, agents })
+        return [mail.kind, (message!.to as { address: string }).address]
+      })
+    const desk = (billingEmail?: string): AgentTerms => ({ agents: [{ ...agent, billingEmail }], get: () => undefined })
+
+    expect(recipients(desk('accounts@lakeside.example'))).toEqual([
+      ['invoice', 'accounts@lakeside.example'],
+      ['receipt', 'accounts@lakeside.example'],
+    ])
+    expect(recipients(desk())).toEqual([
+      ['invoice', 'avery@example.com'],
+      ['receipt', 'avery@example.com'],
+    ])
+    expect(recipients(undefined)).toEqual([
+      ['invoice', 'avery@example.com'],
+      ['receipt', 'avery@example.com'],
     ])
   })
 })

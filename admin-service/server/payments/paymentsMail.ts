@@ -3,7 +3,8 @@ import { depositRule } from '../../../content/payments/depositRule.ts'
 import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
 import { subtotalOf } from '../../../content/payments/requests.ts'
 import { dateText } from './invoicePage.ts'
-import type { PaymentsFile, StoredPaymentMail } from './paymentsFile.ts'
+import { type AgentTerms, billingAddress } from './orderTerms.ts'
+import type { PaymentsFile, StoredInvoice, StoredPaymentMail } from './paymentsFile.ts'
 import { daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
 
 export type PaymentsMailConfig = {
@@ -14,6 +15,8 @@ export type PaymentsMailConfig = {
   origin: string
   /** Whether the invoice page offers card payments. */
   card: boolean
+  /** The agent profiles: an invoice's e-mails go to its agent's billing e-mail when they gave one (orderTerms.ts). */
+  agents?: AgentTerms
 }
 
 const methodNames: Record<string, string> = {
@@ -25,7 +28,7 @@ const methodNames: Record<string, string> = {
 }
 
 /**
- * The client's e-mail for `mail`: the invoice just issued (its amount, due date, link to view and pay it,
+ * The client's e-mail for `mail` (an invoice's go to its agent's billing e-mail when they gave one): the invoice just issued (its amount, due date, link to view and pay it,
  * the PDF and the e-transfer instructions), the receipt for one payment (its amount, method and date,
  * and what is still owing), a reminder that an invoice is past due, or the receipt of a booking's deposit
  * (with what the cancellation rule does with it). Null when its invoice or payment is
@@ -48,7 +51,7 @@ export function paymentsMessage(
     : ''
   const base = {
     from: config.from,
-    to: { name: invoice.client.name, address: invoice.client.email },
+    to: { name: invoice.client.name, address: invoiceAddress(data, invoice, config.agents) },
     replyTo: config.replyTo,
     messageId: `<payments-${mail.id}@northframe.payments>`,
     date: new Date(mail.receivedAt),
@@ -111,6 +114,12 @@ export function paymentsMessage(
       `Thank you,\n${studio}`,
     ].join('\n'),
   }
+}
+
+/** Where an invoice's e-mails go: its order's billing address, else the client's e-mail printed on it. */
+function invoiceAddress(data: PaymentsFile, invoice: StoredInvoice, agents: AgentTerms | undefined) {
+  const order = data.orders.find((o) => o.id === invoice.orderId)
+  return order ? billingAddress(order, agents) : invoice.client.email
 }
 
 /** The receipt of a deposit paid by card on a booking's order: what was paid, what is left, the rule. */

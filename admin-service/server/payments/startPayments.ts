@@ -8,6 +8,7 @@ import { InvoiceLinks } from './invoiceLinks.ts'
 import { startReminderTimer } from './paymentReminders.ts'
 import type { StoredPaymentMail } from './paymentsFile.ts'
 import { paymentsMessage } from './paymentsMail.ts'
+import type { AgentTerms } from './orderTerms.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, type StripeSettings } from './stripeCard.ts'
 import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
@@ -38,6 +39,8 @@ export async function startPayments(
     reminderEveryMs?: number
     log?: (line: string) => void
     onLockLost?: (error: Error) => void
+    /** The agent profiles (the listings store): an invoice's e-mails go to its agent's billing e-mail. */
+    agents?: AgentTerms
   },
 ) {
   const links = new InvoiceLinks(options.linkKey)
@@ -57,6 +60,7 @@ export async function startPayments(
         replyTo: notifyTo,
         origin: origin(),
         card: Boolean(card),
+        agents: options.agents,
       })
       if (message) await transport.sendMail(message)
     }

@@ -120,6 +120,18 @@ export class ChangeHistory<E extends Stamped = HistoryEntry> {
     return entry
   }
 
+  /**
+   * Rewrites every kept entry through `change` (an erasure: personal data taken out of past entries), then
+   * replaces the log on file with them; resolves once it is on disk.
+   */
+  async rewrite(change: (entry: E) => E): Promise<void> {
+    this.#entries = this.#entries.map(change)
+    if (!this.file) return
+    await atomicWrite(this.file, this.#entries.map((e) => `${JSON.stringify(e)}\n`).join(''))
+    this.#lines = this.#entries.length
+    this.#needsRewrite = false
+  }
+
   async #write(file: string, entry: E): Promise<void> {
     try {
       if (this.#needsRewrite || this.#lines + 1 > this.limit * 2 || this.#lines === 0) {

@@ -11,8 +11,12 @@ const data: AccountData = {
     brokerage: 'Lakeside Realty',
     phone: '',
     email: 'dana@example.com',
+    billingEmail: '',
+    headshot: null,
+    logo: null,
   },
   bookUrl: 'https://www.example.com/book',
+  deletionRequestedAt: null,
   bookings: [],
   listings: [],
   orders: [

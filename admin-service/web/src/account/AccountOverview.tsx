@@ -3,6 +3,8 @@ import { useSWRConfig } from 'swr'
 import { formatDollars } from '../../../../content/payments/money.ts'
 import { dayText, torontoDay } from '../../../shared/torontoDate.ts'
 import { apiRequest } from '../api.ts'
+import { ProfileForm } from './ProfileForm.tsx'
+import { YourData } from './YourData.tsx'
 import {
   ACCOUNT_KEY,
   type AccountBooking,
@@ -61,19 +63,32 @@ function Invoice({ invoice }: { invoice: AccountInvoice }) {
   )
 }
 
-function Section({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+/** A titled part of the page. */
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `account-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={id} className="mb-4">
       <h2 id={id} className="h5">
         {title}
       </h2>
-      {children.length ? <ListGroup as="ul">{children}</ListGroup> : <p className="text-body-secondary">{empty}</p>}
+      {children}
     </section>
   )
 }
 
-/** The signed-in page: the agent's upcoming shoots, deliveries, invoices, orders and past shoots, newest first. */
+/** A titled list, or what to say when it is empty. */
+function Section({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+  return (
+    <Panel title={title}>
+      {children.length ? <ListGroup as="ul">{children}</ListGroup> : <p className="text-body-secondary">{empty}</p>}
+    </Panel>
+  )
+}
+
+/**
+ * The signed-in page: the agent's upcoming shoots, deliveries, invoices, orders and past shoots, newest
+ * first; then their profile, and their data (download, ask to erase).
+ */
 export function AccountOverview({ data }: { data: AccountData }) {
   const { mutate } = useSWRConfig()
   const now = Date.now()
@@ -161,6 +176,13 @@ export function AccountOverview({ data }: { data: AccountData }) {
             <Shoot key={b.id} booking={b} />
           ))}
         </Section>
+        <Panel title="Your profile">
+          <p>Your property websites show these from their next publish, which a change starts by itself.</p>
+          <ProfileForm agent={data.agent} />
+        </Panel>
+        <Panel title="Your data">
+          <YourData requestedAt={data.deletionRequestedAt} />
+        </Panel>
       </Container>
     </>
   )

@@ -40,14 +40,20 @@ export type AccountInvoice = {
   pdfUrl: string
 }
 
+/** What the agent may change of their profile (`PUT /api/account/profile`); an empty billing e-mail is none. */
+export type ProfileFields = { name: string; phone: string; brokerage: string; billingEmail: string }
+
 export type AccountData = {
-  agent: { id: string; name: string; brokerage: string; phone: string; email: string }
+  /** `headshot` and `logo`: the uploaded files' names, or null when there is none. */
+  agent: { id: string; email: string; headshot: string | null; logo: string | null } & ProfileFields
   /** `/book` on the public site, where the agent's details are filled in. */
   bookUrl: string
   bookings: AccountBooking[]
   listings: AccountListing[]
   orders: AccountOrder[]
   invoices: AccountInvoice[]
+  /** When the agent asked for their data to be erased, while the owner has not confirmed it yet. */
+  deletionRequestedAt: string | null
 }
 
 export const ACCOUNT_KEY = '/api/account'

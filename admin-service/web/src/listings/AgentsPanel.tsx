@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr'
 import { LISTING_TEXT as T } from '../../../../content/listings/limits.ts'
 import { errorFields, errorText } from '../api.ts'
 import { useToast } from '../toast.tsx'
+import { AgentRequests } from './AgentRequests.tsx'
 import {
   createAgent,
   LISTINGS_KEY,
@@ -14,7 +15,7 @@ import {
 } from './listingsApi.ts'
 
 const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', terms: 'due-on-receipt' }
-type TextField = Exclude<keyof AgentFields, 'terms'>
+type TextField = Exclude<keyof AgentFields, 'terms' | 'billingEmail'>
 const LABELS: Record<TextField, string> = {
   name: 'Name',
   brokerage: 'Brokerage',
@@ -49,6 +50,7 @@ export function AgentsPanel({ agents }: { agents: Agent[] }) {
         ))}
       </ul>
       {editing && <AgentForm key={editing} agent={current} onDone={() => setEditing(null)} />}
+      <AgentRequests />
     </section>
   )
 }

@@ -1,0 +1,61 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Router } from '@koa/router'
+import { requireAuth } from '../auth/index.ts'
+import { HttpError } from '../shared/http/errors.ts'
+import type { AccountStore } from './AccountStore.ts'
+import { accountMessages } from './accountErrors.ts'
+import type { AccountSources } from './agentDirectory.ts'
+import { deletionMail } from './deletionMail.ts'
+import type { SignInMailer } from './SignInMailer.ts'
+
+export type DeletionOptions = {
+  store: AccountStore
+  sources: AccountSources
+  mailer: SignInMailer
+  /** Where the agents' headshots and logos are stored (the listings media's `agents/`); none removed when absent. */
+  agentImagesDir?: string
+}
+
+/**
+ * Confirms an agent's request to erase their data: their profile loses its personal data (ListingStore's
+ * `eraseAgent`: refused while a delivered listing names them), its headshot and logo files are removed, their
+ * sessions and sign-in links end, the request is marked done, and the agent is e-mailed at the address they
+ * had. Invoices, payments and the orders they invoice stay (content/account/retention.ts says why).
+ */
+export async function confirmDeletion(options: DeletionOptions, requestId: string) {
+  const { store, sources, mailer } = options
+  const request = store.data.deletionRequests.find((r) => r.id === requestId)
+  if (!request) throw new HttpError(404, accountMessages.noDeletionRequest)
+  if (request.confirmedAt) throw new HttpError(409, accountMessages.deletionDone)
+  const before = await sources.listings.eraseAgent(request.agentId)
+  await store.completeDeletion(request.id, before.id, before.email)
+  if (options.agentImagesDir)
+    for (const image of [before.headshot, before.logo])
+      if (image) await rm(path.join(options.agentImagesDir, path.basename(image.name)), { force: true })
+  mailer.queueMail(deletionMail(before.email, before.name))
+  return store.data.deletionRequests.find((r) => r.id === requestId)!
+}
+
+/** An open or done request as the owner sees it: who asked (their profile now: erased once done) and when. */
+const requestView = (sources: AccountSources, request: AccountStore['data']['deletionRequests'][number]) => {
+  const agent = sources.listings.getAgent(request.agentId)
+  return { ...request, name: agent?.name ?? '', email: agent?.email ?? '' }
+}
+
+/**
+ * The owner's side of agents' deletion requests (owner session): `GET /api/agents/deletion-requests`, newest
+ * first, and `POST /api/agents/deletion-requests/{id}/confirm`.
+ */
+export function deletionRoutes(options: DeletionOptions) {
+  const router = new Router()
+  router.get('/api/agents/deletion-requests', requireAuth, (ctx) => {
+    const requests = [...options.store.data.deletionRequests].reverse()
+    ctx.body = { requests: requests.map((r) => requestView(options.sources, r)) }
+  })
+  router.post('/api/agents/deletion-requests/:id/confirm', requireAuth, async (ctx) => {
+    const done = await confirmDeletion(options, ctx.params.id ?? '')
+    ctx.body = { request: requestView(options.sources, done) }
+  })
+  return router
+}
