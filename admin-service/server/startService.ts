@@ -69,6 +69,7 @@ export async function startService(
         clockFile: config.testClockFile,
         delivery,
         origin: origins.adminOrigin,
+        billing: listings.store,
       })
     })
     // Bookings whose order the payments store refused before (the booking was kept) get it now.

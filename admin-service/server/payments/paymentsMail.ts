@@ -2,8 +2,9 @@ import type { SendMailOptions } from 'nodemailer'
 import { depositRule } from '../../../content/payments/depositRule.ts'
 import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
 import { subtotalOf } from '../../../content/payments/requests.ts'
+import type { BillTo } from './billingContact.ts'
 import { dateText } from './invoicePage.ts'
-import type { PaymentsFile, StoredPaymentMail } from './paymentsFile.ts'
+import type { PaymentsFile, StoredOrder, StoredPaymentMail } from './paymentsFile.ts'
 import { daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
 
 export type PaymentsMailConfig = {
@@ -14,6 +15,8 @@ export type PaymentsMailConfig = {
   origin: string
   /** Whether the invoice page offers card payments. */
   card: boolean
+  /** Who is billed for an order instead of its client (a team's billing contact: billingContact.ts), if anyone. */
+  billTo?: (order: StoredOrder) => BillTo | null
 }
 
 const methodNames: Record<string, string> = {
@@ -46,21 +49,31 @@ export function paymentsMessage(
   const etransfer = invoice.seller.etransferEmail
     ? `Interac e-Transfer to ${invoice.seller.etransferEmail}, with ${invoice.number} as the message.`
     : ''
+  const order = data.orders.find((o) => o.id === invoice.orderId)
+  const billed = order ? (config.billTo?.(order) ?? null) : null
   const base = {
     from: config.from,
-    to: { name: invoice.client.name, address: invoice.client.email },
+    ...recipients(invoice.client, billed),
     replyTo: config.replyTo,
     messageId: `<payments-${mail.id}@northframe.payments>`,
     date: new Date(mail.receivedAt),
   }
+  const hello = `Hello ${billed?.contact.name ?? invoice.client.name},`
+  const forMember = billed
+    ? [
+        `This is for ${billed.member.name}'s order${invoice.address ? ` at ${invoice.address}` : ''}, sent to you as ${billed.team}'s billing contact (${billed.member.name} has a copy).`,
+        '',
+      ]
+    : []
   if (mail.kind === 'invoice') {
     const due = invoice.dueOn === invoice.issuedOn ? 'due on receipt' : `due ${dateText(invoice.dueOn)}`
     return {
       ...base,
       subject: `Invoice ${invoice.number} from ${studio}: ${formatDollars(invoice.totalCents)}`,
       text: [
-        `Hello ${invoice.client.name},`,
+        hello,
         '',
+        ...forMember,
         `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} is ${formatDollars(invoice.totalCents)} (HST included), ${due}.`,
         ...(depositCents
           ? [`Your deposit of ${formatDollars(depositCents)} is credited on it: ${formatDollars(owingCents)} is owing.`]
@@ -81,8 +94,9 @@ export function paymentsMessage(
       ...base,
       subject: `Reminder: invoice ${invoice.number} is past due, ${formatDollars(owingCents)} owing`,
       text: [
-        `Hello ${invoice.client.name},`,
+        hello,
         '',
+        ...forMember,
         `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} was due ${dateText(invoice.dueOn)}, ${days} days ago, and ${formatDollars(owingCents)} is still owing on it.`,
         '',
         `View and pay it${config.card ? ' (by card or e-transfer)' : ''}: ${page}`,
@@ -101,8 +115,9 @@ export function paymentsMessage(
     ...base,
     subject: `Receipt: ${formatDollars(payment.amountCents)} received on invoice ${invoice.number}`,
     text: [
-      `Hello ${invoice.client.name},`,
+      hello,
       '',
+      ...forMember,
       `We received your ${methodNames[payment.method] ?? 'payment'} of ${formatDollars(payment.amountCents)} on ${dateText(payment.receivedOn)} for invoice ${invoice.number}.`,
       owingCents === 0
         ? `The invoice is paid in full: ${page}`
@@ -111,6 +126,16 @@ export function paymentsMessage(
       `Thank you,\n${studio}`,
     ].join('\n'),
   }
+}
+
+/**
+ * The e-mail's recipients: the invoice's client, or, where a team's billing contact is billed, the contact,
+ * with the member in copy (the client the invoice names, whose downloads may wait on its payment).
+ */
+function recipients(client: { name: string; email: string }, billed: BillTo | null) {
+  if (!billed) return { to: { name: client.name, address: client.email } }
+  const { contact, member } = billed
+  return { to: { name: contact.name, address: contact.email }, cc: { name: member.name, address: member.email } }
 }
 
 /** The receipt of a deposit paid by card on a booking's order: what was paid, what is left, the rule. */

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { LeadDeliveryConfig } from '../leads/index.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
 import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
+import { billingContactOf, type BillingDirectory } from './billingContact.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
 import { startReminderTimer } from './paymentReminders.ts'
 import type { StoredPaymentMail } from './paymentsFile.ts'
@@ -19,7 +20,8 @@ import { testClock } from './testClock.ts'
  * `clockFile`, testClock.ts; `reminders.check()` runs one at once), the clock returned for the routes.
  * `linkKey` is the invoice links' HMAC
  * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
- * links open (known once the service listens); `stripe` turns card payments on. `stop` waits for the
+ * links open (known once the service listens); `stripe` turns card payments on; `billing` (the listings
+ * store) sends a team member's invoices to the team's billing contact. `stop` waits for the
  * e-mails under way and the writes, and releases the file.
  */
 export async function startPayments(
@@ -33,6 +35,8 @@ export async function startPayments(
     now?: () => number
     clockFile?: string
     reminderEveryMs?: number
+    /** The agents and their teams: a member's invoice e-mails go to their team's billing contact. */
+    billing?: BillingDirectory
     log?: (line: string) => void
     onLockLost?: (error: Error) => void
   },
@@ -54,6 +58,7 @@ export async function startPayments(
         replyTo: notifyTo,
         origin: origin(),
         card: Boolean(card),
+        billTo: (order) => billingContactOf(order, options.billing),
       })
       if (message) await transport.sendMail(message)
     }
