@@ -69,6 +69,7 @@ import {
   type StripeCard,
 } from './payments/index.ts'
 import { accountBudgets, type AccountBudgets, accountRoutes, AccountStore, SignInMailer } from './account/index.ts'
+import { OptOutLinks, publicReviewRoutes, type ReviewRouteOptions, reviewRoutes, ReviewStore } from './reviews/index.ts'
 
 export type AppOptions = {
   store: PortfolioStore
@@ -150,6 +151,8 @@ export type AppOptions = {
    * unsent when absent), and the sign-in door's budgets and what it refused (the caller's watch e-mails the owner).
    */
   account?: { store: AccountStore; mailer: SignInMailer; budgets?: AccountBudgets; watch?: IntakeWatch }
+  /** Review requests: their store, the opt-out links and what sends them (in memory and unsent when absent). */
+  reviews?: ReviewRouteOptions
   /** The features' health, answered at `GET /api/health` (shared/http/healthRoutes.ts); no such route when absent. */
   health?: () => ServiceHealth
 }
@@ -264,6 +267,9 @@ export function createApp(options: AppOptions): Koa {
     })
     app.use(delivery.routes())
   }
+  // An agent's opt-out from review requests: by its link, also posted by the e-mail program (no Origin).
+  const reviews = options.reviews ?? { store: ReviewStore.inMemory(), links: new OptOutLinks(randomBytes(32)) }
+  app.use(publicReviewRoutes(reviews).routes())
   app.use(csrfGuard(policy, options.allowedOrigins))
   app.use(sessionAuth(sessions, cookies, () => owner().credentialVersion, options.trustedHeader))
   for (const router of [
@@ -286,6 +292,7 @@ export function createApp(options: AppOptions): Koa {
     publishRoutes(options.publisher, options.deployer, options.listings?.store),
     backupRoutes(options.backups, options.dataDir),
     paymentsRoutes({ ...payments, agents: options.listings?.store }),
+    reviewRoutes(reviews),
     ...(options.health ? [healthRoutes(options.health)] : []),
     ...(options.listings
       ? [

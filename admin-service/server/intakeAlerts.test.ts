@@ -16,6 +16,7 @@ import { startListings, viewBudgets } from './listings/index.ts'
 import { serviceMail } from './shared/mail/serviceMail.ts'
 import { emptyListingsFile } from '../../content/listings/store.ts'
 import { bookingOf } from '../../tests/support/accountApp.ts'
+import { testBookingForm } from '../../tests/support/bookingSettings.ts'
 import { storedSampleAgent, storedSampleListing } from '../../tests/support/sampleListing.ts'
 import { startSmtpServer } from '../../tests/support/smtpServer.ts'
 import { TEST_ORIGIN, testApp } from '../../tests/support/testApp.ts'
@@ -95,16 +96,7 @@ const inThreeDays = () => {
   return at.toISOString()
 }
 
-const visitor = {
-  name: 'Priya Shah',
-  email: 'priya@example.com',
-  phone: '+1 416 555 0199',
-  address: '1 Front St W, Toronto',
-  notes: '',
-  consent: true,
-  website: '',
-  fillMs: 9000,
-}
+const visitor = testBookingForm
 
 type Door = {
   /** The test's name for the door kind. */

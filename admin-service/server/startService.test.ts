@@ -121,7 +121,19 @@ describe('startService', () => {
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!
       const owners = await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()
       expect(Object.keys(owners.features)).toEqual([
-        ...['portfolio', 'uploads', 'auth', 'leads', 'publish', 'listings', 'booking', 'payments', 'account', 'backup'],
+        ...[
+          'portfolio',
+          'uploads',
+          'auth',
+          'leads',
+          'publish',
+          'listings',
+          'booking',
+          'payments',
+          'account',
+          'reviews',
+          'backup',
+        ],
       ])
       expect(owners.ok).toBe(true)
     } finally {

@@ -17,6 +17,7 @@ import { Features } from './shared/lifecycle/Features.ts'
 import { listen } from './shared/http/listen.ts'
 import { serviceMail } from './shared/mail/serviceMail.ts'
 import { dataKey } from './shared/persistence/dataKey.ts'
+import { startReviews } from './reviews/index.ts'
 
 export { configFromEnv, deployFromEnv, type ServiceConfig } from './serviceConfig.ts'
 
@@ -75,9 +76,17 @@ export async function startService(
     // Bookings whose order the payments store refused before (the booking was kept) get it now.
     await syncOrders(booking.store, payments.store, { log })
     const account = await features.start(() => startAccount(dataDir, { ...common, mail }))
+    const reviews = await features.start(() =>
+      startReviews(dataDir, {
+        ...common,
+        sources: { payments: payments.store, listings: listings.store },
+        mail,
+        origin: origins.adminOrigin,
+      }),
+    )
     const backup = await features.start(() => startBackup(dataDir, config.backup, { delivery, log }))
     const app = createApp({
-      ...routesOf(portfolio, uploads, auth, leads, publish, listings, booking, payments, account, backup),
+      ...routesOf(portfolio, uploads, auth, leads, publish, listings, booking, payments, account, reviews, backup),
       ...{ webDir: config.webDir, publicOrigin: config.publicOrigin, siteOrigin: config.siteOrigin },
       ...{ proxyHops: config.proxyHops, listenHost: config.host, trustedHeader: config.trustedHeader },
       health: () => features.health(),

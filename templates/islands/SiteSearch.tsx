@@ -12,6 +12,9 @@ export interface SiteSearchProps {
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
+type Results = { term: string; hits: SearchRecord[]; total: number }
+const NO_RESULTS: Results = { term: '', hits: [], total: 0 }
+
 /**
  * Site search over the build-time index (search/searchIndexFormat.ts: its manifest fetched on first use,
  * then only the shards of the query's terms and the records of the results shown). Reads and updates `?q=`; without JavaScript the form still submits to /search.
@@ -20,10 +23,12 @@ type Status = 'idle' | 'loading' | 'ready' | 'error'
 export function SiteSearch({ pageSize }: SiteSearchProps) {
   const [query, setQuery] = useState('')
   const [status, setStatus] = useState<Status>('idle')
-  const [hits, setHits] = useState<SearchRecord[]>([])
-  /** The query `hits` answer: while a newer one is searched, the list shown is the previous query's. */
-  const [hitsTerm, setHitsTerm] = useState('')
-  const [total, setTotal] = useState(0)
+  /**
+   * The results shown and the query they answer (`term`): while a newer query is searched, the list shown
+   * is the previous query's. `total` counts every match; `hits` holds the first `limit` of them.
+   */
+  const [results, setResults] = useState<Results>(NO_RESULTS)
+  const { term: hitsTerm, hits, total } = results
   const [limit, setLimit] = useState(pageSize)
   const index = useRef<Promise<SearchIndex> | null>(null)
   const list = useRef<HTMLOListElement>(null)
@@ -53,9 +58,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
   useEffect(() => {
     const term = query.trim()
     if (!term || status !== 'ready') {
-      setHits([])
-      setHitsTerm('')
-      setTotal(0)
+      setResults(NO_RESULTS)
       return
     }
     let current = true
@@ -64,9 +67,7 @@ export function SiteSearch({ pageSize }: SiteSearchProps) {
         const found = await searchIndex.search(query)
         const records = await found.records(0, limit)
         if (!current) return
-        setTotal(found.docs.length)
-        setHits(records)
-        setHitsTerm(term)
+        setResults({ term, hits: records, total: found.docs.length })
       })
       .catch(() => {
         if (current) setStatus('error')

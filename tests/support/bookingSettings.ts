@@ -25,3 +25,16 @@ export function testBookingSettings(patch: Partial<BookingSettings> = {}): Booki
     ...patch,
   })
 }
+
+/** A client's details as the booking store takes them with a hold (`BookingStore.book`). */
+export const testBookingDetails = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  phone: '+1 416 555 0199',
+  address: '1 Front St W, Toronto',
+  notes: 'Lockbox 1234',
+  consent: true as const,
+}
+
+/** The same client as /book's form sends them to `POST /api/bookings`: the spam trap empty, filled in 9 s. */
+export const testBookingForm = { ...testBookingDetails, notes: '', consent: true, website: '', fillMs: 9000 }

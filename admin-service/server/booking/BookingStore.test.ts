@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { testBookingDetails, testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import {
   HoldGoneError,
   InvalidBookingError,
@@ -23,15 +23,7 @@ import { torontoInstant } from './torontoTime.ts'
 
 const now = Date.parse('2026-12-01T12:00:00Z')
 const shoot: ShootQuery = { services: ['photography'], sizeId: 'condo', postal: 'M5V2T6', zoneId: 'toronto-core' }
-const details = {
-  holdId: '',
-  name: 'Priya Shah',
-  email: 'priya@example.com',
-  phone: '+1 416 555 0199',
-  address: '1 Front St W, Toronto',
-  notes: 'Lockbox 1234',
-  consent: true as const,
-}
+const details = { holdId: '', ...testBookingDetails }
 /** Rules under which holds may close a whole day: what these tests check is that a held time is one visitor's. */
 const holdsMayCloseTheDay: HoldRules = { ...DEFAULT_HOLD_RULES, dayShare: 1 }
 const store = () => BookingStore.inMemory(emptyBookingsFile(testBookingSettings()), holdsMayCloseTheDay)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { testBookingDetails, testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TORONTO_VTIMEZONE } from '../../../tests/support/busyCalendar.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import type { LeadDeliveryConfig } from '../leads/channels.ts'
@@ -15,14 +15,7 @@ import { refreshFeeds, startBooking } from './startBooking.ts'
 import { torontoInstant } from './torontoTime.ts'
 
 const shoot = { services: ['photography', 'drone'], sizeId: 'condo', postal: 'M5V2T6', zoneId: 'toronto-core' }
-const details = {
-  name: 'Priya Shah',
-  email: 'priya@example.com',
-  phone: '+1 416 555 0199',
-  address: '1 Front St W, Toronto',
-  notes: 'Lockbox 1234',
-  consent: true as const,
-}
+const details = testBookingDetails
 const stops: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   while (stops.length) await stops.pop()!()

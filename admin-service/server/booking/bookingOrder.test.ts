@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bookingMessages } from '../../../content/booking/messages.ts'
 import type { BookingSettings } from '../../../content/booking/settings.ts'
-import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { testBookingForm, testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
 import { depositRule } from '../../../content/payments/depositRule.ts'
 import { paidEvent, stripeStandIn } from '../../../tests/support/stripeStandIn.ts'
@@ -13,16 +13,7 @@ import { syncOrders } from './bookingOrder.ts'
 import { bookingBudgets } from './bookingLimits.ts'
 import { BookingStore, DEFAULT_HOLD_RULES, emptyBookingsFile } from './BookingStore.ts'
 
-const contact = {
-  name: 'Priya Shah',
-  email: 'priya@example.com',
-  phone: '+1 416 555 0199',
-  address: '1 Front St W, Toronto',
-  notes: '',
-  consent: true,
-  website: '',
-  fillMs: 9000,
-}
+const contact = testBookingForm
 const shoot = { services: ['photography', 'drone'], size: 'condo', postal: 'M5V 2T6' }
 
 /** The test settings with photography and drone priced for condos and a $25 travel fee downtown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testBookingSettings } from '../../../tests/support/bookingSettings.ts'
+import { testBookingForm, testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { TEST_ORIGIN, testApp } from '../../../tests/support/testApp.ts'
 import { bookingBudgets } from './bookingLimits.ts'
 import { BookingStore, DEFAULT_HOLD_RULES, emptyBookingsFile } from './BookingStore.ts'
@@ -14,16 +14,7 @@ const roomy = () =>
     changesGlobal: 1000,
   })
 const query = 'services=photography&size=condo&postal=M5V%202T6'
-const contact = {
-  name: 'Priya Shah',
-  email: 'priya@example.com',
-  phone: '+1 416 555 0199',
-  address: '1 Front St W, Toronto',
-  notes: 'Lockbox 1234, vacant',
-  consent: true,
-  website: '',
-  fillMs: 9000,
-}
+const contact = { ...testBookingForm, notes: 'Lockbox 1234, vacant' }
 
 async function bookingApp() {
   // Holds may close a whole day here: these tests check that a held time is one visitor's.

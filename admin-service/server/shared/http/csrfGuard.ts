@@ -11,7 +11,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function fromOwnOrigin(ctx: Context, policy: OriginPolicy, extraOrigins: readonly string[]): boolean {
   const origin = ctx.get('Origin')
-  const own = policy.publicOrigin || ctx.host ? doorOrigin(policy, ctx) : null
+  // Without a public origin and a Host header there is no own origin to compare with.
+  const knowsOwnOrigin = Boolean(policy.publicOrigin || ctx.host)
+  const own = knowsOwnOrigin ? doorOrigin(policy, ctx) : null
   return origin !== '' && (origin === own || extraOrigins.includes(origin))
 }
 

@@ -7,11 +7,13 @@ import { ORDERS_KEY, PAYMENT_SETTINGS_KEY, type OrderView, type PaymentSettingsB
 import { torontoToday } from '../../../shared/torontoDate.ts'
 import { PaymentSettingsForm } from './PaymentSettingsForm.tsx'
 import { SetupChecklist } from './SetupChecklist.tsx'
+import { ReviewRequests } from '../reviews/ReviewRequests.tsx'
 
 /**
  * The Payments section (`/admin#payments`): the set-up checklist until it is done, the money at a glance
  * and the HST return's figures per month or quarter with the ledger CSV, the orders with their invoices
- * and payments (record a payment, credit note, void, pay link, unlock downloads), and the settings.
+ * and payments (record a payment, credit note, void, pay link, unlock downloads), the settings and the
+ * review requests that follow a paid order.
  */
 export function PaymentsTab() {
   const { mutate } = useSWRConfig()
@@ -36,6 +38,7 @@ export function PaymentsTab() {
         </Col>
         <Col lg={5}>
           <PaymentSettingsForm settings={settings.data} />
+          <ReviewRequests />
         </Col>
       </Row>
     </Container>
