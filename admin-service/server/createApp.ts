@@ -44,6 +44,7 @@ import {
   LiveDeliveries,
   viewBudgets,
   orderListingRoutes,
+  teamRoutes,
   WatermarkedPreviews,
 } from './listings/index.ts'
 import { IntakeGuard } from './shared/intake/IntakeGuard.ts'
@@ -343,6 +344,7 @@ export function createApp(options: AppOptions): Koa {
           listingRoutes({ ...listings!, orders: payments.store }),
           orderListingRoutes({ store: options.listings.store, orders: payments.store, bookings: bookingStore }),
           agentRoutes(options.listings.store, path.join(options.listings.delivery.preparer.mediaDir, 'agents')),
+          teamRoutes(options.listings.store),
         ]
       : []),
   ]) {

@@ -53,3 +53,10 @@ export const LISTING_TEXT = {
 
 /** The MLS download's long edge in pixels: the owner's setting, within these bounds. */
 export const MLS_LONG_EDGE = { default: 2048, min: 640, max: 4096 } as const
+
+/** What a team of agents is: a whole brokerage, or a team working inside one (team.ts). */
+export const teamKinds = ['brokerage', 'team'] as const
+export type TeamKind = (typeof teamKinds)[number]
+
+/** A team's field lengths and the most members it holds. */
+export const TEAM_LIMITS = { name: 120, brokerage: 120, members: 200 } as const

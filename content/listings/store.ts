@@ -17,6 +17,7 @@ import {
 import { outboxDelivery } from '../outbox/delivery.ts'
 import { paymentTerms } from '../payments/requests.ts'
 import { parseListingLink } from './links.ts'
+import { team } from './team.ts'
 
 const isoTime = z.iso.datetime()
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
@@ -190,9 +191,22 @@ export const listingSettings = z.object({
 export type ListingSettings = z.infer<typeof listingSettings>
 
 export const listingsFile = z
-  .object({ settings: listingSettings, agents: z.array(agent), listings: z.array(listing) })
+  .object({
+    settings: listingSettings,
+    agents: z.array(agent),
+    listings: z.array(listing),
+    teams: z.array(team).default([]),
+  })
   .superRefine((file, ctx) => {
     const agents = new Set(file.agents.map((a) => a.id))
+    const inTeam = new Set<string>()
+    file.teams.forEach((t, i) => {
+      for (const member of t.memberIds) {
+        if (inTeam.has(member))
+          ctx.addIssue({ code: 'custom', path: ['teams', i, 'memberIds'], message: `"${member}" is in two teams` })
+        inTeam.add(member)
+      }
+    })
     const unique = (key: 'id' | 'slug' | 'tourId' | 'deliveryToken') => {
       const seen = new Set<string>()
       file.listings.forEach((l, i) => {
@@ -221,6 +235,7 @@ export const emptyListingsFile = (): ListingsFile => ({
   settings: { mlsLongEdge: MLS_LONG_EDGE.default },
   agents: [],
   listings: [],
+  teams: [],
 })
 
 /** "12 Maple Ave, Unit 5, Toronto" → "12-maple-ave-unit-5-toronto": the branded page's address. */

@@ -376,3 +376,37 @@ test('the Nu checker finds nothing on any /account page seen above', async () =>
   const { messages } = JSON.parse(stderr || stdout) as { messages: { url: string; message: string }[] }
   expect(messages.map((m) => `${path.basename(m.url)}: ${m.message}`)).toEqual([])
 })
+
+test("Sam, as the billing contact of Dana's team, sees her orders, and loses them once she leaves the team", async ({
+  browser,
+}) => {
+  const agents = (await (await owner.get('/api/agents')).json()).agents as { id: string; email: string }[]
+  const idOf = (email: string) => agents.find((a) => a.email === email)!.id
+  const made = await owner.post('/api/teams', {
+    data: { name: 'Lakeside Team', memberIds: [idOf(DANA), idOf(SAM)], billingContactId: idOf(SAM) },
+  })
+  expect(made.status()).toBe(201)
+  const teamId = (await made.json()).team.id as string
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, SAM, 2)
+  const orders = section(page, 'Orders')
+  await expect(orders).toContainText('40 Elm St, Toronto')
+  await expect(orders.getByRole('listitem').filter({ hasText: `for ${sampleAgent.name}` })).toHaveCount(
+    danas.orders.length + 1,
+  )
+  await expect(section(page, 'Invoices')).toContainText(`for ${sampleAgent.name}`)
+  const api = page.request
+  expect((await api.get(`${service.base}/api/account/orders/${danas.orders[0]}`)).status()).toBe(200)
+  expect((await api.get(`${service.base}/api/account/invoices/${danas.invoice}`)).status()).toBe(200)
+
+  const removed = await owner.delete(`/api/teams/${teamId}/members/${idOf(DANA)}`)
+  expect(removed.status()).toBe(200)
+  await page.reload()
+  await expect(orders.getByRole('listitem')).toHaveCount(1)
+  await expect(page.locator('main')).not.toContainText(sampleAgent.name)
+  for (const [kind, id] of [...danas.orders.map((id) => ['orders', id]), ['invoices', danas.invoice]]) {
+    expect((await api.get(`${service.base}/api/account/${kind}/${id}`)).status(), `${kind}/${id}`).toBe(404)
+  }
+  await context.close()
+})

@@ -20,6 +20,7 @@ import {
   type ListingsFile,
   type MediaItem,
 } from '../../../content/listings/store.ts'
+import { team as teamSchema, type Team } from '../../../content/listings/team.ts'
 import type { OutboxDelivery } from '../../../content/outbox/delivery.ts'
 import { ChangeHistory } from '../shared/persistence/ChangeHistory.ts'
 import {
@@ -31,6 +32,7 @@ import {
 } from '../shared/persistence/storeErrors.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import { type ChangeAuthor, listingChange, type ListingChange } from './listingChanges.ts'
+import { checkedTeam } from './teamRules.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
 
@@ -143,6 +145,15 @@ export class ListingStore {
 
   get settings(): ListingSettings {
     return this.#writes.data.settings
+  }
+
+  /** The teams of agents (brokerages, or teams inside one), each agent in one at most. */
+  get teams(): readonly Team[] {
+    return this.#writes.data.teams
+  }
+
+  getTeam(id: string): Team | undefined {
+    return this.teams.find((t) => t.id === id)
   }
 
   get(id: string): Listing | undefined {
@@ -444,6 +455,56 @@ export class ListingStore {
 
   getAgent(id: string): Agent | undefined {
     return this.agents.find((a) => a.id === id)
+  }
+
+  /** Makes a team from the owner's fields (teamRules.ts checks its members). */
+  async addTeam(input: unknown, now = new Date()): Promise<Team> {
+    const at = now.toISOString()
+    const made = await this.#writes.commit((state) => {
+      const fields = checkedTeam(state, input)
+      const team = teamSchema.parse({ ...fields, id: newId(), createdAt: at, updatedAt: at })
+      return [{ ...state, teams: [...state.teams, team] }, team]
+    })
+    await this.#record({ action: 'team-add', listingId: null, subjectId: made.id, before: null, after: made })
+    return made
+  }
+
+  /** Changes a team: the fields given replace the stored ones. An unchanged team records nothing. */
+  updateTeam(id: string, input: unknown, now = new Date()): Promise<Team> {
+    return this.editTeam(id, () => input, now)
+  }
+
+  /**
+   * Changes a team by the fields `edit` makes from the team as stored when its write runs (adding or removing
+   * a member: teamRules.ts), so that changes racing each other all apply.
+   */
+  async editTeam(id: string, edit: (stored: Team) => unknown, now = new Date()): Promise<Team> {
+    let before: Team | undefined
+    const after = await this.#writes.commit((state) => {
+      const index = state.teams.findIndex((t) => t.id === id)
+      before = state.teams[index]
+      if (!before) throw new ItemNotFoundError(`No team "${id}"`)
+      const fields = checkedTeam(state, edit(before), before)
+      const next = teamSchema.parse({ ...before, ...fields, updatedAt: now.toISOString() })
+      if (JSON.stringify({ ...next, updatedAt: before.updatedAt }) === JSON.stringify(before)) return [state, before]
+      const teams = [...state.teams]
+      teams[index] = next
+      return [{ ...state, teams }, next]
+    })
+    if (after !== before)
+      await this.#record({ action: 'team-update', listingId: null, subjectId: id, before: before!, after })
+    return after
+  }
+
+  /** Removes a team; its members stay agents, in no team. */
+  async removeTeam(id: string): Promise<Team> {
+    const removed = await this.#writes.commit((state) => {
+      const team = state.teams.find((t) => t.id === id)
+      if (!team) throw new ItemNotFoundError(`No team "${id}"`)
+      return [{ ...state, teams: state.teams.filter((t) => t !== team) }, team]
+    })
+    await this.#record({ action: 'team-remove', listingId: null, subjectId: id, before: removed, after: null })
+    return removed
   }
 
   async setSettings(input: unknown): Promise<ListingSettings> {

@@ -1,6 +1,7 @@
 /** The listings feature's public surface: what the service's start and the other features use. */
 export { type AgentPatch, type ListingStore } from './ListingStore.ts'
 export { agentRoutes, receiveAgentImages } from './agentRoutes.ts'
+export { teamRoutes } from './teamRoutes.ts'
 export { type ListingRouteOptions, listingRoutes } from './listingRoutes.ts'
 export { listingTagOf } from './listingTag.ts'
 export { listingViewRoutes, viewBudgets } from './listingViewRoutes.ts'

@@ -21,6 +21,8 @@ export const listingMessages = {
   badLink: 'Invalid link',
   listingNotFound: 'No such listing',
   agentNotFound: 'No such agent',
+  teamNotFound: 'No such team',
+  notMember: 'The agent is not a member of this team',
   incomplete: 'The listing cannot be delivered yet; it needs',
   delivering: 'A delivery of this listing is already under way',
   prepareFailed: 'Preparing the media failed',

@@ -53,6 +53,7 @@ export function listingRoutes({ store, delivery, limits, views, orders }: Listin
     ctx.body = {
       listings: store.listings.map((l) => listingView(l, store.agents, views)),
       agents: store.agents,
+      teams: store.teams,
       settings: store.settings,
     }
   })

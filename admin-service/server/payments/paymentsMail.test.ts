@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
+import type { BillingDirectory } from './billingContact.ts'
 import type { AgentTerms } from './orderTerms.ts'
 import { paymentsMessage } from './paymentsMail.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
@@ -14,7 +15,7 @@ afterEach(async () => {
   while (stops.length) await stops.pop()!()
 })
 
-async function started(smtpUrl: string | null) {
+async function started(smtpUrl: string | null, billing?: BillingDirectory) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'payments-mail-'))
   stops.push(() => rm(dir, { recursive: true, force: true }))
   const logged: string[] = []
@@ -24,6 +25,7 @@ async function started(smtpUrl: string | null) {
     origin: () => ORIGIN,
     retryBaseMs: 50,
     log: (line) => logged.push(line),
+    billing,
   })
   stops.push(payments.stop)
   const { store } = payments
@@ -85,6 +87,48 @@ describe('the clients’ e-mails (invoice and receipts, through the outbox)', ()
       ['receipt', 'sent'],
       ['receipt', 'sent'],
     ])
+  })
+
+  it("go to a team member's billing contact with the member in copy, and to the member once out of the team", async () => {
+    const smtp = await startSmtpServer()
+    stops.push(smtp.stop)
+    const person = (id: string, name: string) => ({
+      id,
+      name,
+      email: `${id}@example.com`,
+      terms: 'due-on-receipt' as const,
+    })
+    const harbour = {
+      name: 'Harbour Team',
+      memberIds: ['avery', 'lee'],
+      billingContactId: 'lee',
+      terms: 'net30' as const,
+    }
+    let teams = [harbour]
+    const directory: BillingDirectory = {
+      agents: [person('avery', 'Avery Agent'), person('lee', 'Lee Office')],
+      get teams() {
+        return teams
+      },
+      get: () => undefined,
+    }
+    const { store, order } = await started(smtp.url, directory)
+    const invoice = await store.issueInvoice(order.id)
+    const [sent] = await arrived(smtp.received, 1)
+    expect(sent!.to).toEqual(['lee@example.com', 'avery@example.com'])
+    expect(sent!.raw).toMatch(/^To: Lee Office <lee@example\.com>\r?$/m)
+    expect(sent!.raw).toMatch(/^Cc: Avery Agent <avery@example\.com>\r?$/m)
+    expect(sent!.text).toContain('Hello Lee Office,')
+    expect(sent!.text).toContain(
+      "This is for Avery Agent's order, sent to you as Harbour Team's billing contact (Avery Agent has a copy).",
+    )
+
+    teams = [{ ...harbour, memberIds: ['lee'] }]
+    await store.recordPayment(invoice.id, { amountCents: 10000, method: 'etransfer', receivedOn: '2026-11-29' })
+    const [, receipt] = await arrived(smtp.received, 2)
+    expect(receipt!.to).toEqual(['avery@example.com'])
+    expect(receipt!.raw).not.toMatch(/^Cc:/m)
+    expect(receipt!.text).toContain('Hello Avery Agent,')
   })
 
   it('keep an e-mail the mail server refused and send it once it is back', async () => {

@@ -2,9 +2,10 @@ import type { SendMailOptions } from 'nodemailer'
 import { depositRule } from '../../../content/payments/depositRule.ts'
 import { formatDollars, totalsOf } from '../../../content/payments/money.ts'
 import { subtotalOf } from '../../../content/payments/requests.ts'
+import type { BillTo } from './billingContact.ts'
 import { dateText } from './invoicePage.ts'
 import { type AgentTerms, billingAddress } from './orderTerms.ts'
-import type { PaymentsFile, StoredInvoice, StoredPaymentMail } from './paymentsFile.ts'
+import type { PaymentsFile, StoredOrder, StoredPaymentMail } from './paymentsFile.ts'
 import { daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
 
 export type PaymentsMailConfig = {
@@ -17,6 +18,8 @@ export type PaymentsMailConfig = {
   card: boolean
   /** The agent profiles: an invoice's e-mails go to its agent's billing e-mail when they gave one (orderTerms.ts). */
   agents?: AgentTerms
+  /** Who is billed for an order instead of its client (a team's billing contact: billingContact.ts), if anyone. */
+  billTo?: (order: StoredOrder) => BillTo | null
 }
 
 const methodNames: Record<string, string> = {
@@ -49,21 +52,31 @@ export function paymentsMessage(
   const etransfer = invoice.seller.etransferEmail
     ? `Interac e-Transfer to ${invoice.seller.etransferEmail}, with ${invoice.number} as the message.`
     : ''
+  const order = data.orders.find((o) => o.id === invoice.orderId)
+  const billed = order ? (config.billTo?.(order) ?? null) : null
   const base = {
     from: config.from,
-    to: { name: invoice.client.name, address: invoiceAddress(data, invoice, config.agents) },
+    ...recipients(invoice.client, order ? billingAddress(order, config.agents) : invoice.client.email, billed),
     replyTo: config.replyTo,
     messageId: `<payments-${mail.id}@northframe.payments>`,
     date: new Date(mail.receivedAt),
   }
+  const hello = `Hello ${billed?.contact.name ?? invoice.client.name},`
+  const forMember = billed
+    ? [
+        `This is for ${billed.member.name}'s order${invoice.address ? ` at ${invoice.address}` : ''}, sent to you as ${billed.team}'s billing contact (${billed.member.name} has a copy).`,
+        '',
+      ]
+    : []
   if (mail.kind === 'invoice') {
     const due = invoice.dueOn === invoice.issuedOn ? 'due on receipt' : `due ${dateText(invoice.dueOn)}`
     return {
       ...base,
       subject: `Invoice ${invoice.number} from ${studio}: ${formatDollars(invoice.totalCents)}`,
       text: [
-        `Hello ${invoice.client.name},`,
+        hello,
         '',
+        ...forMember,
         `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} is ${formatDollars(invoice.totalCents)} (HST included), ${due}.`,
         ...(depositCents
           ? [`Your deposit of ${formatDollars(depositCents)} is credited on it: ${formatDollars(owingCents)} is owing.`]
@@ -84,8 +97,9 @@ export function paymentsMessage(
       ...base,
       subject: `Reminder: invoice ${invoice.number} is past due, ${formatDollars(owingCents)} owing`,
       text: [
-        `Hello ${invoice.client.name},`,
+        hello,
         '',
+        ...forMember,
         `Invoice ${invoice.number} of ${dateText(invoice.issuedOn)} was due ${dateText(invoice.dueOn)}, ${days} days ago, and ${formatDollars(owingCents)} is still owing on it.`,
         '',
         `View and pay it${config.card ? ' (by card or e-transfer)' : ''}: ${page}`,
@@ -104,8 +118,9 @@ export function paymentsMessage(
     ...base,
     subject: `Receipt: ${formatDollars(payment.amountCents)} received on invoice ${invoice.number}`,
     text: [
-      `Hello ${invoice.client.name},`,
+      hello,
       '',
+      ...forMember,
       `We received your ${methodNames[payment.method] ?? 'payment'} of ${formatDollars(payment.amountCents)} on ${dateText(payment.receivedOn)} for invoice ${invoice.number}.`,
       owingCents === 0
         ? `The invoice is paid in full: ${page}`
@@ -116,10 +131,19 @@ export function paymentsMessage(
   }
 }
 
-/** Where an invoice's e-mails go: its order's billing address, else the client's e-mail printed on it. */
-function invoiceAddress(data: PaymentsFile, invoice: StoredInvoice, agents: AgentTerms | undefined) {
-  const order = data.orders.find((o) => o.id === invoice.orderId)
-  return order ? billingAddress(order, agents) : invoice.client.email
+/**
+ * The e-mail's recipients: the invoice's client at their billing address (`billingAddress`), or, where a
+ * team's billing contact is billed, the contact at theirs, with the member in copy (the client the invoice
+ * names, whose downloads may wait on its payment).
+ */
+function recipients(client: { name: string }, clientAddress: string, billed: BillTo | null) {
+  if (!billed) return { to: { name: client.name, address: clientAddress } }
+  const { contact, member } = billed
+  const address = (person: { email: string; billingEmail?: string }) => person.billingEmail || person.email
+  return {
+    to: { name: contact.name, address: address(contact) },
+    cc: { name: member.name, address: address(member) },
+  }
 }
 
 /** The receipt of a deposit paid by card on a booking's order: what was paid, what is left, the rule. */

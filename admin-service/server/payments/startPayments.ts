@@ -4,6 +4,7 @@ import { watchDoors } from '../shared/intake/watchDoors.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
 import { serviceMail } from '../shared/mail/serviceMail.ts'
 import { Outbox, type Channels } from '../shared/outbox/Outbox.ts'
+import { billingContactOf, type BillingDirectory } from './billingContact.ts'
 import { InvoiceLinks } from './invoiceLinks.ts'
 import { startReminderTimer } from './paymentReminders.ts'
 import type { StoredPaymentMail } from './paymentsFile.ts'
@@ -22,9 +23,10 @@ import { testClock } from './testClock.ts'
  * `clockFile`, testClock.ts; `reminders.check()` runs one at once), the clock returned for the routes.
  * `linkKey` is the invoice links' HMAC
  * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
- * links open (known once the service listens); `stripe` turns card payments on. The invoice checkout's
- * door is watched for the owner (shared/intake/watchDoors.ts: flooded, it is e-mailed through the same mail
- * server). `stop` waits for the e-mails under way and the writes, and releases the file.
+ * links open (known once the service listens); `stripe` turns card payments on; `billing` (the listings
+ * store) sends a team member's invoices to the team's billing contact. The invoice checkout's door is watched
+ * for the owner (shared/intake/watchDoors.ts: flooded, it is e-mailed through the same mail server). `stop`
+ * waits for the e-mails under way and the writes, and releases the file.
  */
 export async function startPayments(
   dataDir: string,
@@ -37,6 +39,8 @@ export async function startPayments(
     now?: () => number
     clockFile?: string
     reminderEveryMs?: number
+    /** The agents and their teams: a member's invoice e-mails go to their team's billing contact. */
+    billing?: BillingDirectory
     log?: (line: string) => void
     onLockLost?: (error: Error) => void
     /** The agent profiles (the listings store): an invoice's e-mails go to its agent's billing e-mail. */
@@ -61,6 +65,7 @@ export async function startPayments(
         origin: origin(),
         card: Boolean(card),
         agents: options.agents,
+        billTo: (order) => billingContactOf(order, options.billing),
       })
       if (message) await transport.sendMail(message)
     }

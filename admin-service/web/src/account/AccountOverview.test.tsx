@@ -80,4 +80,38 @@ describe('AccountOverview', () => {
     // Ordered in the evening of Nov 30 in Toronto (03:00 on Dec 1 UTC).
     expect(orders.textContent).toContain('Ordered Nov 30, 2026 · $339.00 Paid in part')
   })
+
+  it("marks a team member's order, invoice and delivery with the member's name, and the agent's own with none", async () => {
+    const member = { id: 'agent-7654321', name: 'Sam Seller' }
+    const listing = {
+      id: 'listing-1234567',
+      address: { street: '9 Birch Rd', city: 'Toronto' },
+      status: 'live',
+      deliveredAt: '2026-11-02T15:00:00.000Z',
+      links: { propertyWebsite: '/listings/a/', unbrandedTour: '/tour/a/', deliveryPage: '/delivery/a/' },
+      member,
+    }
+    const team: AccountData = {
+      ...data,
+      listings: [listing],
+      orders: [{ ...data.orders[0]!, member }],
+      invoices: [
+        { ...data.invoices[0]!, member },
+        { ...data.invoices[1]!, member: null },
+      ],
+    }
+    const part = await renderAdminPart(<AccountOverview data={team} />, () => undefined)
+    unmount = part.unmount
+    /** Each item's first line in a section. */
+    const first = (section: string) =>
+      [...part.container.querySelectorAll(`section[aria-labelledby="account-${section}"] li.list-group-item`)].map(
+        (li) => li.querySelector('p')!.textContent,
+      )
+    expect(first('invoices')).toEqual([
+      'Invoice NF-2026-0007 · 12 Maple Ave, Toronto · for Sam Seller',
+      'Invoice NF-2026-0003 · 9 Birch Rd, Toronto',
+    ])
+    expect(first('orders')[0]).toBe('12 Maple Ave, Toronto · for Sam Seller')
+    expect(first('deliveries')[0]).toBe('9 Birch Rd, Toronto · for Sam Seller')
+  })
 })

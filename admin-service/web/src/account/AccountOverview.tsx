@@ -15,6 +15,10 @@ import {
   streetOf,
 } from './accountData.ts'
 
+/** "for Dana Agent": a team member's item, on their billing contact's account. */
+const forMember = ({ member }: { member?: { name: string } | null }) =>
+  member ? <span className="fw-normal text-body-secondary"> · for {member.name}</span> : null
+
 function Shoot({ booking }: { booking: AccountBooking }) {
   return (
     <ListGroup.Item as="li">
@@ -38,6 +42,7 @@ function Invoice({ invoice }: { invoice: AccountInvoice }) {
     <ListGroup.Item as="li">
       <p className="mb-1 fw-semibold">
         Invoice {invoice.number} · {invoice.address}
+        {forMember(invoice)}
       </p>
       <p className="mb-1">
         {formatDollars(invoice.totalCents)}, issued {dayText(invoice.issuedOn, 'short')}
@@ -134,7 +139,10 @@ export function AccountOverview({ data }: { data: AccountData }) {
             .filter((l) => l.links)
             .map((l) => (
               <ListGroup.Item as="li" key={l.id}>
-                <p className="mb-1 fw-semibold">{streetOf(l.address)}</p>
+                <p className="mb-1 fw-semibold">
+                  {streetOf(l.address)}
+                  {forMember(l)}
+                </p>
                 <ul className="list-unstyled mb-0 account-links">
                   <li>
                     <a href={l.links!.propertyWebsite}>
@@ -163,7 +171,10 @@ export function AccountOverview({ data }: { data: AccountData }) {
         <Section title="Orders" empty="No order yet.">
           {data.orders.map((o) => (
             <ListGroup.Item as="li" key={o.id}>
-              <p className="mb-1 fw-semibold">{o.address}</p>
+              <p className="mb-1 fw-semibold">
+                {o.address}
+                {forMember(o)}
+              </p>
               <p className="mb-0">
                 Ordered {dayText(torontoDay(o.createdAt), 'short')} · {formatDollars(o.totalCents)}{' '}
                 <Badge bg="secondary">{orderStatusText[o.status] ?? o.status}</Badge>

@@ -10,7 +10,10 @@ export type AccountBooking = {
   manageUrl: string
 }
 
-export type AccountListing = {
+/** On a team's billing contact's account, the member an item is for; null (or absent) on the agent's own. */
+type Member = { member?: { id: string; name: string } | null }
+
+export type AccountListing = Member & {
   id: string
   address: { street: string; unit?: string; city: string }
   status: string
@@ -18,7 +21,7 @@ export type AccountListing = {
   links: { propertyWebsite: string; unbrandedTour: string; deliveryPage: string } | null
 }
 
-export type AccountOrder = {
+export type AccountOrder = Member & {
   id: string
   createdAt: string
   status: string
@@ -27,7 +30,7 @@ export type AccountOrder = {
   owingCents: number
 }
 
-export type AccountInvoice = {
+export type AccountInvoice = Member & {
   id: string
   number: string
   address: string

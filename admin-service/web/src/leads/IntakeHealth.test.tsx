@@ -95,7 +95,7 @@ describe("every door's junk where the owner looks", () => {
   })
 
   it("shows the agents' sign-in's and the property websites' views' on the Listings tab", async () => {
-    const listings: ListingsBody = { listings: [], agents: [], settings: { mlsLongEdge: 1920 } }
+    const listings: ListingsBody = { listings: [], agents: [], teams: [], settings: { mlsLongEdge: 1920 } }
     const container = await render(<ListingsTab />, { '/api/listings': listings, [INTAKE_KEY]: figures }, 'Listings')
     await vi.waitFor(() => expect(alerts(container, 'intake-refused')).toHaveLength(2))
     const [signIn, views] = alerts(container, 'intake-refused')
@@ -109,7 +109,7 @@ describe("every door's junk where the owner looks", () => {
   })
 
   it('shows nothing of the doors when their figures cannot be fetched', async () => {
-    const listings: ListingsBody = { listings: [], agents: [], settings: { mlsLongEdge: 1920 } }
+    const listings: ListingsBody = { listings: [], agents: [], teams: [], settings: { mlsLongEdge: 1920 } }
     const container = await render(<ListingsTab />, { '/api/listings': listings }, 'No listings yet.')
     expect(container.querySelector('[data-testid^="intake-"]')).toBeNull()
   })

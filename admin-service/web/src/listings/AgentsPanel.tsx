@@ -12,7 +12,11 @@ import {
   uploadAgentImage,
   type Agent,
   type AgentFields,
+  type Team,
 } from './listingsApi.ts'
+import { FormActions } from './FormActions.tsx'
+import { PanelHeader } from './PanelHeader.tsx'
+import { TeamsPanel } from './TeamsPanel.tsx'
 
 const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', terms: 'due-on-receipt' }
 type TextField = Exclude<keyof AgentFields, 'terms' | 'billingEmail'>
@@ -23,20 +27,22 @@ const LABELS: Record<TextField, string> = {
   email: 'E-mail',
 }
 
-/** The reusable agent profiles: add one, edit one, and give it a headshot and a brokerage logo. */
-export function AgentsPanel({ agents }: { agents: Agent[] }) {
+/**
+ * The reusable agent profiles: add one, edit one, and give it a headshot and a brokerage logo; and their
+ * teams (TeamsPanel.tsx).
+ */
+export function AgentsPanel({ agents, teams }: { agents: Agent[]; teams: Team[] }) {
   const [editing, setEditing] = useState<string | 'new' | null>(null)
   const current = agents.find((a) => a.id === editing)
   return (
     <section aria-labelledby="listing-agents-heading">
-      <div className="d-flex align-items-center mb-2">
-        <h2 id="listing-agents-heading" className="h5 mb-0 me-auto">
-          Agents
-        </h2>
-        <Button size="sm" variant="outline-primary" onClick={() => setEditing('new')}>
-          New agent
-        </Button>
-      </div>
+      <PanelHeader
+        id="listing-agents-heading"
+        level={2}
+        title="Agents"
+        add="New agent"
+        onAdd={() => setEditing('new')}
+      />
       <ul className="list-unstyled">
         {agents.map((a) => (
           <li key={a.id} className="d-flex gap-2 align-items-center mb-1">
@@ -50,6 +56,7 @@ export function AgentsPanel({ agents }: { agents: Agent[] }) {
         ))}
       </ul>
       {editing && <AgentForm key={editing} agent={current} onDone={() => setEditing(null)} />}
+      <TeamsPanel teams={teams} agents={agents} />
       <AgentRequests />
     </section>
   )
@@ -126,14 +133,7 @@ function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
           />
         </Form.Group>
       ))}
-      <div className="d-flex gap-2">
-        <Button type="submit" size="sm">
-          {agent ? 'Save agent' : 'Add agent'}
-        </Button>
-        <Button size="sm" variant="outline-secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions save={agent ? 'Save agent' : 'Add agent'} onCancel={onDone} />
     </Form>
   )
 }

@@ -35,6 +35,7 @@ const body: ListingsBody = {
     view('B', '3 Oak St', { state: 'live', error: null, at: now }),
   ],
   agents: [],
+  teams: [],
   settings: { mlsLongEdge: 1920 },
 }
 

@@ -101,7 +101,7 @@ export function ListingsTab() {
               ))}
             </ListGroup>
           )}
-          <AgentsPanel agents={data.agents} />
+          <AgentsPanel agents={data.agents} teams={data.teams} />
           <SettingsPanel settings={data.settings} />
         </Col>
         <Col lg={8}>

@@ -7,6 +7,7 @@ import type {
   ListingSettings,
   MediaItem,
 } from '../../../../content/listings/store.ts'
+import type { Team, TeamFields } from '../../../../content/listings/team.ts'
 import type { ScopedMutator } from 'swr'
 import { apiRequest, sendForm, type Upload } from '../api.ts'
 
@@ -21,8 +22,8 @@ export type ListingView = Listing & {
   deliveryUrl?: string
   views?: { total: number; days: { day: string; views: number }[] }
 }
-export type ListingsBody = { listings: ListingView[]; agents: Agent[]; settings: ListingSettings }
-export type { Agent, AgentFields, ListingFields, MediaItem }
+export type ListingsBody = { listings: ListingView[]; agents: Agent[]; teams: Team[]; settings: ListingSettings }
+export type { Agent, AgentFields, ListingFields, MediaItem, Team, TeamFields }
 
 export const LISTINGS_KEY = '/api/listings'
 /** While a delivery runs, the list is fetched again this often to show its outcome. */
@@ -78,6 +79,11 @@ export function uploadAgentImage(id: string, which: 'headshot' | 'logo', file: F
   body.append(which, file)
   return sendForm(`/api/agents/${encodeURIComponent(id)}/images`, body, () => {})
 }
+
+/** The owner's teams of agents (`/api/teams`: server/listings/teamRoutes.ts). */
+export const createTeam = (fields: TeamFields) => apiRequest<{ team: Team }>('POST', '/api/teams', fields)
+export const updateTeam = (id: string, fields: Partial<TeamFields>) =>
+  apiRequest<{ team: Team }>('PUT', `/api/teams/${encodeURIComponent(id)}`, fields)
 
 /**
  * Puts a listing the service answered with into the cached list, unless the cache already holds a newer
