@@ -5,8 +5,8 @@ export type FieldProblems = Record<string, string>
 
 /**
  * Helpers that put the service's message for a field beside its control: `problem(path)` is the first
- * message at or below the path (`problemKey(path)` its field), `invalid(path)` the control's invalid state
- * announced with it (aria-invalid, aria-describedby: what `ErrorSummary` lists), `feedback(path)` the
+ * message at or below the path (`problemKey(path)` its field), `invalid(path, helpId?)` the control's invalid state
+ * announced with it (aria-invalid, aria-describedby: what `ErrorSummary` lists, then the field's help text), `feedback(path)` the
  * message itself. `form` prefixes the messages' ids, unique on the page.
  */
 export function fieldProblems(fields: FieldProblems, form: string) {
@@ -22,10 +22,13 @@ export function fieldProblems(fields: FieldProblems, form: string) {
         {problem(path)}
       </Form.Control.Feedback>
     ) : null
-  const invalid = (path: string) =>
-    problem(path)
-      ? { isInvalid: true, 'aria-invalid': true as const, 'aria-describedby': errorId(path) }
-      : { isInvalid: false }
+  const invalid = (path: string, helpId?: string) => {
+    const describedBy = [problem(path) ? errorId(path) : '', helpId ?? ''].join(' ').trim() || undefined
+    const described = describedBy ? { 'aria-describedby': describedBy } : {}
+    return problem(path)
+      ? { isInvalid: true, 'aria-invalid': true as const, ...described }
+      : { isInvalid: false, ...described }
+  }
   return { problemKey, problem, errorId, feedback, invalid }
 }
 export type FieldHelpers = ReturnType<typeof fieldProblems>

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Alert, Button, ButtonGroup, Col, Form, Row } from 'react-bootstrap'
+import { Button, ButtonGroup, Col, Form, Row } from 'react-bootstrap'
 import { formatDollars, parseDollars } from '../../../../content/payments/money.ts'
 import { errorFields, errorText } from '../api.ts'
+import { OutcomeAlert, type Outcome } from '../OutcomeAlert.tsx'
 import { torontoToday } from '../../../shared/torontoDate.ts'
 import { issueCreditNote, recordPayment, voidInvoice, type InvoiceView } from './paymentsApi.ts'
 
@@ -12,7 +13,7 @@ const METHODS = [
   ['other', 'Other'],
 ] as const
 
-type Outcome = { ok: boolean; text: string; field?: string }
+type ActionOutcome = Outcome & { field?: string }
 
 /** An amount typed in dollars ("249" or "249.00"), or the reason it is refused. */
 function dollarsOf(text: string): { cents: number } | { error: string } {
@@ -33,7 +34,7 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceView; o
   const [amount, setAmount] = useState('')
   const [receivedOn, setReceivedOn] = useState(torontoToday)
   const [description, setDescription] = useState('')
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const payLink = `${location.origin}/invoice/${invoice.token}/`
 
   async function run(action: () => Promise<unknown>, done: string, field?: string) {
@@ -169,16 +170,7 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceView; o
           </Button>
         </Form>
       )}
-      {outcome && (
-        <Alert
-          id={`${id}-outcome`}
-          variant={outcome.ok ? 'success' : 'danger'}
-          role={outcome.ok ? 'status' : 'alert'}
-          className="py-1 px-2 mt-2 mb-0 small"
-        >
-          {outcome.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} id={`${id}-outcome`} className="py-1 px-2 mt-2 mb-0 small" />
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap'
+import { Button, Col, Form, Row } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { errorFields, errorText } from '../api.ts'
 import { fieldProblems, numberOr, type FieldProblems } from '../fieldProblems.tsx'
+import { OutcomeAlert, type Outcome } from '../OutcomeAlert.tsx'
 import { PAYMENT_SETTINGS_KEY, savePaymentSettings, type PaymentSettingsBody } from './paymentsApi.ts'
 
 /** "7, 14, 30" → [7, 14, 30]; a part that is not a number is sent as it is, for the service to refuse. */
@@ -26,7 +27,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsBod
   const [netTermsDays, setNetTermsDays] = useState(String(settings.netTermsDays))
   const [reminderDays, setReminderDays] = useState(settings.reminderDays.join(', '))
   const [problems, setProblems] = useState<FieldProblems>({})
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const f = fieldProblems(problems, 'payments-settings')
 
   async function save(event: FormEvent) {
@@ -64,10 +65,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsBod
         type={type}
         value={value}
         onChange={(e) => set(e.target.value)}
-        {...f.invalid(path)}
-        aria-describedby={
-          [f.problem(path) ? f.errorId(path) : '', help ? `${id}-help` : ''].join(' ').trim() || undefined
-        }
+        {...f.invalid(path, help ? `${id}-help` : undefined)}
       />
       {help && (
         <Form.Text id={`${id}-help`} muted>
@@ -114,11 +112,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsBod
             'Such as 7, 14, 30',
           )}
         </Row>
-        {outcome && (
-          <Alert variant={outcome.ok ? 'success' : 'danger'} role={outcome.ok ? 'status' : 'alert'} className="py-2">
-            {outcome.text}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <Button type="submit">Save payment settings</Button>
       </Form>
     </section>

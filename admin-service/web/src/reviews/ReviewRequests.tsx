@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap'
+import { Button, Col, Form, Row } from 'react-bootstrap'
 import useSWR, { useSWRConfig } from 'swr'
 import { apiRequest, errorFields, errorText } from '../api.ts'
 import { fieldProblems, numberOr, type FieldProblems } from '../fieldProblems.tsx'
+import { OutcomeAlert, type Outcome } from '../OutcomeAlert.tsx'
 import { FetchFailed, Status } from '../LoadState.tsx'
 
 export const REVIEWS_KEY = '/api/reviews'
@@ -44,7 +45,7 @@ function ReviewRequestsForm({ reviews }: { reviews: ReviewsBody }) {
   const [delayDays, setDelayDays] = useState(String(settings.delayDays))
   const [quietDays, setQuietDays] = useState(String(settings.quietDays))
   const [problems, setProblems] = useState<FieldProblems>({})
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const f = fieldProblems(problems, 'reviews')
 
   async function save(event: FormEvent) {
@@ -60,9 +61,6 @@ function ReviewRequestsForm({ reviews }: { reviews: ReviewsBody }) {
       setOutcome({ ok: false, text: errorText(error) })
     }
   }
-
-  const described = (id: string, path: string, help: boolean) =>
-    [f.problem(path) ? f.errorId(path) : '', help ? `${id}-help` : ''].join(' ').trim() || undefined
 
   return (
     <section aria-labelledby="reviews-heading" className="mb-4">
@@ -82,8 +80,7 @@ function ReviewRequestsForm({ reviews }: { reviews: ReviewsBody }) {
             value={link}
             placeholder="https://g.page/r/…/review"
             onChange={(e) => setLink(e.target.value)}
-            {...f.invalid('link')}
-            aria-describedby={described('reviews-link', 'link', true)}
+            {...f.invalid('link', 'reviews-link-help')}
           />
           <Form.Text id="reviews-link-help" muted>
             Your Google Business profile’s “Ask for reviews” link. Empty: no requests.
@@ -97,7 +94,6 @@ function ReviewRequestsForm({ reviews }: { reviews: ReviewsBody }) {
               value={after}
               onChange={(e) => setAfter(e.target.value as ReviewSettings['after'])}
               {...f.invalid('after')}
-              aria-describedby={described('reviews-after', 'after', false)}
             >
               <option value="paid">the order is paid</option>
               <option value="delivered">the listing is delivered</option>
@@ -111,7 +107,6 @@ function ReviewRequestsForm({ reviews }: { reviews: ReviewsBody }) {
               value={delayDays}
               onChange={(e) => setDelayDays(e.target.value)}
               {...f.invalid('delayDays')}
-              aria-describedby={described('reviews-delay', 'delayDays', false)}
             />
             {f.feedback('delayDays')}
           </Form.Group>
@@ -122,16 +117,11 @@ function ReviewRequestsForm({ reviews }: { reviews: ReviewsBody }) {
               value={quietDays}
               onChange={(e) => setQuietDays(e.target.value)}
               {...f.invalid('quietDays')}
-              aria-describedby={described('reviews-quiet', 'quietDays', false)}
             />
             {f.feedback('quietDays')}
           </Form.Group>
         </Row>
-        {outcome && (
-          <Alert variant={outcome.ok ? 'success' : 'danger'} role={outcome.ok ? 'status' : 'alert'} className="py-2">
-            {outcome.text}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <Button type="submit">Save review requests</Button>
       </Form>
       <h3 className="h6 mt-4">Latest requests</h3>
