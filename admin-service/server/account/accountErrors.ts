@@ -11,6 +11,8 @@ export const accountMessages = {
   deletionAsked: 'Your request is recorded. The studio confirms it, then erases your data and tells you by e-mail.',
   noDeletionRequest: 'No such deletion request',
   deletionDone: 'This request was confirmed already',
+  upcomingShoots: (shoots: string[]) =>
+    `Not erased yet: ${shoots.length === 1 ? 'a shoot is' : `${shoots.length} shoots are`} still booked with this agent's e-mail (${shoots.join('; ')}), which needs their contact and access notes. Confirm once ${shoots.length === 1 ? 'it has' : 'they have'} taken place or been cancelled.`,
   profile: {
     name: 'Type your name (one line, 100 characters at most)',
     phone: 'Type a phone number with digits, spaces, +, ( ) or -, or leave it empty',

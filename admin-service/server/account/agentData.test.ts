@@ -1,14 +1,24 @@
+import { randomBytes } from 'node:crypto'
 import { access, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountApp, agentFields, bookingOf, dana, sam } from '../../../tests/support/accountApp.ts'
 import { jpeg } from '../../../tests/support/listingsApp.ts'
+import { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
+import { accountExport } from './accountExport.ts'
 
 const profile = { name: 'Dana Agent', phone: '+1 416 555 0100', brokerage: 'Harbour Realty', billingEmail: '' }
 
-/** Dana and Sam as agents, each with an order invoiced by the owner; Dana's invoice part paid. */
+/**
+ * Dana and Sam as agents, each with an order invoiced by the owner; Dana's invoice part paid; Dana's shoot
+ * booked for 1 December (the clock says 20 November).
+ */
 async function twoAgents() {
-  const app = await accountApp({ bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')] })
+  const payments = { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  const app = await accountApp({
+    bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')],
+    app: { payments },
+  })
   const danaAgent = await app.listings.addAgent(agentFields('Dana Agent', dana))
   const samAgent = await app.listings.addAgent(agentFields('Sam Seller', sam))
   await app.signIn()
@@ -25,7 +35,8 @@ async function twoAgents() {
     .set(app.xhr)
     .send({ amountCents: 10_000, method: 'etransfer', receivedOn: '2026-11-20' })
   expect(paid.status).toBe(201)
-  return { app, danaAgent, samAgent, danas, sams }
+  const sources = { listings: app.listings, bookings: app.bookings, payments }
+  return { app, danaAgent, samAgent, danas, sams, sources }
 }
 
 describe('PUT /api/account/profile: the agent edits their own profile', () => {
@@ -160,8 +171,8 @@ describe('GET /api/account/export: everything the studio holds about the signed-
 })
 
 describe("an agent's request to erase their data, which the owner confirms", () => {
-  it('erases the profile, images and sessions, keeps the invoices and payments, and e-mails the agent', async () => {
-    const { app, danaAgent, danas, samAgent } = await twoAgents()
+  it('erases the profile, images, sessions and her past bookings, keeps the invoices and payments, and e-mails the agent', async () => {
+    const { app, danaAgent, danas, samAgent, sources } = await twoAgents()
     const headshot = {
       name: `${'a'.repeat(32)}.jpg`,
       original: 'me.jpg',
@@ -199,6 +210,8 @@ describe("an agent's request to erase their data, which the owner confirms", () 
     const invoiceOf = async () => (await app.agent.get(`/api/invoices/${danas.invoiceId}`)).body
     const invoiceBefore = await invoiceOf()
     expect(invoiceBefore.payments).toEqual([expect.objectContaining({ amountCents: 10_000 })])
+    // The owner confirms on 2 December: her shoot of 1 December has taken place.
+    app.clock.now = Date.parse('2026-12-02T14:00:00.000Z')
     const confirmed = await app.agent.post(`/api/agents/deletion-requests/${id}/confirm`).set(app.xhr).send({})
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.request.confirmedAt).toEqual(expect.any(String))
@@ -225,8 +238,62 @@ describe("an agent's request to erase their data, which the owner confirms", () 
     expect(told).toMatchObject({ to: dana, from: 'studio@example.com' })
     expect(String(told!.text)).toMatch(/six years from the end of the tax year/)
 
+    // Her past booking keeps the shoot (where, when, what, its order) and loses who booked it and how to reach her.
+    expect(app.bookings.get('booking-dana-1')).toMatchObject({
+      name: 'Erased client',
+      email: '',
+      phone: '',
+      notes: '',
+      ownerNotes: '',
+      address: 'booking-dana-1 Queen St E, Toronto',
+      services: ['photography'],
+      start: '2026-12-01T15:00:00.000Z',
+    })
+    // What an export by her old profile finds now: her invoice, with its order and payment (kept, CRA), and
+    // her request's times; nothing else of hers.
+    const left = accountExport(sources, app.accounts, danaAgent)
+    expect(left).toMatchObject({
+      bookings: [],
+      listings: [],
+      orders: [expect.objectContaining({ id: danas.orderId })],
+      invoices: [expect.objectContaining({ id: danas.invoiceId })],
+      signIns: [],
+      sessions: [],
+    })
+    const { agent: _asked, orders: _kept, invoices: _issued, ...rest } = left
+    for (const personal of [dana, 'Dana Agent', '+1 416 555 0199', 'Lockbox 1234', 'pays late'])
+      expect(JSON.stringify(rest)).not.toContain(personal)
+    // Her address is known nowhere now: asking for a sign-in link sends none (and makes no profile again).
+    const sentToHer = app.mails.filter((m) => m.to === dana).length
+    await app.browser().post('/api/account/sign-in').set(app.xhr).send({ email: dana }).expect(202)
+    await app.mailer.idle()
+    expect(app.mails.filter((m) => m.to === dana)).toHaveLength(sentToHer)
+
     const again = await app.agent.post(`/api/agents/deletion-requests/${id}/confirm`).set(app.xhr).send({})
     expect(again.status).toBe(409)
+  })
+
+  it('is refused (409) while a shoot booked with her e-mail is upcoming, naming it; once cancelled, it is erased too', async () => {
+    const { app, danaAgent } = await twoAgents()
+    const asDana = await app.signedIn(dana)
+    const id = (await asDana.post('/api/account/deletion-request').set(app.xhr).send({})).body.request.id
+    const confirm = () => app.agent.post(`/api/agents/deletion-requests/${id}/confirm`).set(app.xhr).send({})
+    const refused = await confirm()
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toContain('(booking-dana-1 Queen St E, Toronto on Tuesday, December 1, 2026')
+    expect(app.listings.getAgent(danaAgent.id)).toEqual(danaAgent)
+    expect(app.bookings.get('booking-dana-1')).toMatchObject({
+      email: dana,
+      phone: '+1 416 555 0199',
+      notes: 'Lockbox 1234',
+    })
+    expect((await asDana.get('/api/account')).status).toBe(200)
+
+    // Cancelled, the shoot no longer holds the erasure back, and is erased with the rest.
+    await app.bookings.cancel('booking-dana-1', 'owner', app.clock.now)
+    expect((await confirm()).status).toBe(200)
+    expect(app.bookings.get('booking-dana-1')).toMatchObject({ status: 'cancelled', email: '', phone: '', notes: '' })
+    expect(app.listings.getAgent(danaAgent.id)!.email).not.toBe(dana)
   })
 
   it('is refused (409) while a delivered listing names the agent, who stays as they were', async () => {
@@ -238,6 +305,8 @@ describe("an agent's request to erase their data, which the owner confirms", () 
     await app.listings.setDelivery(listing.id, 'live')
     const asDana = await app.signedIn(dana)
     const id = (await asDana.post('/api/account/deletion-request').set(app.xhr).send({})).body.request.id
+    // After her shoot of 1 December: the listing alone holds the erasure back.
+    app.clock.now = Date.parse('2026-12-02T14:00:00.000Z')
     const refused = await app.agent.post(`/api/agents/deletion-requests/${id}/confirm`).set(app.xhr).send({})
     expect(refused.status).toBe(409)
     expect(refused.body.error).toContain('12 Maple Ave')

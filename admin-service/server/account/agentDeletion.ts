@@ -2,10 +2,11 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Router } from '@koa/router'
 import { requireAuth } from '../auth/index.ts'
+import { isUpcoming, shootText } from '../booking/index.ts'
 import { HttpError } from '../shared/http/errors.ts'
 import type { AccountStore } from './AccountStore.ts'
 import { accountMessages } from './accountErrors.ts'
-import type { AccountSources } from './agentDirectory.ts'
+import { type AccountSources, bookingsOf } from './agentDirectory.ts'
 import { deletionMail } from './deletionMail.ts'
 import type { SignInMailer } from './SignInMailer.ts'
 
@@ -19,16 +20,29 @@ export type DeletionOptions = {
 
 /**
  * Confirms an agent's request to erase their data: their profile loses its personal data (ListingStore's
- * `eraseAgent`: refused while a delivered listing names them), its headshot and logo files are removed, their
- * sessions and sign-in links end, the request is marked done, and the agent is e-mailed at the address they
- * had. Invoices, payments and the orders they invoice stay (content/account/retention.ts says why).
+ * `eraseAgent`: refused while a delivered listing names them), its headshot and logo files are removed, the
+ * bookings made with their e-mail lose it with their name, phone and notes (BookingStore's `eraseClient`),
+ * their sessions and sign-in links end, the request is marked done, and the agent is e-mailed at the address
+ * they had. Refused (409, naming them) while a shoot booked with their e-mail is still to take place: it needs
+ * their contact and access notes (docs/decisions.md, "Erasure reaches the bookings"). Invoices, payments and
+ * the orders they invoice stay (content/account/retention.ts says why).
  */
 export async function confirmDeletion(options: DeletionOptions, requestId: string) {
   const { store, sources, mailer } = options
   const request = store.data.deletionRequests.find((r) => r.id === requestId)
   if (!request) throw new HttpError(404, accountMessages.noDeletionRequest)
   if (request.confirmedAt) throw new HttpError(409, accountMessages.deletionDone)
+  const now = store.now()
+  const email = sources.listings.getAgent(request.agentId)?.email
+  // Newest first from bookingsOf: the soonest shoot first.
+  const upcoming = email
+    ? bookingsOf(sources, email)
+        .filter((b) => isUpcoming(b, now))
+        .reverse()
+    : []
+  if (upcoming.length) throw new HttpError(409, accountMessages.upcomingShoots(upcoming.map(shootText)))
   const before = await sources.listings.eraseAgent(request.agentId)
+  await sources.bookings.eraseClient(before.email, now)
   await store.completeDeletion(request.id, before.id, before.email)
   if (options.agentImagesDir)
     for (const image of [before.headshot, before.logo])

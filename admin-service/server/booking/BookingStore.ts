@@ -17,6 +17,7 @@ import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
 import { bookChange, cancelChange, rescheduleChange, updateChange } from './bookingChanges.ts'
 import { InvalidBookingError } from './bookingErrors.ts'
+import { eraseClientChange } from './bookingErasure.ts'
 import { undoChange } from './bookingHistory.ts'
 import { deliveryChange, remindersChange } from './bookingMailQueue.ts'
 import { newFeedToken, newSecret } from './bookingRecords.ts'
@@ -55,7 +56,8 @@ export const emptyBookingsFile = (settings: BookingSettings = sampleBookingSetti
  * (the outbox, sent by shared/outbox/Outbox.ts), so none is lost and none is sent twice.
  * Each change is a function of the state in a file of its job: holds and slot rules (`holdRules.ts`),
  * bookings (`bookingChanges.ts`), History and undo (`bookingHistory.ts`), settings (`settingsChange.ts`),
- * the e-mail queue and reminders (`bookingMailQueue.ts`), retention (`bookingRetention.ts`); manage links
+ * the e-mail queue and reminders (`bookingMailQueue.ts`), retention (`bookingRetention.ts`), a client's
+ * erasure (`bookingErasure.ts`); manage links
  * are signed by `bookingTokens.ts`.
  */
 export class BookingStore {
@@ -216,6 +218,14 @@ export class BookingStore {
   /** Removes bookings past their retention (bookingRetention.ts); resolves to how many were removed. */
   pruneBookings(now = Date.now()): Promise<number> {
     return this.#commit((state) => pruneBookingsChange(state, now))
+  }
+
+  /**
+   * Erases the personal data of the client who booked with `email` from their bookings over or cancelled at
+   * `now` (bookingErasure.ts `eraseClientChange`); resolves to how many were erased.
+   */
+  eraseClient(email: string, now = Date.now()): Promise<number> {
+    return this.#commit((state) => eraseClientChange(state, email, now))
   }
 
   /** Drops expired holds from the file (they already close nothing). */
