@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import request from 'supertest'
-import { AccountStore, SignInMailer } from '../../admin-service/server/account/index.ts'
+import { AccountStore, ErasureMailer, SignInMailer } from '../../admin-service/server/account/index.ts'
 import { BookingStore } from '../../admin-service/server/booking/index.ts'
 import type { AppOptions } from '../../admin-service/server/createApp.ts'
 import { listingsApp } from './listingsApp.ts'
@@ -43,8 +43,8 @@ export const bookingOf = (id: string, email: string, start: string, name = 'Dana
 })
 
 /**
- * The listings app with the agents' door: a clock the test moves (`clock.now`), the sign-in e-mails kept in
- * `mails`, bookings made with the given ones, and `browser()` for a new supertest agent (a browser of its own).
+ * The listings app with the agents' door: a clock the test moves (`clock.now`), the sign-in and erasure
+ * e-mails kept in `mails` (`mailer`, `erasures`: wait on their `idle()`), bookings made with the given ones, and `browser()` for a new supertest agent (a browser of its own).
  */
 export async function accountApp(
   options: { bookings?: ReturnType<typeof bookingOf>[]; app?: Partial<AppOptions>; start?: number } = {},
@@ -53,6 +53,7 @@ export async function accountApp(
   const accounts = AccountStore.inMemory(() => clock.now)
   const mails: SendMailOptions[] = []
   const mailer = new SignInMailer(async (mail) => void mails.push(mail), { from: 'studio@example.com' })
+  const erasures = new ErasureMailer(accounts, async (mail) => void mails.push(mail), { from: 'studio@example.com' })
   const empty = BookingStore.inMemory().data
   const bookings = BookingStore.inMemory({ ...empty, bookings: options.bookings ?? [] })
   const app = await listingsApp({
@@ -90,5 +91,5 @@ export async function accountApp(
     if (made.status !== 201) throw new Error(`making an order failed: ${made.status} ${made.text}`)
     return made.body.id as string
   }
-  return { ...app, clock, accounts, bookings, mailer, mails, browser, xhr, linkFor, signedIn, orderFor }
+  return { ...app, clock, accounts, bookings, mailer, erasures, mails, browser, xhr, linkFor, signedIn, orderFor }
 }

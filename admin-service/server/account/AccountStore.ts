@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { type OutboxDelivery, pendingDelivery } from '../../../content/outbox/delivery.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
@@ -8,6 +9,7 @@ import {
   emptyAccountFile,
   type StoredAgentSession,
   type StoredDeletionRequest,
+  type StoredErasureMail,
 } from './accountFile.ts'
 
 /** How long a sign-in link works, and how long an agent's session lasts without use (each use extends it). */
@@ -25,9 +27,10 @@ export type Redeemed =
   { outcome: 'signed-in'; email: string } | { outcome: 'unknown' | 'used' | 'expired' | 'other-browser' }
 
 /**
- * The agents' sign-in links and sessions, one JSON file (`accounts.json`) under its lease, written like the
- * other stores (GroupCommit: a change resolves once on disk). Only SHA-256 digests of the link tokens,
- * browser bindings and session ids are kept. Links and sessions past their time are dropped at each write.
+ * The agents' sign-in links and sessions, their requests to erase their data and the e-mails saying it is done,
+ * one JSON file (`accounts.json`) under its lease, written like the other stores (GroupCommit: a change
+ * resolves once on disk). Only SHA-256 digests of the link tokens, browser bindings and session ids are kept.
+ * Links and sessions past their time are dropped at each write.
  */
 export class AccountStore {
   readonly #writes: GroupCommit<AccountFile>
@@ -156,15 +159,47 @@ export class AccountStore {
 
   /**
    * After the owner confirmed a request and the agent's data was erased elsewhere: the request marked done,
-   * and the agent's sessions and the sign-in links asked for their address gone.
+   * the agent's sessions and the sign-in links asked for their address gone, and, in the same write, the
+   * e-mail telling them so queued for the outbox (`ErasureMailer.ts`) at the address and name they had.
    */
-  async completeDeletion(requestId: string, agentId: string, email: string): Promise<void> {
+  async completeDeletion(requestId: string, agent: { id: string; email: string; name: string }): Promise<void> {
     const at = new Date(this.now()).toISOString()
-    const address = email.trim().toLowerCase()
+    const address = agent.email.trim().toLowerCase()
+    const mail: StoredErasureMail = {
+      id: randomBytes(12).toString('base64url'),
+      receivedAt: at,
+      to: agent.email,
+      name: agent.name,
+      deliveries: { email: pendingDelivery(at) },
+    }
     await this.#commit((state) => ({
       deletionRequests: state.deletionRequests.map((r) => (r.id === requestId ? { ...r, confirmedAt: at } : r)),
-      sessions: state.sessions.filter((s) => s.agentId !== agentId),
+      sessions: state.sessions.filter((s) => s.agentId !== agent.id),
       signIns: state.signIns.filter((s) => s.email.trim().toLowerCase() !== address),
+      erasureMails: [...state.erasureMails, mail],
+    }))
+  }
+
+  /** The outbox's view (shared/outbox/Outbox.ts): the e-mails telling agents their data was erased. */
+  get outbox(): readonly StoredErasureMail[] {
+    return this.#writes.data.erasureMails
+  }
+
+  onChange(listener: () => void): () => void {
+    return this.#writes.onChange(listener)
+  }
+
+  /**
+   * The outcome of an erasure e-mail's attempt (the outbox calls it): kept while it is retried; once sent or
+   * given up it leaves the file, and with it the last copy of the agent's address.
+   */
+  async setDelivery(id: string, _kind: 'email', delivery: OutboxDelivery): Promise<void> {
+    await this.#commit((state) => ({
+      ...state,
+      erasureMails:
+        delivery.state === 'pending'
+          ? state.erasureMails.map((m) => (m.id === id ? { ...m, deliveries: { email: delivery } } : m))
+          : state.erasureMails.filter((m) => m.id !== id),
     }))
   }
 
@@ -185,6 +220,7 @@ export class AccountStore {
       return [
         {
           deletionRequests: next.deletionRequests,
+          erasureMails: next.erasureMails,
           signIns: next.signIns.filter((s) => Date.parse(s.expiresAt) > now - SIGN_IN_LINK_MS),
           sessions: next.sessions.filter((s) => Date.parse(s.lastSeen) + AGENT_SESSION_MS > now),
         },

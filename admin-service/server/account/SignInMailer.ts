@@ -1,10 +1,9 @@
-import type { SendMailOptions } from 'nodemailer'
 import { MailQueue, type SendMail } from '../shared/outbox/MailQueue.ts'
 import { SIGN_IN_LINK_MS } from './AccountStore.ts'
 import { signInMail } from './signInMail.ts'
 
 /**
- * The account's e-mails (sign-in links, and the notice that an agent's data was erased), through the service's queue of e-mails kept in memory (shared/outbox/MailQueue.ts):
+ * The sign-in links' e-mails, through the service's queue of e-mails kept in memory (shared/outbox/MailQueue.ts):
  * the e-mail holds the raw link, which is never written to disk (the store keeps its digest), and a link is
  * worth retrying only for its 15 minutes, so a restart forgets what was not sent and the agent asks again.
  */
@@ -22,11 +21,6 @@ export class SignInMailer {
       giveUpMs: SIGN_IN_LINK_MS,
       log: options.log,
     })
-  }
-
-  /** Queues another e-mail of the account's (the notice that an agent's data was erased). */
-  queueMail(mail: SendMailOptions): void {
-    this.#queue.queue({ ...mail, from: this.options.from ?? '' })
   }
 
   /** Whether e-mails can be sent at all (a mail server is configured). */

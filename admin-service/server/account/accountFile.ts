@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { outboxDelivery } from '../../../content/outbox/delivery.ts'
 
 const isoTime = z.iso.datetime()
 /** A SHA-256 digest in base64url: what the store keeps of a link's token, a browser's binding or a session id. */
@@ -36,12 +37,35 @@ export const storedDeletionRequest = z.object({
 })
 export type StoredDeletionRequest = z.infer<typeof storedDeletionRequest>
 
-/** `<data dir>/accounts.json`: the agents' sign-in links, sessions and requests to erase their data. */
+/**
+ * The e-mail telling an agent their data was erased, waiting in the outbox (shared/outbox/Outbox.ts): written
+ * in the same change that marks their request done, so a restart still sends it; the address and name it needs
+ * leave the file once it is sent or given up.
+ */
+export const storedErasureMail = z.object({
+  id: z.string().regex(/^[\w-]{16}$/),
+  receivedAt: isoTime,
+  to: z.string().max(254),
+  name: z.string().max(200),
+  deliveries: z.object({ email: outboxDelivery }),
+})
+export type StoredErasureMail = z.infer<typeof storedErasureMail>
+
+/**
+ * `<data dir>/accounts.json`: the agents' sign-in links, sessions, requests to erase their data and the e-mails
+ * telling them it is done.
+ */
 export const accountFile = z.object({
   signIns: z.array(storedSignIn),
   sessions: z.array(storedAgentSession),
   deletionRequests: z.array(storedDeletionRequest).default([]),
+  erasureMails: z.array(storedErasureMail).default([]),
 })
 export type AccountFile = z.infer<typeof accountFile>
 
-export const emptyAccountFile = (): AccountFile => ({ signIns: [], sessions: [], deletionRequests: [] })
+export const emptyAccountFile = (): AccountFile => ({
+  signIns: [],
+  sessions: [],
+  deletionRequests: [],
+  erasureMails: [],
+})

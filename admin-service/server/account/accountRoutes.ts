@@ -234,7 +234,7 @@ export function accountRoutes(options: AccountRouteOptions) {
     ctx.body = { request, message: `${accountMessages.deletionAsked} ${INVOICE_RETENTION}` }
   })
 
-  router.use(deletionRoutes({ store, sources, mailer, agentImagesDir: options.agentImagesDir }).routes())
+  router.use(deletionRoutes({ store, sources, agentImagesDir: options.agentImagesDir }).routes())
 
   for (const kind of ['bookings', 'listings', 'orders', 'invoices'] as const) {
     router.get(`/api/account/${kind}/:id`, requireAgent, (ctx) => {

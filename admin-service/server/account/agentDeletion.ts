@@ -7,13 +7,10 @@ import { HttpError } from '../shared/http/errors.ts'
 import type { AccountStore } from './AccountStore.ts'
 import { accountMessages } from './accountErrors.ts'
 import { type AccountSources, bookingsOf } from './agentDirectory.ts'
-import { deletionMail } from './deletionMail.ts'
-import type { SignInMailer } from './SignInMailer.ts'
 
 export type DeletionOptions = {
   store: AccountStore
   sources: AccountSources
-  mailer: SignInMailer
   /** Where the agents' headshots and logos are stored (the listings media's `agents/`); none removed when absent. */
   agentImagesDir?: string
 }
@@ -22,13 +19,13 @@ export type DeletionOptions = {
  * Confirms an agent's request to erase their data: their profile loses its personal data (ListingStore's
  * `eraseAgent`: refused while a delivered listing names them), its headshot and logo files are removed, the
  * bookings made with their e-mail lose it with their name, phone and notes (BookingStore's `eraseClient`),
- * their sessions and sign-in links end, the request is marked done, and the agent is e-mailed at the address
- * they had. Refused (409, naming them) while a shoot booked with their e-mail is still to take place: it needs
+ * their sessions and sign-in links end, the request is marked done, and the e-mail telling the agent so, at
+ * the address they had, is queued in the same write (the durable outbox: `ErasureMailer.ts`). Refused (409, naming them) while a shoot booked with their e-mail is still to take place: it needs
  * their contact and access notes (docs/decisions.md, "Erasure reaches the bookings"). Invoices, payments and
  * the orders they invoice stay (content/account/retention.ts says why).
  */
 export async function confirmDeletion(options: DeletionOptions, requestId: string) {
-  const { store, sources, mailer } = options
+  const { store, sources } = options
   const request = store.data.deletionRequests.find((r) => r.id === requestId)
   if (!request) throw new HttpError(404, accountMessages.noDeletionRequest)
   if (request.confirmedAt) throw new HttpError(409, accountMessages.deletionDone)
@@ -43,11 +40,10 @@ export async function confirmDeletion(options: DeletionOptions, requestId: strin
   if (upcoming.length) throw new HttpError(409, accountMessages.upcomingShoots(upcoming.map(shootText)))
   const before = await sources.listings.eraseAgent(request.agentId)
   await sources.bookings.eraseClient(before.email, now)
-  await store.completeDeletion(request.id, before.id, before.email)
+  await store.completeDeletion(request.id, before)
   if (options.agentImagesDir)
     for (const image of [before.headshot, before.logo])
       if (image) await rm(path.join(options.agentImagesDir, path.basename(image.name)), { force: true })
-  mailer.queueMail(deletionMail(before.email, before.name))
   return store.data.deletionRequests.find((r) => r.id === requestId)!
 }
 
