@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
+import type { z } from 'zod'
 import { fetcher } from '../../admin-service/web/src/api.ts'
 
 /** One API answer of the stub service: the Response for a request, or undefined for 404. */
@@ -43,4 +44,15 @@ export function typeInto(control: HTMLInputElement | HTMLSelectElement, value: s
     Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(control, value)
     control.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }))
   })
+}
+
+/**
+ * What the service answers to a JSON body its schema checks: `ok(data)` with 200 when the schema takes it, else
+ * 400 `{error, fields}` by path, as the service's error handler writes a refusal.
+ */
+export function schemaAnswer<S extends z.ZodType>(schema: S, body: unknown, ok: (data: z.output<S>) => object) {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return Response.json(ok(parsed.data))
+  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))
+  return Response.json({ error: 'Please check the fields marked below', fields }, { status: 400 })
 }

@@ -16,8 +16,8 @@ import { requireAuth } from '../auth/index.ts'
 import { listingMessages } from './listingErrors.ts'
 
 /**
- * The profile fields a JSON body gives (the store validates them; an empty or null billing e-mail clears it);
- * its other keys, the images among them, are ignored.
+ * The profile fields a JSON body gives (the store validates them; an empty or null billing e-mail is none, and
+ * clears one set before); its other keys, the images among them, are ignored.
  */
 function fieldsOf(body: unknown): Partial<AgentFields> {
   const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
@@ -121,7 +121,7 @@ export function agentRoutes(store: ListingStore, imagesDir: string) {
 
   router.post('/agents', requireAuth, jsonOnly(), async (ctx) => {
     ctx.status = 201
-    ctx.body = { agent: await store.addAgent(ctx.request.body) }
+    ctx.body = { agent: await store.addAgent(fieldsOf(ctx.request.body)) }
   })
 
   router.put('/agents/:id', requireAuth, jsonOnly(), async (ctx) => {

@@ -363,6 +363,31 @@ describe('agents API', () => {
     expect((await client.get('/api/agents')).body.agents).toHaveLength(1)
     expect((await client.put('/api/agents/AAAAAAAAAAAAAAAA').set(xhr).send(agent)).status).toBe(404)
   })
+
+  it('takes a billing e-mail on a new and an edited profile: empty for none, 400 naming the field for a bad one', async () => {
+    const { agent: client, xhr } = await signedIn()
+    const bad = await client
+      .post('/api/agents')
+      .set(xhr)
+      .send({ ...agent, billingEmail: 'accounts at harbour' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields).toEqual({ billingEmail: 'must be an e-mail address' })
+    const none = await client
+      .post('/api/agents')
+      .set(xhr)
+      .send({ ...agent, billingEmail: '' })
+    expect(none.status).toBe(201)
+    expect(none.body.agent).not.toHaveProperty('billingEmail')
+    const id = none.body.agent.id as string
+    const set = await client.put(`/api/agents/${id}`).set(xhr).send({ billingEmail: 'ap@harbour.example' })
+    expect(set.body.agent).toMatchObject({ email: agent.email, billingEmail: 'ap@harbour.example' })
+    const refused = await client.put(`/api/agents/${id}`).set(xhr).send({ billingEmail: 'ap@' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fields).toEqual({ billingEmail: 'must be an e-mail address' })
+    expect((await client.get('/api/agents')).body.agents[0].billingEmail).toBe('ap@harbour.example')
+    const cleared = await client.put(`/api/agents/${id}`).set(xhr).send({ billingEmail: '' })
+    expect(cleared.body.agent).not.toHaveProperty('billingEmail')
+  })
 })
 
 describe('questions from a listing page', () => {

@@ -3,6 +3,7 @@ import { Button, Form } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { LISTING_TEXT as T } from '../../../../content/listings/limits.ts'
 import { errorFields, errorText } from '../api.ts'
+import { fieldProblems } from '../fieldProblems.tsx'
 import { useToast } from '../toast.tsx'
 import { AgentRequests } from './AgentRequests.tsx'
 import {
@@ -18,7 +19,7 @@ import { FormActions } from './FormActions.tsx'
 import { PanelHeader } from './PanelHeader.tsx'
 import { TeamsPanel } from './TeamsPanel.tsx'
 
-const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', terms: 'due-on-receipt' }
+const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', billingEmail: '', terms: 'due-on-receipt' }
 type TextField = Exclude<keyof AgentFields, 'terms' | 'billingEmail'>
 const LABELS: Record<TextField, string> = {
   name: 'Name',
@@ -62,10 +63,21 @@ export function AgentsPanel({ agents, teams }: { agents: Agent[]; teams: Team[] 
   )
 }
 
+/**
+ * An agent's profile: name, brokerage, phone, e-mail, an optional billing e-mail (where their invoices go; sent
+ * empty for none, which the service reads as none), payment terms, headshot and logo.
+ */
 function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
   const [fields, setFields] = useState<AgentFields>(
     agent
-      ? { name: agent.name, brokerage: agent.brokerage, phone: agent.phone, email: agent.email, terms: agent.terms }
+      ? {
+          name: agent.name,
+          brokerage: agent.brokerage,
+          phone: agent.phone,
+          email: agent.email,
+          billingEmail: agent.billingEmail ?? '',
+          terms: agent.terms,
+        }
       : empty,
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -89,6 +101,8 @@ function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
     }
   }
   const prefix = `agent-${agent?.id ?? 'new'}`
+  const { invalid, feedback } = fieldProblems(errors, prefix)
+  const billingHelp = `${prefix}-billingEmail-help`
   return (
     <Form
       onSubmit={submit}
@@ -105,11 +119,26 @@ function AgentForm({ agent, onDone }: { agent?: Agent; onDone: () => void }) {
             maxLength={T[key]}
             required
             onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
-            isInvalid={Boolean(errors[key])}
+            {...invalid(key)}
           />
-          <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+          {feedback(key)}
         </Form.Group>
       ))}
+      <Form.Group controlId={`${prefix}-billingEmail`} className="mb-2">
+        <Form.Label>Billing e-mail (optional)</Form.Label>
+        <Form.Control
+          type="email"
+          value={fields.billingEmail ?? ''}
+          maxLength={T.email}
+          onChange={(e) => setFields((f) => ({ ...f, billingEmail: e.target.value }))}
+          {...invalid('billingEmail', billingHelp)}
+        />
+        <Form.Text id={billingHelp}>
+          Their invoices, reminders and receipts go here instead of the e-mail above (their office&apos;s accounts,
+          say). Leave it empty for none.
+        </Form.Text>
+        {feedback('billingEmail')}
+      </Form.Group>
       <Form.Group controlId={`${prefix}-terms`} className="mb-2">
         <Form.Label>Payment terms</Form.Label>
         <Form.Select

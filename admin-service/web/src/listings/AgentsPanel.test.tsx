@@ -1,23 +1,28 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { agent, type Agent } from '../../../../content/listings/store.ts'
+import { agent, agentFields, type Agent } from '../../../../content/listings/store.ts'
 import { team, teamFields, type Team } from '../../../../content/listings/team.ts'
-import { renderAdminPart, typeInto as type } from '../../../../tests/support/adminPage.tsx'
+import { renderAdminPart, schemaAnswer, typeInto as type } from '../../../../tests/support/adminPage.tsx'
 import { AgentsPanel } from './AgentsPanel.tsx'
 
 const now = '2026-11-02T10:00:00.000Z'
-const profile = (id: string, name: string): Agent =>
+const profile = (id: string, name: string, billingEmail?: string): Agent =>
   agent.parse({
     id: id.repeat(16),
     name,
     email: `${id}@example.com`,
+    billingEmail,
     headshot: null,
     logo: null,
     createdAt: now,
     updatedAt: now,
   })
-const [dana, sam, lee] = [profile('d', 'Dana Agent'), profile('s', 'Sam Seller'), profile('l', 'Lee Office')]
+const [dana, sam, lee] = [
+  profile('d', 'Dana Agent', 'ap@lakeside.example'),
+  profile('s', 'Sam Seller'),
+  profile('l', 'Lee Office'),
+]
 const harbour: Team = team.parse({
   id: 'H'.repeat(16),
   name: 'Harbour Team',
@@ -27,13 +32,17 @@ const harbour: Team = team.parse({
   updatedAt: now,
 })
 
-/** What the service answers to a team's fields (teamRoutes.ts): 400 by field for what the schema refuses. */
-function teamAnswer(body: string): Response {
-  sent.push(JSON.parse(body) as Record<string, unknown>)
-  const parsed = teamFields.safeParse(JSON.parse(body))
-  if (parsed.success) return Response.json({ team: { ...harbour, ...parsed.data } })
-  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]))
-  return Response.json({ error: 'Please check the fields marked below', fields }, { status: 400 })
+/**
+ * What the service answers to a team's or an agent's fields (teamRoutes.ts, agentRoutes.ts): 400 by field for
+ * what the schema refuses; an agent's empty billing e-mail is none.
+ */
+function answer(url: string, body: string): Response {
+  const given = JSON.parse(body) as Record<string, unknown>
+  sent.push(given)
+  if (url.startsWith('/api/teams'))
+    return schemaAnswer(teamFields, given, (team) => ({ team: { ...harbour, ...team } }))
+  const fields = { ...given, billingEmail: given.billingEmail || undefined }
+  return schemaAnswer(agentFields.partial(), fields, (made) => ({ agent: { ...dana, ...made } }))
 }
 
 let container: HTMLDivElement
@@ -47,9 +56,9 @@ beforeEach(async () => {
   ;({ container, unmount } = await renderAdminPart(
     <AgentsPanel agents={[dana!, sam!, lee!]} teams={[harbour]} />,
     (url, init) => {
-      if (!url.startsWith('/api/teams') || !init?.method) return undefined
+      if (!/^\/api\/(teams|agents)\b/.test(url) || !init?.method) return undefined
       calls.push(`${init.method} ${url}`)
-      return teamAnswer(String(init.body))
+      return answer(url, String(init.body))
     },
   ))
 })
@@ -114,5 +123,45 @@ describe('the Teams section of the Agents panel', () => {
     const name = byId<HTMLInputElement>('team-new-name')
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(byId(name.getAttribute('aria-describedby')!).textContent).toBe('is required')
+  })
+})
+
+describe("the agent form's billing e-mail", () => {
+  it("shows the agent's billing e-mail, described by its help, and saves a new one", async () => {
+    await click(button('Edit Dana Agent'))
+    const billing = byId<HTMLInputElement>(`agent-${dana!.id}-billingEmail`)
+    expect(billing.type).toBe('email')
+    expect(billing.required).toBe(false)
+    expect(billing.value).toBe('ap@lakeside.example')
+    expect(document.querySelector(`label[for="${billing.id}"]`)!.textContent).toBe('Billing e-mail (optional)')
+    expect(byId(billing.getAttribute('aria-describedby')!).textContent).toMatch(
+      /invoices, reminders and receipts go here/,
+    )
+    type(billing, 'accounts@harbour.example')
+    await click(button('Save agent'))
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    expect(calls).toEqual([`PUT /api/agents/${dana!.id}`])
+    expect(sent[0]).toMatchObject({ email: dana!.email, billingEmail: 'accounts@harbour.example' })
+  })
+
+  it('sends a new agent without one as empty, which the service takes for none', async () => {
+    await click(button('New agent'))
+    type(byId('agent-new-name'), 'Sam Seller')
+    type(byId('agent-new-email'), 'sam@example.com')
+    await click(button('Add agent'))
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    expect(calls).toEqual(['POST /api/agents'])
+    expect(sent[0]).toMatchObject({ name: 'Sam Seller', email: 'sam@example.com', billingEmail: '' })
+  })
+
+  it("marks a refused address at the field with the service's message, announced with its help", async () => {
+    await click(button('Edit Dana Agent'))
+    const billing = byId<HTMLInputElement>(`agent-${dana!.id}-billingEmail`)
+    type(billing, 'accounts at harbour')
+    await click(button('Save agent'))
+    await vi.waitFor(() => expect(billing.getAttribute('aria-invalid')).toBe('true'))
+    const [error, help] = billing.getAttribute('aria-describedby')!.split(' ')
+    expect(byId(error!).textContent).toBe('must be an e-mail address')
+    expect(byId(help!).textContent).toMatch(/Leave it empty for none/)
   })
 })
