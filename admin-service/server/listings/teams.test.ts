@@ -89,6 +89,30 @@ describe('the owner’s teams (/api/teams)', () => {
       expect((await send(method, path, { agentId: lee.id })).status, `${method} ${path}`).toBe(404)
   })
 
+  it('deletes a team: its members keep their own terms and profiles, lose the team and may join another', async () => {
+    const { send, listings, dana, sam } = await withAgents()
+    await send('put', `/api/agents/${sam.id}`, { terms: 'net30' })
+    const team = (
+      await send('post', '/api/teams', {
+        name: 'Harbour',
+        memberIds: [dana.id, sam.id],
+        billingContactId: sam.id,
+        terms: 'net30',
+      })
+    ).body.team
+    const profiles = [listings.getAgent(dana.id), listings.getAgent(sam.id)]
+    const deleted = await send('delete', `/api/teams/${team.id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ ok: true })
+    expect((await send('get', `/api/teams/${team.id}`)).status).toBe(404)
+    expect((await send('delete', `/api/teams/${team.id}`)).status).toBe(404)
+    expect([listings.getAgent(dana.id), listings.getAgent(sam.id)]).toEqual(profiles)
+    expect(profiles.map((a) => a!.terms)).toEqual(['due-on-receipt', 'net30'])
+    // In no team now, each may join another.
+    const next = await send('post', '/api/teams', { name: 'Lakeside', memberIds: [dana.id, sam.id] })
+    expect(next.status).toBe(201)
+  })
+
   it('keeps an agent in one team at most', async () => {
     const { send, dana, sam } = await withAgents()
     await send('post', '/api/teams', { name: 'Harbour Team', memberIds: [dana.id] })

@@ -58,12 +58,16 @@ beforeEach(async () => {
     (url, init) => {
       if (!/^\/api\/(teams|agents)\b/.test(url) || !init?.method) return undefined
       calls.push(`${init.method} ${url}`)
+      if (init.method === 'DELETE') return Response.json({ ok: true })
       return answer(url, String(init.body))
     },
   ))
 })
 
-afterEach(() => unmount())
+afterEach(() => {
+  unmount()
+  vi.restoreAllMocks()
+})
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const button = (name: string) =>
@@ -123,6 +127,22 @@ describe('the Teams section of the Agents panel', () => {
     const name = byId<HTMLInputElement>('team-new-name')
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(byId(name.getAttribute('aria-describedby')!).textContent).toBe('is required')
+  })
+  it('deletes a team once the owner confirms, saying its members keep their own terms', async () => {
+    const asked: string[] = []
+    let answer = false
+    vi.spyOn(window, 'confirm').mockImplementation((question) => {
+      asked.push(String(question))
+      return answer
+    })
+    await click(button('Delete Harbour Team'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatch(/^Delete the team "Harbour Team"\? Its members stay, each with their own payment terms/)
+    expect(calls).toEqual([])
+
+    answer = true
+    await click(button('Delete Harbour Team'))
+    await vi.waitFor(() => expect(calls).toEqual([`DELETE /api/teams/${harbour.id}`]))
   })
 })
 

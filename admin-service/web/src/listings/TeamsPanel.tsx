@@ -6,7 +6,15 @@ import { errorFields, errorText } from '../api.ts'
 import { ErrorSummary, type Failure } from '../ErrorSummary.tsx'
 import { fieldProblems } from '../fieldProblems.tsx'
 import { useToast } from '../toast.tsx'
-import { createTeam, LISTINGS_KEY, updateTeam, type Agent, type Team, type TeamFields } from './listingsApi.ts'
+import {
+  createTeam,
+  deleteTeam,
+  LISTINGS_KEY,
+  updateTeam,
+  type Agent,
+  type Team,
+  type TeamFields,
+} from './listingsApi.ts'
 import { FormActions } from './FormActions.tsx'
 import { PanelHeader } from './PanelHeader.tsx'
 
@@ -27,11 +35,25 @@ const empty: TeamFields = {
 /**
  * The teams of agents, in the Agents panel: each with its members, billing contact (who receives the
  * members' invoices and sees their orders on /account) and terms (for members without net 30 of their own);
- * make one, or change one.
+ * make one, change one, or delete one once the owner confirms it.
  */
 export function TeamsPanel({ teams, agents }: { teams: Team[]; agents: Agent[] }) {
   const [editing, setEditing] = useState<string | 'new' | null>(null)
+  const { mutate } = useSWRConfig()
+  const toast = useToast()
   const nameOf = (id: string | null) => agents.find((a) => a.id === id)?.name
+  const remove = async (team: Team) => {
+    const question = `Delete the team "${team.name}"? Its members stay, each with their own payment terms, and are billed themselves again.`
+    if (!window.confirm(question)) return
+    try {
+      await deleteTeam(team.id)
+      if (editing === team.id) setEditing(null)
+      toast({ title: 'Team deleted' })
+      await mutate(LISTINGS_KEY)
+    } catch (error) {
+      toast({ title: 'Could not delete the team', description: errorText(error), variant: 'destructive' })
+    }
+  }
   return (
     <section aria-labelledby="listing-teams-heading" className="mt-3">
       <PanelHeader id="listing-teams-heading" level={3} title="Teams" add="New team" onAdd={() => setEditing('new')} />
@@ -51,6 +73,9 @@ export function TeamsPanel({ teams, agents }: { teams: Team[]; agents: Agent[] }
             </Badge>
             <Button size="sm" variant="link" onClick={() => setEditing(t.id)}>
               Edit<span className="visually-hidden"> {t.name}</span>
+            </Button>
+            <Button size="sm" variant="link" className="text-danger" onClick={() => void remove(t)}>
+              Delete<span className="visually-hidden"> {t.name}</span>
             </Button>
           </li>
         ))}

@@ -84,6 +84,8 @@ export function uploadAgentImage(id: string, which: 'headshot' | 'logo', file: F
 export const createTeam = (fields: TeamFields) => apiRequest<{ team: Team }>('POST', '/api/teams', fields)
 export const updateTeam = (id: string, fields: Partial<TeamFields>) =>
   apiRequest<{ team: Team }>('PUT', `/api/teams/${encodeURIComponent(id)}`, fields)
+/** Deletes a team: its members keep their own terms and lose the team's, and its billing contact (404: gone already). */
+export const deleteTeam = (id: string) => apiRequest('DELETE', `/api/teams/${encodeURIComponent(id)}`)
 
 /**
  * Puts a listing the service answered with into the cached list, unless the cache already holds a newer
