@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Form } from 'react-bootstrap'
+import { Form } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { LISTING_TEXT as T } from '../../../../content/listings/limits.ts'
 import { errorFields, errorText } from '../api.ts'
@@ -17,6 +17,7 @@ import {
 } from './listingsApi.ts'
 import { FormActions } from './FormActions.tsx'
 import { PanelHeader } from './PanelHeader.tsx'
+import { PanelRow } from './PanelRow.tsx'
 import { TeamsPanel } from './TeamsPanel.tsx'
 
 const empty: AgentFields = { name: '', brokerage: '', phone: '', email: '', billingEmail: '', terms: 'due-on-receipt' }
@@ -46,14 +47,7 @@ export function AgentsPanel({ agents, teams }: { agents: Agent[]; teams: Team[] 
       />
       <ul className="list-unstyled">
         {agents.map((a) => (
-          <li key={a.id} className="d-flex gap-2 align-items-center mb-1">
-            <span className="me-auto">
-              {a.name} <span className="text-muted small">{a.brokerage}</span>
-            </span>
-            <Button size="sm" variant="link" onClick={() => setEditing(a.id)}>
-              Edit<span className="visually-hidden"> {a.name}</span>
-            </Button>
-          </li>
+          <PanelRow key={a.id} name={a.name} note={a.brokerage} onEdit={() => setEditing(a.id)} />
         ))}
       </ul>
       {editing && <AgentForm key={editing} agent={current} onDone={() => setEditing(null)} />}

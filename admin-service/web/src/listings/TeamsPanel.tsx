@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Badge, Button, Form } from 'react-bootstrap'
+import { Badge, Form } from 'react-bootstrap'
 import { useSWRConfig } from 'swr'
 import { TEAM_LIMITS, teamKinds, type TeamKind } from '../../../../content/listings/limits.ts'
 import { errorFields, errorText } from '../api.ts'
@@ -17,6 +17,7 @@ import {
 } from './listingsApi.ts'
 import { FormActions } from './FormActions.tsx'
 import { PanelHeader } from './PanelHeader.tsx'
+import { PanelRow } from './PanelRow.tsx'
 
 const KIND_NAMES: Record<TeamKind, string> = { brokerage: 'Brokerage', team: 'Team inside a brokerage' }
 const TERMS_NAMES: Record<TeamFields['terms'], string> = {
@@ -60,24 +61,24 @@ export function TeamsPanel({ teams, agents }: { teams: Team[]; agents: Agent[] }
       {teams.length === 0 && <p className="text-muted small">No teams yet.</p>}
       <ul className="list-unstyled">
         {teams.map((t) => (
-          <li key={t.id} className="d-flex gap-2 align-items-start mb-1">
-            <span className="me-auto">
-              {t.name} <span className="text-muted small">{t.brokerage || KIND_NAMES[t.kind]}</span>
-              <span className="d-block small">
+          <PanelRow
+            key={t.id}
+            name={t.name}
+            note={t.brokerage || KIND_NAMES[t.kind]}
+            details={
+              <>
                 {t.memberIds.map(nameOf).filter(Boolean).join(', ') || 'No members'}
                 {t.billingContactId && nameOf(t.billingContactId) && ` · billed to ${nameOf(t.billingContactId)}`}
-              </span>
-            </span>
-            <Badge bg="light" text="dark">
-              {TERMS_NAMES[t.terms]}
-            </Badge>
-            <Button size="sm" variant="link" onClick={() => setEditing(t.id)}>
-              Edit<span className="visually-hidden"> {t.name}</span>
-            </Button>
-            <Button size="sm" variant="link" className="text-danger" onClick={() => void remove(t)}>
-              Delete<span className="visually-hidden"> {t.name}</span>
-            </Button>
-          </li>
+              </>
+            }
+            aside={
+              <Badge bg="light" text="dark">
+                {TERMS_NAMES[t.terms]}
+              </Badge>
+            }
+            onEdit={() => setEditing(t.id)}
+            onDelete={() => void remove(t)}
+          />
         ))}
       </ul>
       {editing && (
