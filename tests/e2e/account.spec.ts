@@ -20,6 +20,8 @@ import { waitForIslands, watchConsole } from './helpers.ts'
  * page (the sign-in form, the account with its profile form, a refused link) has no axe violation of any
  * impact and no Nu checker message, and fits a 320 px screen. Dana then edits her profile by keyboard (a
  * refusal first), her property website shows her new phone once republished, and she downloads her data.
+ * Last, both ask to erase their data: Dana's is refused while her shoot is ahead (the refusal names it); Sam's,
+ * confirmed, signs him out and reaches him by e-mail.
  */
 const PASSWORD = 'e2e owner password for accounts'
 const DANA = sampleAgent.email
@@ -408,5 +410,46 @@ test("Sam, as the billing contact of Dana's team, sees her orders, and loses the
   for (const [kind, id] of [...danas.orders.map((id) => ['orders', id]), ['invoices', danas.invoice]]) {
     expect((await api.get(`${service.base}/api/account/${kind}/${id}`)).status(), `${kind}/${id}`).toBe(404)
   }
+  await context.close()
+})
+
+test("Sam asks to erase his data; Dana's request waits for her shoot; Sam's, confirmed, reaches him by e-mail", async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, SAM, 3)
+  await page.getByRole('button', { name: 'Ask to erase my data' }).click()
+  await expect(section(page, 'Your data')).toContainText('Your request is recorded')
+  // Dana asks too, through her account's API.
+  const dana = await browser.newContext()
+  const danaPage = await dana.newPage()
+  await signIn(danaPage, DANA, 5)
+  const asked = await danaPage.request.post(`${service.base}/api/account/deletion-request`, {
+    headers: { Origin: service.base, ...XHR },
+    data: {},
+  })
+  expect(asked.status()).toBe(202)
+
+  type Request = { id: string; email: string; confirmedAt: string | null }
+  const requests = (await (await owner.get('/api/agents/deletion-requests')).json()).requests as Request[]
+  const idOf = (email: string) => requests.find((r) => r.email === email)!.id
+  // Her shoot at 12 Maple Ave is still ahead: refused, naming it, and her account stays.
+  const refused = await owner.post(`/api/agents/deletion-requests/${idOf(DANA)}/confirm`, { data: {} })
+  expect(refused.status()).toBe(409)
+  expect((await refused.json()).error).toContain(PAST_ADDRESS)
+  expect((await danaPage.request.get(`${service.base}/api/account`)).status()).toBe(200)
+
+  const confirmed = await owner.post(`/api/agents/deletion-requests/${idOf(SAM)}/confirm`, { data: {} })
+  expect(confirmed.status()).toBe(200)
+  const told = () => smtp.received.filter((m) => m.to.includes(SAM) && /is erased/.test(m.subject))
+  await expect.poll(() => told().length, { timeout: 20_000 }).toBe(1)
+  expect(told()[0]!.text).toMatch(/six years from the end of the tax year/)
+  // Signed out everywhere; his profile keeps its id and nothing of his.
+  expect((await page.request.get(`${service.base}/api/account`)).status()).toBe(401)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  expect(JSON.stringify((await (await owner.get('/api/agents')).json()).agents)).not.toContain(SAM)
+  await dana.close()
   await context.close()
 })
