@@ -121,10 +121,14 @@ export function servePages(port: MessagePort): void {
   }[] = []
   /** The style tokens of every page parsed: the thread trims the sheets, so they stay here. */
   const styleTokens = new StyleTokens()
-  /** Each set of a page's tokens once, by its sorted tokens: most pages share theirs with others. */
+  /**
+   * Each set of a page's tokens once, by its tokens in the order the page has them: the pages of one
+   * template have the same in the same order, and share one set, whose sheets are then chosen once
+   * (stylesheetLinks.ts). Pages holding the same tokens in another order get sets of their own, equal.
+   */
   const tokenSets = new Map<string, ReadonlySet<string>>()
   const shared = (tokens: Set<string>): ReadonlySet<string> => {
-    const key = [...tokens].sort().join(' ')
+    const key = [...tokens].join(' ')
     const known = tokenSets.get(key)
     if (known) return known
     tokenSets.set(key, tokens)

@@ -4,6 +4,10 @@ import type { PublicEnv } from './config.ts'
 import { InlineCode, styleHash, withContentSecurityPolicy, type InlineHashes } from './contentSecurityPolicy.ts'
 import { linkStylesheets, vikeStylesheets, type PageStyles, type Stylesheets } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
+import { perKey } from '../lib/memo.ts'
+
+/** The policy's hash of a page's own sheet written into it: pages that need the same rules share the sheet's CSS. */
+const inlineSheetHash = perKey('inline sheet hashes', styleHash)
 
 /**
  * A page as it is written: its stylesheet links replaced by its own sheets (`styles`: stylesheetLinks.ts's
@@ -20,7 +24,8 @@ export function finishPage(
 ): string {
   const linked = linkStylesheets(html, styles, file)
   if (!file.endsWith('.html')) return linked
-  const hashes = styles.inline === null ? inline : { ...inline, styles: [...inline.styles, styleHash(styles.inline)] }
+  const hashes =
+    styles.inline === null ? inline : { ...inline, styles: [...inline.styles, inlineSheetHash(styles.inline)] }
   return withContentSecurityPolicy(linked, env, hashes)
 }
 

@@ -94,6 +94,20 @@ describe('Stylesheets', () => {
     expect(other.own).toBe(one.own)
   })
 
+  it('chooses the sheets of one token set once, and by its tokens and links, not by the set alone', () => {
+    const fresh = new Stylesheets(sheets.table)
+    const tokens = new Set(['a', 'card'])
+    const first = fresh.forPage(['/assets/static/site.1.css'], tokens)
+    expect(fresh.forPage(['/assets/static/site.1.css'], tokens)).toBe(first)
+    expect(fresh.rulesOf(['/assets/static/site.1.css'], tokens)).toBe(
+      fresh.rulesOf(['/assets/static/site.1.css'], tokens),
+    )
+    // Another set, or the same set with other links, is chosen for itself.
+    expect(fresh.forPage(['/assets/static/site.1.css'], new Set(['a'])).own).toBeNull()
+    expect(fresh.forPage([], tokens)).toEqual({ hrefs: [], own: null, inline: null })
+    expect(fresh.rulesOf([], tokens)).toEqual([])
+  })
+
   it("takes an island's tokens to be on the pages that hold it", () => {
     const page = sheets.forPage(['/assets/static/site.1.css'], new Set(['a', 'Gallery']))
     expect(page.own!.css).toContain('.card-body{padding:0}')

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { Memo } from '../lib/memo.ts'
 import { VIKE_STYLESHEET_LINK } from './vikeWorkarounds.ts'
 
 /** A rule of the trimmed sheets as pages need it. */
@@ -113,6 +114,16 @@ export class Stylesheets {
   readonly #base: Set<number>
   /** Page sheets made so far, by the rules they hold. */
   readonly #own = new Map<string, OwnSheet>()
+  /**
+   * `rulesOf` and `forPage` of each set of tokens a page held, by the sheets Vike links (joined): a build
+   * gives the pages that hold the same tokens one set (pageThread.ts), so each set's rules are chosen once.
+   */
+  readonly #rules = new Memo<ReadonlySet<string>, Map<string, readonly number[]>>('page rules by token set', {
+    weak: true,
+  })
+  readonly #sheets = new Memo<ReadonlySet<string>, Map<string, PageSheets>>('page sheets by token set', {
+    weak: true,
+  })
 
   constructor(table: StyleTable) {
     this.table = table
@@ -120,8 +131,12 @@ export class Stylesheets {
     this.#base = new Set(table.base)
   }
 
-  /** The rules (indices) a page linking Vike's `links` and holding `tokens` can match. */
-  rulesOf(links: readonly string[], tokens: ReadonlySet<string>): number[] {
+  /** The rules (indices) a page linking Vike's `links` and holding `tokens` can match; `tokens` is not changed after. */
+  rulesOf(links: readonly string[], tokens: ReadonlySet<string>): readonly number[] {
+    return memoised(this.#rules.get(tokens, newMap), links, () => this.#rulesOf(links, tokens))
+  }
+
+  #rulesOf(links: readonly string[], tokens: ReadonlySet<string>): number[] {
     const linked = new Set<number>()
     for (const href of links) {
       const sheet = this.#sheet.get(href)
@@ -146,9 +161,13 @@ export class Stylesheets {
    * to a rule before it in the page's own sheet where it used to win: one that sets something that rule sets
    * with a selector of the same specificity (it then comes after that rule, as it did). A base rule of
    * another specificity wins or loses by it in either order, so it stays in the base alone. The own sheet
-   * comes after the base either way: linked second, or inline after the links.
+   * comes after the base either way: linked second, or inline after the links. `tokens` is not changed after.
    */
   forPage(links: readonly string[], tokens: ReadonlySet<string>): PageSheets {
+    return memoised(this.#sheets.get(tokens, newMap), links, () => this.#forPage(links, tokens))
+  }
+
+  #forPage(links: readonly string[], tokens: ReadonlySet<string>): PageSheets {
     if (links.length === 0) return { hrefs: [], own: null, inline: null }
     // For each group set by a rule of the page's own sheet, the specificities that set it ('*': any).
     const touched = new Map<string, Set<string>>()
@@ -196,6 +215,16 @@ export class Stylesheets {
     }
     return { hrefs, inline }
   }
+}
+
+const newMap = <V>() => new Map<string, V>()
+
+/** The value of `links` in `byLinks`, made by `make` the first time. */
+function memoised<V>(byLinks: Map<string, V>, links: readonly string[], make: () => V): V {
+  const key = links.join(' ')
+  let value = byLinks.get(key)
+  if (value === undefined) byLinks.set(key, (value = make()))
+  return value
 }
 
 const CHARSET = /<meta charset="utf-8">/i

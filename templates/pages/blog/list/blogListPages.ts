@@ -21,9 +21,15 @@ export interface BlogListPage {
   total: number
 }
 
-/** The categories that have posts, in display order. */
-export const categoriesWithPosts = (posts: readonly BlogPost[]): BlogCategory[] =>
-  blogCategories.filter((category) => posts.some((post) => post.category === category))
+/**
+ * The categories that have posts, in display order; once per list of posts (getBlogPosts() keeps its array),
+ * not on each of the list's pages, which all link them.
+ */
+export const categoriesWithPosts = perObject(
+  'blog categories with posts',
+  (posts: readonly BlogPost[]): BlogCategory[] =>
+    blogCategories.filter((category) => posts.some((post) => post.category === category)),
+)
 
 /** Every page of /blog and of each category with posts, `posts` newest first. */
 export function blogListPages(posts: readonly BlogPost[]): BlogListPage[] {
