@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { useRunTempDir } from './tests/support/runTempDir.ts'
+
+useRunTempDir('playwright')
 
 /**
  * End-to-end tests in Debian's Chromium (scripts/ensure-test-tools.mjs) against the built, previewed site.

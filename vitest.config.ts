@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { iconSpritePlugin } from './generator/iconSprite.ts'
+import { useRunTempDir } from './tests/support/runTempDir.ts'
+
+useRunTempDir('vitest')
 
 /**
  * Four projects (`npm run test:unit`, `npm run test:build`; `npm test` runs both and the end-to-end tests):

@@ -71,7 +71,6 @@ export async function startService(
         delivery,
         origin: origins.adminOrigin,
         agents: listings.store,
-        billing: listings.store,
       })
     })
     // Bookings whose order the payments store refused before (the booking was kept) get it now.

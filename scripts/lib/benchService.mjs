@@ -28,6 +28,9 @@ export async function startBenchService({ tmp, password, env = {}, onLine = () =
   const service = spawn(process.execPath, ['--import', 'tsx', 'admin-service/server/main.ts'], {
     cwd: root,
     env: {
+      // The allocator settings `npm run admin` starts the service with (admin-service/README.md).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_TRIM_THRESHOLD_: String(1024 * 1024),
       ...process.env,
       ADMIN_PORT: String(port),
       ADMIN_HOST: '127.0.0.1',

@@ -58,7 +58,9 @@ describe('publishing under faults', () => {
     await removeTempDirs()
   })
 
-  it('never serves a failed or half-written release and never fails a read', async ({ task }) => {
+  // 300 publishes share two cores with eight readers and the service answering them: the test's time grows with
+  // whatever else the machine runs (a full build beside it, say), so it has ten minutes, not the suite's three.
+  it('never serves a failed or half-written release and never fails a read', { timeout: 600_000 }, async ({ task }) => {
     const { publisher, server } = await service
     const published = new Set<string>([await publisher.publishNow()])
 

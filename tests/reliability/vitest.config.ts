@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config'
+import { useRunTempDir } from '../support/runTempDir.ts'
+
+useRunTempDir('reliability')
 
 /**
  * The reliability and security suite (`npm run test:reliability`): kept out of the root config because

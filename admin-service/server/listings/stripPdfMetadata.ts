@@ -1,4 +1,11 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib'
+import type { PDFContext, PDFDocument, PDFObject } from 'pdf-lib'
+
+/**
+ * pdf-lib (about 20 MiB of a process's memory) loads with the first PDF a listing receives, not with the
+ * service: most deliveries hold none.
+ */
+let pdfLibModule: Promise<typeof import('pdf-lib')> | undefined
+const loadPdfLib = () => (pdfLibModule ??= import('pdf-lib'))
 
 /** A PDF that cannot be published without its metadata: unreadable, or encrypted (its strings cannot be read). */
 export class PdfStructureError extends Error {
@@ -8,12 +15,9 @@ export class PdfStructureError extends Error {
   }
 }
 
-/** Keys that hold metadata wherever they appear: XMP streams, and the private data of the program that made it. */
-const METADATA_KEYS = ['Metadata', 'PieceInfo'].map((key) => PDFName.of(key))
-const TYPE = PDFName.of('Type')
-
 /** Reads `bytes` as a PDF (pdf-lib, which parses every object in the file); a PdfStructureError when it cannot. */
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  const { PDFDocument } = await loadPdfLib()
   let doc: PDFDocument
   try {
     // updateMetadata: false, or pdf-lib writes its own Producer and dates into a new Info dictionary.
@@ -27,7 +31,8 @@ export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
 }
 
 /** The objects reachable from the document's catalog: what a reader of the document can reach. */
-function reachable(context: PDFContext, root: PDFObject): Set<string> {
+function reachable(context: PDFContext, root: PDFObject, lib: typeof import('pdf-lib')): Set<string> {
+  const { PDFArray, PDFDict, PDFRef, PDFStream } = lib
   const seen = new Set<string>()
   const stack: PDFObject[] = [root]
   while (stack.length) {
@@ -57,17 +62,21 @@ function reachable(context: PDFContext, root: PDFObject): Set<string> {
  */
 export async function stripPdfMetadata(bytes: Uint8Array): Promise<Uint8Array> {
   const doc = await loadPdf(bytes)
+  const lib = await loadPdfLib()
+  const { PDFDict, PDFName, PDFStream } = lib
+  // Keys that hold metadata wherever they appear: XMP streams, and the private data of the program that made it.
+  const metadataKeys = ['Metadata', 'PieceInfo'].map((key) => PDFName.of(key))
   const { context } = doc
   context.trailerInfo.Info = undefined
   for (const [, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : null
-    for (const key of METADATA_KEYS) dict?.delete(key)
+    for (const key of metadataKeys) dict?.delete(key)
   }
   const root = context.trailerInfo.Root
   if (!root) throw new PdfStructureError(false)
-  const kept = reachable(context, root)
+  const kept = reachable(context, root, lib)
   for (const [ref, object] of context.enumerateIndirectObjects()) {
-    const metadata = object instanceof PDFStream && object.dict.get(TYPE) === PDFName.of('Metadata')
+    const metadata = object instanceof PDFStream && object.dict.get(PDFName.of('Type')) === PDFName.of('Metadata')
     if (metadata || !kept.has(ref.tag)) context.delete(ref)
   }
   return doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false })

@@ -132,7 +132,7 @@ export function cardRoutes(options: CardRouteOptions) {
     }
     let paid: PaidSession | null
     try {
-      paid = card.paidSessionOf(raw, ctx.get('Stripe-Signature'))
+      paid = await card.paidSessionOf(raw, ctx.get('Stripe-Signature'))
     } catch {
       throw new HttpError(400, cardMessages.badSignature)
     }

@@ -1,12 +1,13 @@
-import PDFDocument from 'pdfkit'
 import { CURRENCY, formatDollars, HST_PERCENT } from '../../../content/payments/money.ts'
 import type { InvoiceView } from './paymentsView.ts'
 
 /**
  * The invoice as a PDF (pdfkit, its built-in Helvetica): the same facts as the invoice page, for the
- * client's records and the accountant's.
+ * client's records and the accountant's. pdfkit (about 25 MiB of a process's memory) loads with the first
+ * invoice PDF asked for, not with the service.
  */
-export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Invoice ${invoice.number}` } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

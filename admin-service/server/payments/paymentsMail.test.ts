@@ -15,7 +15,7 @@ afterEach(async () => {
   while (stops.length) await stops.pop()!()
 })
 
-async function started(smtpUrl: string | null, billing?: BillingDirectory) {
+async function started(smtpUrl: string | null, agents?: BillingDirectory) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'payments-mail-'))
   stops.push(() => rm(dir, { recursive: true, force: true }))
   const logged: string[] = []
@@ -25,7 +25,7 @@ async function started(smtpUrl: string | null, billing?: BillingDirectory) {
     origin: () => ORIGIN,
     retryBaseMs: 50,
     log: (line) => logged.push(line),
-    billing,
+    agents,
   })
   stops.push(payments.stop)
   const { store } = payments

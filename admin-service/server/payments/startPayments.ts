@@ -9,7 +9,6 @@ import { InvoiceLinks } from './invoiceLinks.ts'
 import { startReminderTimer } from './paymentReminders.ts'
 import type { StoredPaymentMail } from './paymentsFile.ts'
 import { paymentsMessage } from './paymentsMail.ts'
-import type { AgentTerms } from './orderTerms.ts'
 import { PaymentsStore } from './PaymentsStore.ts'
 import { StripeCard, type StripeSettings } from './stripeCard.ts'
 import { outboxHealth } from '../shared/outbox/outboxHealth.ts'
@@ -23,8 +22,8 @@ import { testClock } from './testClock.ts'
  * `clockFile`, testClock.ts; `reminders.check()` runs one at once), the clock returned for the routes.
  * `linkKey` is the invoice links' HMAC
  * key, kept by the caller in the data folder so that links survive restarts; `origin` is where those
- * links open (known once the service listens); `stripe` turns card payments on; `billing` (the listings
- * store) sends a team member's invoices to the team's billing contact. The invoice checkout's door is watched
+ * links open (known once the service listens); `stripe` turns card payments on; `agents` (the listings
+ * store) sends an invoice's e-mails to its agent's billing e-mail, or a team member's to the team's billing contact. The invoice checkout's door is watched
  * for the owner (shared/intake/watchDoors.ts: flooded, it is e-mailed through the same mail server). `stop`
  * waits for the e-mails under way and the writes, and releases the file.
  */
@@ -39,12 +38,10 @@ export async function startPayments(
     now?: () => number
     clockFile?: string
     reminderEveryMs?: number
-    /** The agents and their teams: a member's invoice e-mails go to their team's billing contact. */
-    billing?: BillingDirectory
     log?: (line: string) => void
     onLockLost?: (error: Error) => void
-    /** The agent profiles (the listings store): an invoice's e-mails go to its agent's billing e-mail. */
-    agents?: AgentTerms
+    /** The agent profiles and their teams (the listings store): where an invoice's e-mails go. */
+    agents?: BillingDirectory
   },
 ) {
   const links = new InvoiceLinks(options.linkKey)
@@ -65,7 +62,7 @@ export async function startPayments(
         origin: origin(),
         card: Boolean(card),
         agents: options.agents,
-        billTo: (order) => billingContactOf(order, options.billing),
+        billTo: (order) => billingContactOf(order, options.agents),
       })
       if (message) await transport.sendMail(message)
     }

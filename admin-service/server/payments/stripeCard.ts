@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { CURRENCY } from '../../../content/payments/money.ts'
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; `api` points the SDK at another host (tests' stand-in). */
@@ -60,20 +60,23 @@ function stripeApiOf(base: string): StripeSettings['api'] {
 /**
  * Card payments through Stripe Checkout, with the official SDK: a hosted payment page for the amount
  * owing (the card never reaches this service), and the webhook's events verified against their
- * `Stripe-Signature` over the raw body.
+ * `Stripe-Signature` over the raw body. The SDK (about 20 MiB of a process's memory) loads when card
+ * payments are configured, not with every service.
  */
 export class StripeCard {
-  readonly #stripe: Stripe
+  readonly #stripe: Promise<Stripe>
   readonly #webhookSecret: string
 
   constructor(settings: StripeSettings) {
-    this.#stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...settings.api })
+    const options = { maxNetworkRetries: 1, timeout: 20_000, ...settings.api }
+    this.#stripe = import('stripe').then(({ default: Stripe }) => new Stripe(settings.secretKey, options))
     this.#webhookSecret = settings.webhookSecret
   }
 
   /** Creates the Checkout Session (CAD, `client_reference_id` = the reference) and returns its URL. */
   async checkoutUrl(request: CheckoutRequest): Promise<string> {
-    const session = await this.#stripe.checkout.sessions.create({
+    const stripe = await this.#stripe
+    const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: request.reference,
       customer_email: request.email || undefined,
@@ -98,8 +101,8 @@ export class StripeCard {
    * The event in `rawBody` once its signature is verified (throws when the header is missing, altered, or
    * older than the SDK's five-minute tolerance); the paid session it reports, or null for any other event.
    */
-  paidSessionOf(rawBody: Buffer, signature: string): PaidSession | null {
-    const event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret)
+  async paidSessionOf(rawBody: Buffer, signature: string): Promise<PaidSession | null> {
+    const event = (await this.#stripe).webhooks.constructEvent(rawBody, signature, this.#webhookSecret)
     if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
       return null
     const session = event.data.object
