@@ -1,9 +1,23 @@
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { applyTransforms, builtins, generateTransforms } from 'imagetools-core'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { responsiveImages } from './responsiveImages.ts'
+
+/** The files sharp has opened by their path, i.e. decoded (the plugin reads its cache from bytes). */
+const opened = vi.hoisted(() => [] as string[])
+vi.mock('sharp', async (importOriginal) => {
+  const actual = (await importOriginal<typeof import('sharp')>()).default
+  const counted = new Proxy(actual, {
+    apply(target, self, args: Parameters<typeof actual>) {
+      if (typeof args[0] === 'string') opened.push(args[0])
+      return Reflect.apply(target, self, args)
+    },
+  })
+  return { default: counted }
+})
 
 /** The plugin as the dev server runs it: `configResolved`, then `load` of an image import. */
 async function loadImage(cacheDir: string, id: string, formatDirectives: Record<string, Record<string, string>> = {}) {
@@ -14,6 +28,18 @@ async function loadImage(cacheDir: string, id: string, formatDirectives: Record<
     sources: Record<string, string>
     img: { src: string; w: number; h: number }
   }
+}
+
+/** A photo of noise: any change to its pixels or to an encoder's settings changes the bytes it encodes to. */
+const noisyPhoto = (width: number, height: number) =>
+  sharp({
+    create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+
+/** An output as a decode per output makes it: imagetools-core's transforms on the photo's file, then its encoder. */
+async function decodedAlone(photo: string, config: Record<string, string>, query: Record<string, string>) {
+  const { transforms } = generateTransforms(config, builtins, new URLSearchParams(query))
+  return (await applyTransforms(transforms, sharp(photo))).image.toBuffer()
 }
 
 describe('responsiveImages', () => {
@@ -43,17 +69,7 @@ describe('responsiveImages', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'responsive-images-'))
     const photo = path.join(dir, 'photo.jpg')
     // Noise, so that each effort makes different bytes.
-    await sharp({
-      create: {
-        width: 160,
-        height: 120,
-        channels: 3,
-        background: '#888',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg()
-      .toFile(photo)
+    await noisyPhoto(160, 120).jpeg().toFile(photo)
     /** The encoded bytes of each format in a picture's sources (the last format is its `img`). */
     const encoded = async (cache: string, query: string, own?: Record<string, Record<string, string>>) => {
       const { sources } = await loadImage(path.join(dir, cache), `${photo}?w=160&${query}&as=picture`, own)
@@ -73,5 +89,54 @@ describe('responsiveImages', () => {
     expect(both.webp!.equals(webpAt2)).toBe(true)
     // The query's own directive wins over the format's.
     expect((await encoded('e', 'format=avif;jpeg&effort=2', own)).avif!.equals(avifAt2)).toBe(true)
+  })
+  it('decodes and resizes a photo once per size and encodes every format from those pixels, as one decode per output would', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'responsive-images-'))
+    const photo = path.join(dir, 'photo.jpg')
+    // Stored sideways in Display P3 with an EXIF orientation, and noisy so that any other pixels give other bytes.
+    await noisyPhoto(600, 400)
+      // withMetadata before withIccProfile: after it, it would embed sRGB's profile instead.
+      .withMetadata({ orientation: 6 })
+      .withIccProfile('p3')
+      .jpeg()
+      .toFile(photo)
+    const cacheDir = path.join(dir, 'cache')
+    const query = { w: '100;300', format: 'avif;webp;jpeg', as: 'picture' }
+    const id = `${photo}?${new URLSearchParams(query)}`
+    opened.length = 0
+
+    const picture = await loadImage(cacheDir, id)
+    expect(opened).toEqual([photo, photo])
+    expect(picture.img).toMatchObject({ w: 300, h: 450 })
+    for (const format of ['avif', 'webp', 'jpeg']) {
+      const srcset = picture.sources[format]!
+      for (const [, outputId, width] of srcset.matchAll(/\/@imagetools\/([0-9a-f]{40}) (\d+)w/g)) {
+        const alone = await decodedAlone(photo, { effort: '2', w: width!, format, as: 'picture' }, query)
+        expect((await readFile(path.join(cacheDir, outputId!))).equals(alone), `${format} ${width}w`).toBe(true)
+      }
+    }
+
+    // A later build reads every output from the cache and decodes nothing; one output gone is made
+    // again from one decode, and the others are left as they are.
+    const outputs = await readdir(cacheDir)
+    expect(outputs).toHaveLength(6)
+    const written = async () =>
+      Object.fromEntries(await Promise.all(outputs.map(async (f) => [f, (await stat(path.join(cacheDir, f))).mtimeMs])))
+    const before = await written()
+    opened.length = 0
+    expect(await loadImage(cacheDir, id)).toEqual(picture)
+    expect(opened).toEqual([])
+    const webp300 = /([0-9a-f]{40}) 300w/.exec(picture.sources.webp!)![1]!
+    await rm(path.join(cacheDir, webp300))
+    expect(await loadImage(cacheDir, id)).toEqual(picture)
+    expect(opened).toEqual([photo])
+    const after = await written()
+    for (const output of outputs.filter((f) => f !== webp300)) expect(after[output]).toBe(before[output])
+
+    // Without a format directive an output keeps the photo's format (JPEG), as a decode per output made it.
+    const { sources } = await loadImage(cacheDir, `${photo}?w=200;300&as=picture`)
+    const jpeg200 = /([0-9a-f]{40}) 200w/.exec(sources.jpeg!)![1]!
+    const alone = await decodedAlone(photo, { effort: '2', w: '200', as: 'picture' }, { w: '200;300', as: 'picture' })
+    expect((await readFile(path.join(cacheDir, jpeg200))).equals(alone)).toBe(true)
   })
 })

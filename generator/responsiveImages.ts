@@ -10,6 +10,11 @@
  * share it), read from the cache on later builds, and at most one encode per core runs at a time, so a
  * build with an empty cache stays within the same memory.
  *
+ * The outputs of one source at one size (the same directives but for the encoder's) are made together:
+ * the photo is decoded, oriented and resized once, to raw pixels, and each format is encoded from those,
+ * instead of each output decoding and resizing the photo again (docs/decisions.md, "One decode and
+ * resize per image size").
+ *
  * Every output is kept in `cacheDir`, named by a hash of the source's bytes and the output's directives;
  * the dev server serves it from there under `/@imagetools/`.
  */
@@ -23,6 +28,7 @@ import {
   builtinOutputFormats,
   builtins,
   extractEntries,
+  format as formatTransform,
   generateTransforms,
   parseURL,
   resolveConfigs,
@@ -58,6 +64,20 @@ interface Output {
   format: string
 }
 
+/** A source photo: its bytes' hash, and its size and format as the transforms see them. */
+interface Source {
+  hash: string
+  width: number
+  height: number
+  format: string
+}
+
+/** An output still to make: its cache id and its directives. */
+interface Wanted {
+  id: string
+  config: ImageConfig
+}
+
 const IMAGE = /^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp)\?/
 const DEV_PREFIX = '/@imagetools/'
 
@@ -66,6 +86,19 @@ const sha1 = (...parts: (string | Buffer)[]) => {
   for (const part of parts) hash.update(part)
   return hash.digest('hex')
 }
+
+/** The directives imagetools-core's `format` transform reads: the encoder's, not the pixels'. */
+const ENCODER_DIRECTIVES = new Set(['format', 'quality', 'effort', 'lossless', 'progressive'])
+/** Every transform but the encoder: orientation, resizing and the rest, which give an output its pixels. */
+const pixelTransforms = builtins.filter((transform) => transform !== formatTransform)
+
+/** Outputs whose directives differ only in the encoder's have the same pixels, and the same key here. */
+const pixelsKey = (config: ImageConfig) =>
+  JSON.stringify(
+    Object.entries(config)
+      .filter(([directive]) => !ENCODER_DIRECTIVES.has(directive))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
 
 /** Widths or heights above the source's own become the source's (no upscaling), as vite-imagetools does. */
 function clampToSource(directives: URLSearchParams, key: 'w' | 'h', intrinsic: number) {
@@ -80,10 +113,11 @@ export function responsiveImages({
   defaultDirectives = {},
   formatDirectives = {},
 }: ResponsiveImagesOptions): Plugin {
-  // One encode per core: each holds a decoded photo (about 12 MiB for 2400x1600) while it runs.
+  // One encode per core: each holds a decoded photo (about 12 MiB for 2400x1600) while it resizes it, then
+  // the resized pixels (at most 7 MiB, 1920x1280) while it encodes them in each format.
   const encodeSlot = pLimit(availableParallelism())
-  /** Sources by path: their bytes' hash and pixel size, read once per process. */
-  const sources = new Map<string, Promise<{ hash: string; width: number; height: number }>>()
+  /** Sources by path: their bytes' hash, pixel size and format, read once per process. */
+  const sources = new Map<string, Promise<Source>>()
   /** Outputs by id, made or read once per process and shared by the client and server builds. */
   const outputs = new Map<string, Promise<Output>>()
   /** Outputs made or read so far, reported as the build's progress (buildProgress.ts). */
@@ -95,49 +129,78 @@ export function responsiveImages({
     if (!info) {
       info = readFile(file).then(async (bytes) => {
         const sharp = await loadSharp()
-        const { width, height, autoOrient } = await sharp(bytes).metadata()
+        const { width, height, autoOrient, format } = await sharp(bytes).metadata()
         // Sizes as the photo is shown (EXIF orientation applied), as the transforms see them.
-        return { hash: sha1(bytes), width: autoOrient?.width ?? width, height: autoOrient?.height ?? height }
+        return { hash: sha1(bytes), width: autoOrient?.width ?? width, height: autoOrient?.height ?? height, format }
       })
       sources.set(file, info)
     }
     return info
   }
 
-  const encode = (file: string, config: ImageConfig, searchParams: URLSearchParams, id: string) =>
-    encodeSlot(async (): Promise<Output> => {
-      const { transforms } = generateTransforms(config, builtins, searchParams)
+  /** An output's size and format, read from its file in the cache; undefined if it is not there. */
+  const cached = async ({ id, config }: Wanted): Promise<Output | undefined> => {
+    const bytes = await readFile(path.join(cacheDir, id)).catch(() => undefined)
+    if (!bytes) return undefined
+    const sharp = await loadSharp()
+    const { width, height, format } = await sharp(bytes).metadata()
+    // sharp reads an AVIF file's format as "heif": the directive names it.
+    return { id, width, height, format: String(config.format ?? format) }
+  }
+
+  /**
+   * Makes outputs of one source at one size in one slot: the photo is decoded and resized once, to raw
+   * pixels, and each output is encoded from them in turn (one encode at a time: the slot is one core's).
+   */
+  const encodeAtOneSize = (file: string, source: Source, wanted: Wanted[], searchParams: URLSearchParams) =>
+    encodeSlot(async (): Promise<Output[]> => {
       const sharp = await loadSharp()
-      const { image } = await applyTransforms(transforms, sharp(file))
-      const { data, info } = await image.toBuffer({ resolveWithObject: true })
-      const target = path.join(cacheDir, id)
-      const temp = `${target}.${process.pid}.tmp`
-      await writeFile(temp, data)
-      await rename(temp, target)
-      return { id, width: info.width, height: info.height, format: String(config.format ?? info.format) }
+      const resize = generateTransforms(wanted[0]!.config, pixelTransforms, searchParams).transforms
+      const resized = (await applyTransforms(resize, sharp(file))).image
+      // The pixels as sharp hands them to an encoder: in sRGB, 8 bits per channel.
+      const pixels = await resized.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true })
+      const { width, height, channels } = pixels.info
+      const made: Output[] = []
+      for (const { id, config } of wanted) {
+        // Without a `format` directive an output keeps its source's format, as sharp does.
+        const encoder = generateTransforms(
+          { format: source.format, ...config },
+          [formatTransform],
+          searchParams,
+        ).transforms
+        const { image } = await applyTransforms(encoder, sharp(pixels.data, { raw: { width, height, channels } }))
+        const { data, info } = await image.toBuffer({ resolveWithObject: true })
+        const target = path.join(cacheDir, id)
+        const temp = `${target}.${process.pid}.tmp`
+        await writeFile(temp, data)
+        await rename(temp, target)
+        made.push({ id, width: info.width, height: info.height, format: String(config.format ?? info.format) })
+      }
+      return made
     })
 
-  const output = (file: string, sourceHash: string, config: ImageConfig, searchParams: URLSearchParams) => {
-    const id = sha1(JSON.stringify(config), sourceHash)
-    let made = outputs.get(id)
-    if (!made) {
-      made = readFile(path.join(cacheDir, id)).then(
-        async (bytes): Promise<Output> => {
-          const sharp = await loadSharp()
-          const { width, height, format } = await sharp(bytes).metadata()
-          // sharp reads an AVIF file's format as "heif": the directive names it.
-          return { id, width, height, format: String(config.format ?? format) }
-        },
-        () => encode(file, config, searchParams, id),
-      )
+  /**
+   * Starts making the outputs of one source at one size that this process has not yet made or read:
+   * those in the cache are read from it, the others encoded together (`encodeAtOneSize`).
+   */
+  const makeAtOneSize = (file: string, source: Source, wanted: Wanted[], searchParams: URLSearchParams) => {
+    const fresh = wanted.filter(({ id }) => !outputs.has(id))
+    if (fresh.length === 0) return
+    const made = (async () => {
+      const found = await Promise.all(fresh.map(cached))
+      const missing = fresh.filter((_, index) => !found[index])
+      const encoded = missing.length > 0 ? await encodeAtOneSize(file, source, missing, searchParams) : []
+      return [...found, ...encoded]
+    })()
+    for (const { id } of fresh) {
+      const output = made.then((all) => all.find((one) => one?.id === id)!)
       // A failed encode is not kept: the next build (or the dev server's next request) tries again.
-      made.then(
+      output.then(
         () => reportProgress('images', ++done),
         () => outputs.delete(id),
       )
-      outputs.set(id, made)
+      outputs.set(id, output)
     }
-    return made
   }
 
   return {
@@ -159,7 +222,14 @@ export function responsiveImages({
         const own = Object.entries(formatDirectives[String(config.format)] ?? {})
         return { ...config, ...Object.fromEntries(own.filter(([key]) => !url.searchParams.has(key))) }
       })
-      const made = await Promise.all(configs.map((config) => output(file, source.hash, config, url.searchParams)))
+      const wanted = configs.map((config) => ({ id: sha1(JSON.stringify(config), source.hash), config }))
+      const sizes = new Map<string, Wanted[]>()
+      for (const output of wanted) {
+        const key = pixelsKey(output.config)
+        sizes.set(key, [...(sizes.get(key) ?? []), output])
+      }
+      for (const atOneSize of sizes.values()) makeAtOneSize(file, source, atOneSize, url.searchParams)
+      const made = await Promise.all(wanted.map(({ id }) => outputs.get(id)!))
       const name = path.basename(file, path.extname(file))
       const metadata = await Promise.all(
         made.map(async ({ id: outputId, width, height, format }) => {

@@ -7,7 +7,9 @@
 // (SASS_CACHE_DIR, generator/sassReuse.ts) and trimmed stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) so that the
 // caches other builds share are never emptied; --skip-cold times warm builds against the shared image
 // cache. "warm, bundled" is a warm build after a code change (Vite runs); the builds after it reuse its
-// bundles, as a build that changes only posts or portfolio does.
+// bundles, as a build that changes only posts or portfolio does. "cold images" is the same build with the image
+// cache emptied: the CPU and wall it takes more than "warm, bundled" are the image encodes', printed with
+// their count (the files in the image cache).
 // Budgets: warm full build <= 10 s, marginal cost <= 5 ms per page. Memory: the peak
 // RSS of the largest process (`/usr/bin/time -v`, GNU time: the largest of the build's processes) and of
 // the whole process tree (sampled every 20 ms from /proc), at most 512 MiB at today's size and 640 MiB at
@@ -173,6 +175,12 @@ try {
   // Bundled afresh: its entry replaces the cold build's (the same sources), so the next builds reuse it.
   rmSync(bundleCache, { recursive: true, force: true })
   const bundled = await timedBuild('warm, bundled')
+  let coldImages
+  if (imageCache) {
+    rmSync(imageCache, { recursive: true, force: true })
+    rmSync(bundleCache, { recursive: true, force: true })
+    coldImages = await timedBuild('cold images')
+  }
   const warm = await timedBuild('warm')
 
   generatePosts(blogDir, posts)
@@ -186,6 +194,10 @@ try {
   console.log(
     `\nWarm full build: ${(warm.ms / 1000).toFixed(1)} s for ${warm.pages} pages (budget 10 s; ${warm.cpu.toFixed(1)} s of CPU); ${(bundled.ms / 1000).toFixed(1)} s when the code changed (bundled by Vite)`,
   )
+  if (coldImages)
+    console.log(
+      `Image encodes: ${readdirSync(imageCache).length} images, ${(coldImages.cpu - bundled.cpu).toFixed(1)} s of CPU, ${((coldImages.ms - bundled.ms) / 1000).toFixed(1)} s of wall (cold images less warm, bundled)`,
+    )
   const rebuilt = marginal(scaled)
   console.log(
     `Marginal cost at scale: ${rebuilt.wall} ms per page (${extra} extra pages, warm build; budget 5 ms; ${rebuilt.cpu} ms of CPU)`,
@@ -215,7 +227,7 @@ try {
   ])
     console.log(`\nPhases of the ${label} build (site build --timings):\n${run.timings}`)
   const peak = (runs, key) => Math.max(...runs.filter(Boolean).map((run) => run[key]))
-  const today = [cold, bundled, warm]
+  const today = [cold, bundled, coldImages, warm]
   const atScale = [fresh, scaled]
   const verdict = (kib, budget) => (kib / 1024 <= budget ? `within ${budget} MiB` : `OVER ${budget} MiB`)
   console.log(

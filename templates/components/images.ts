@@ -12,10 +12,11 @@ export interface Picture {
 // 750 px: a full-width image on a 412 px wide phone at DPR 1.75 (Chromium takes the smallest candidate
 // at least as dense as the screen, which would otherwise be the 960 px one). 1080 px: a gallery's or a
 // card's one column on a 375-412 px phone at DPR 2.6-3 (351-388 px wanting 1009-1053 px), which took the
-// 1440 px copy, 1.8 times the pixels. 144 px: avatars (48 px). One query for all of them: each query is
-// one more import to resolve.
+// 1440 px copy, 1.8 times the pixels. Nothing narrower than 480 px: no image slot is under 222 px, where
+// a 144 px copy was only ever chosen to be shown enlarged (docs/decisions.md, "The widths pages choose").
+// One query for all of them: each query is one more import to resolve.
 const standard = import.meta.glob<Picture>('../../content/images/photos/*.jpg', {
-  query: { w: '144;480;750;960;1080;1440;1920', format: 'avif;webp;jpeg', quality: '62', as: 'picture' },
+  query: { w: '480;750;960;1080;1440;1920', format: 'avif;webp;jpeg', quality: '62', as: 'picture' },
   import: 'default',
   eager: true,
 })
