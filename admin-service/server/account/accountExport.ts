@@ -1,6 +1,7 @@
 import type { Agent } from '../../../content/listings/store.ts'
 import type { AccountStore } from './AccountStore.ts'
-import { type AccountSources, bookingsOf, sameAddress } from './agentDirectory.ts'
+import { type AccountSources, bookingsOf } from './agentDirectory.ts'
+import { sameAddress } from '../shared/mail/sameAddress.ts'
 import { orderOf } from './accountView.ts'
 
 /**

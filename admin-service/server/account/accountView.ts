@@ -3,7 +3,8 @@ import type { Agent, Listing } from '../../../content/listings/store.ts'
 import { listingUrls } from '../../../content/listings/publication.ts'
 import { manageUrl, publicBooking } from '../booking/index.ts'
 import { billingContactOf, clientOrders, type StoredOrder } from '../payments/index.ts'
-import { type AccountSources, bookingsOf, sameAddress } from './agentDirectory.ts'
+import { type AccountSources, bookingsOf } from './agentDirectory.ts'
+import { sameAddress } from '../shared/mail/sameAddress.ts'
 
 /** What an agent sees of their profile. */
 export const agentView = (agent: Agent) => ({

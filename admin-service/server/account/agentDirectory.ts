@@ -2,6 +2,7 @@ import type { Agent } from '../../../content/listings/store.ts'
 import type { BookingStore } from '../booking/index.ts'
 import type { ListingStore } from '../listings/index.ts'
 import type { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
+import { sameAddress } from '../shared/mail/sameAddress.ts'
 
 /**
  * Where agents and what is theirs live: the listings feature's agents and listings, the booking feature's
@@ -12,9 +13,6 @@ export type AccountSources = {
   bookings: BookingStore
   payments: { store: PaymentsStore; links: InvoiceLinks }
 }
-
-/** One address however its case is written (a `+tag` is another address: it may be another person's). */
-export const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** What the profile of an agent made from a booking says of the brokerage until they change it. */
 export const BROKERAGE_NOT_GIVEN = 'Not given yet'

@@ -1,18 +1,14 @@
 import type { BookingsFile, StoredBooking } from '../../../content/booking/store.ts'
+import { sameAddress } from '../shared/mail/sameAddress.ts'
+import { isUpcoming } from './bookingRecords.ts'
 import { torontoText } from './torontoTime.ts'
 
 /** The name an erased client's bookings show the owner. */
 export const ERASED_CLIENT = 'Erased client'
 
-/** Whether a booking is still to take place at `now`: not cancelled, and not over. */
-export const isUpcoming = (booking: StoredBooking, now: number): boolean =>
-  booking.status !== 'cancelled' && Date.parse(booking.end) > now
-
 /** A shoot as a refusal names it: where and when (Toronto time). */
 export const shootText = (booking: StoredBooking): string =>
   `${booking.address} on ${torontoText(Date.parse(booking.start))}`
-
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
  * A booking without its client's personal data: what the books need stays (the shoot, its place, price,

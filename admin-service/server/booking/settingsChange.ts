@@ -2,6 +2,7 @@ import type { BookingSettings } from '../../../content/booking/settings.ts'
 import type { BookingsFile, StoredBooking } from '../../../content/booking/store.ts'
 import { StillBookedError } from './bookingErrors.ts'
 import { withChange } from './bookingHistory.ts'
+import { isUpcoming } from './bookingRecords.ts'
 import { torontoText } from './torontoTime.ts'
 
 /**
@@ -16,7 +17,7 @@ export function settingsChange(
   // A photographer leaves the team only without upcoming bookings (they would have nobody to shoot them),
   // and a zone goes only without upcoming bookings in it (moving or restoring one needs its travel times).
   const upcomingWhere = (needs: (b: StoredBooking) => boolean) =>
-    state.bookings.filter((b) => needs(b) && b.status !== 'cancelled' && Date.parse(b.end) > now)
+    state.bookings.filter((b) => needs(b) && isUpcoming(b, now))
   const members = new Set(settings.team.map((m) => m.id))
   for (const member of state.settings.team.filter((m) => !members.has(m.id))) {
     const upcoming = upcomingWhere((b) => b.memberId === member.id)
