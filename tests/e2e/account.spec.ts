@@ -21,7 +21,7 @@ import { waitForIslands, watchConsole } from './helpers.ts'
  * impact and no Nu checker message, and fits a 320 px screen. Dana then edits her profile by keyboard (a
  * refusal first), her property website shows her new phone once republished, and she downloads her data.
  * Last, both ask to erase their data: Dana's is refused while her shoot is ahead (the refusal names it); Sam's,
- * confirmed, signs him out and reaches him by e-mail.
+ * confirmed, signs him out, erases his order never invoiced, and reaches him by e-mail.
  */
 const PASSWORD = 'e2e owner password for accounts'
 const DANA = sampleAgent.email
@@ -450,6 +450,14 @@ test("Sam asks to erase his data; Dana's request waits for her shoot; Sam's, con
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
   expect(JSON.stringify((await (await owner.get('/api/agents')).json()).agents)).not.toContain(SAM)
+  // His order, never invoiced, keeps its address and amount and names nobody.
+  type Order = { address: string; totalCents: number; client: object }
+  const orders = (await (await owner.get('/api/orders')).json()).orders as Order[]
+  expect(orders.find((o) => o.address === '9 Birch Rd, Toronto')).toMatchObject({
+    client: { name: 'Erased client', email: '', phone: '' },
+    totalCents: 33_900,
+  })
+  expect(JSON.stringify(orders)).not.toContain(SAM)
   await dana.close()
   await context.close()
 })

@@ -171,8 +171,10 @@ describe('GET /api/account/export: everything the studio holds about the signed-
 })
 
 describe("an agent's request to erase their data, which the owner confirms", () => {
-  it('erases the profile, images, sessions and her past bookings, keeps the invoices and payments, and e-mails the agent', async () => {
+  it('erases the profile, images, sessions, her past bookings and orders never invoiced, keeps the invoices and payments, and e-mails the agent', async () => {
     const { app, danaAgent, danas, samAgent, sources } = await twoAgents()
+    // An order of hers the owner never invoiced: nothing requires keeping who it was for.
+    const uninvoiced = await app.orderFor(dana, 'Dana Agent')
     const headshot = {
       name: `${'a'.repeat(32)}.jpg`,
       original: 'me.jpg',
@@ -250,6 +252,13 @@ describe("an agent's request to erase their data, which the owner confirms", () 
       services: ['photography'],
       start: '2026-12-01T15:00:00.000Z',
     })
+    // Her order never invoiced keeps what was ordered and where, and loses who ordered it.
+    const erasedOrder = sources.payments.store.data.orders.find((o) => o.id === uninvoiced)!
+    expect(erasedOrder).toMatchObject({
+      client: { name: 'Erased client', email: '', phone: '' },
+      address: "Dana Agent's house",
+      lines: [expect.objectContaining({ amountCents: 30_000 })],
+    })
     // What an export by her old profile finds now: her invoice, with its order and payment (kept, CRA), and
     // her request's times; nothing else of hers.
     const left = accountExport(sources, app.accounts, danaAgent)
@@ -258,6 +267,7 @@ describe("an agent's request to erase their data, which the owner confirms", () 
       listings: [],
       orders: [expect.objectContaining({ id: danas.orderId })],
       invoices: [expect.objectContaining({ id: danas.invoiceId })],
+      payments: [expect.objectContaining({ invoiceId: danas.invoiceId, amountCents: 10_000 })],
       signIns: [],
       sessions: [],
     })

@@ -35,8 +35,9 @@ export function YourData({ requestedAt }: { requestedAt: string | null }) {
         </a>
       </p>
       <p className="mb-2">
-        You can ask us to erase your personal data: your profile, headshot and logo, your sign-ins, and your contact
-        details and access notes on past bookings (once your upcoming shoots have taken place). {INVOICE_RETENTION}
+        You can ask us to erase your personal data: your profile, headshot and logo, your sign-ins, your contact details
+        and access notes on past bookings (once your upcoming shoots have taken place), and your name and contact
+        details on orders never invoiced. {INVOICE_RETENTION}
       </p>
       {requestedAt ? (
         <p className="fw-semibold">
