@@ -36,8 +36,8 @@ export function YourData({ requestedAt }: { requestedAt: string | null }) {
       </p>
       <p className="mb-2">
         You can ask us to erase your personal data: your profile, headshot and logo, your sign-ins, your contact details
-        and access notes on past bookings (once your upcoming shoots have taken place), and your name and contact
-        details on orders never invoiced. {INVOICE_RETENTION}
+        and access notes on past bookings (once your upcoming shoots have taken place), your name and contact details on
+        orders never invoiced, and your quote requests. {INVOICE_RETENTION}
       </p>
       {requestedAt ? (
         <p className="fw-semibold">
