@@ -3,7 +3,7 @@
  * is parsed: `SearchText` listens to the page's one parse (parseHtml.ts, given by builtPages.ts's
  * `parseBuiltPage`), on the page thread while a full build renders, rather than all at the end.
  */
-import { FIELD_WEIGHTS, tokenize } from '../templates/islands/search/searchIndexFormat.ts'
+import { FIELD_WEIGHTS, STOP_WORDS, tokenize } from '../templates/islands/search/searchIndexFormat.ts'
 import type { ParseListener } from './parseHtml.ts'
 
 /** A page's terms, each once: its weighted frequency (FIELD_WEIGHTS) and whether its title has it. */
@@ -26,6 +26,26 @@ export const pageName = (title: string) => title.split(' | ')[0]!.trim()
  */
 const GALLERY = /^\/portfolio(\/|$)/
 
+/**
+ * Text that needs no Unicode handling to split: ASCII, and the punctuation and symbols a page's text
+ * mixes in (Latin-1's © « · × and the like, General Punctuation's quotes, dashes and spaces, arrows,
+ * mathematical operators, box drawing, geometric shapes, stars), none of which is a letter, a digit or a
+ * mark, has a case, or decomposes (NFKD) into a letter or a digit: each separates terms either way.
+ */
+const PLAIN = /^[\0-\xa9\xab-\xb1\xb4\xb6-\xb8\xbb\xbf\xd7\xf7\u2000-\u206f\u2190-\u245f\u2500-\u2775]*$/
+
+/**
+ * The terms `tokenize` gives (the search island's, which splits what visitors type): plain text (`PLAIN`,
+ * most of a page) split as ASCII, which gives the same terms without normalizing it first.
+ */
+export function splitTerms(text: string): string[] {
+  if (!PLAIN.test(text)) return tokenize(text)
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((term) => term.length > 1 && !STOP_WORDS.has(term))
+}
+
 /** The weighted terms of a page's description, headings and main text, and those of its title. */
 export function searchTermsOf(page: {
   route: string
@@ -38,7 +58,7 @@ export function searchTermsOf(page: {
   const scale = GALLERY.test(page.route) ? 1 / 3 : 1
   let length = 0
   const add = (text: string, weight: number) => {
-    for (const term of tokenize(text)) {
+    for (const term of splitTerms(text)) {
       frequencies.set(term, (frequencies.get(term) ?? 0) + weight * scale)
       length += weight * scale
     }
@@ -46,7 +66,7 @@ export function searchTermsOf(page: {
   add(page.description, FIELD_WEIGHTS.description)
   for (const heading of page.headings) add(heading, FIELD_WEIGHTS.heading)
   add(page.text, FIELD_WEIGHTS.text)
-  const inTitle = new Set(tokenize(pageName(page.title)))
+  const inTitle = new Set(splitTerms(pageName(page.title)))
   // A term of the title alone has a posting too, with no frequency of its own.
   for (const term of inTitle) frequencies.set(term, frequencies.get(term) ?? 0)
   const terms = [...frequencies.keys()]
