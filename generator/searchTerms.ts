@@ -81,17 +81,16 @@ export function searchTermsOf(page: {
 /** `text` with each run of white space one space, trimmed. */
 export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-const HEADING = /^h[2-6]$/
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 
-/** An open element during the parse. */
-interface OpenElement {
-  /** The element is `<main>` (the first one) or inside it. */
-  inMain: boolean
-  /** The element is, or is inside, a script, a style or a `hidden` element: no main text. */
-  silent: boolean
-  /** The element is a heading: its text so far. */
-  text?: string[]
-}
+/**
+ * What an open element is during the parse, as bits of a number (no object for each element of a page):
+ * `<main>` (the first one) or inside it; silent, a script, a style or a `hidden` element or inside one (no
+ * main text); a heading, whose text is being read.
+ */
+const IN_MAIN = 1
+const SILENT = 2
+const HEADING = 4
 
 /**
  * What site search reads of a page, from its parse: the h2-h6 headings and the text of its `<main>` (the
@@ -99,45 +98,45 @@ interface OpenElement {
  * heading of the page and no text.
  */
 export class SearchText implements ParseListener {
-  readonly #stack: OpenElement[] = []
+  /** The open elements, each as its bits (IN_MAIN, SILENT, HEADING). */
+  readonly #stack: number[] = []
+  /** The text so far of each open heading. */
+  readonly #headingTexts: string[][] = []
   readonly #headings: { text: string; inMain: boolean }[] = []
   readonly #mainText: string[] = []
   #mainSeen = false
-  #capturing = 0
 
   onopentag(name: string, attribs: Record<string, string>): void {
-    const parent = this.#stack.at(-1)
-    const isMain = name === 'main' && !this.#mainSeen
-    if (isMain) this.#mainSeen = true
-    const element: OpenElement = {
-      inMain: isMain || (parent?.inMain ?? false),
-      silent: name === 'script' || name === 'style' || 'hidden' in attribs || (parent?.silent ?? false),
+    let element = (this.#stack.at(-1) ?? 0) & (IN_MAIN | SILENT)
+    if (name === 'main' && !this.#mainSeen) {
+      this.#mainSeen = true
+      element |= IN_MAIN
     }
-    if (HEADING.test(name)) {
-      element.text = []
-      this.#capturing++
+    if (name === 'script' || name === 'style' || 'hidden' in attribs) element |= SILENT
+    if (HEADINGS.has(name)) {
+      element |= HEADING
+      this.#headingTexts.push([])
     }
-    if (element.inMain) this.#mainText.push(' ')
+    if (element & IN_MAIN) this.#mainText.push(' ')
     this.#stack.push(element)
   }
 
   ontext(data: string): void {
-    if (this.#capturing > 0) for (const open of this.#stack) open.text?.push(data)
-    const current = this.#stack.at(-1)
-    if (current?.inMain && !current.silent) this.#mainText.push(data)
+    for (const text of this.#headingTexts) text.push(data)
+    if (((this.#stack.at(-1) ?? 0) & (IN_MAIN | SILENT)) === IN_MAIN) this.#mainText.push(data)
   }
 
   oncomment(): void {
-    if (this.#stack.at(-1)?.inMain) this.#mainText.push(' ')
+    if ((this.#stack.at(-1) ?? 0) & IN_MAIN) this.#mainText.push(' ')
   }
 
   onclosetag(): void {
     const element = this.#stack.pop()
-    if (!element) return
-    if (element.inMain) this.#mainText.push(' ')
-    if (!element.text) return
-    this.#capturing--
-    this.#headings.push({ text: collapse(element.text.join('')), inMain: element.inMain })
+    if (element === undefined) return
+    if (element & IN_MAIN) this.#mainText.push(' ')
+    if (!(element & HEADING)) return
+    const text = this.#headingTexts.pop()!
+    this.#headings.push({ text: collapse(text.join('')), inMain: (element & IN_MAIN) !== 0 })
   }
 
   /** The headings site search weighs: those of `<main>`, or every one when the page has none. */
@@ -150,7 +149,8 @@ export class SearchText implements ParseListener {
     return searchTermsOf({
       ...page,
       headings: this.headings(),
-      text: this.#mainSeen ? collapse(this.#mainText.join('')) : '',
+      // Not collapsed: tokenize splits on white space of every kind as on one space.
+      text: this.#mainSeen ? this.#mainText.join('') : '',
     })
   }
 }
