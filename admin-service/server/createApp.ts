@@ -328,7 +328,7 @@ export function createApp(options: AppOptions): Koa {
           accountRoutes({
             store: options.account?.store ?? AccountStore.inMemory(),
             mailer: options.account?.mailer ?? new SignInMailer(undefined),
-            sources: { listings: options.listings.store, bookings: bookingStore, payments },
+            sources: { listings: options.listings.store, bookings: bookingStore, payments, leads: leadStore },
             budgets: accountLimits,
             guard: new IntakeGuard({
               watch: accountWatch,

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { bookHref } from '@content/booking/bookHref.ts'
 import { mainNav } from '@content/navigation.ts'
 import { SEARCH_PATH } from '@content/searchPath.ts'
 import { Navbar, navbarMarkupKey } from './Navbar.tsx'
@@ -9,6 +10,7 @@ const props = (currentPath: string) => ({
   items: mainNav,
   currentPath,
   searchPath: SEARCH_PATH,
+  bookPath: bookHref(),
 })
 const markup = (path: string) => renderToString(<Navbar {...props(path)} />)
 
@@ -19,6 +21,7 @@ const paths = [
     ...hrefs,
     ...hrefs.map((href) => `${href.replace(/\/$/, '')}/some-page`),
     SEARCH_PATH,
+    bookHref(),
     '/privacy',
     '/404',
   ]),
@@ -52,5 +55,16 @@ describe('navbarMarkupKey (Island markupKey: one render per key)', () => {
     expect(navbarMarkupKey({ ...props('/blog/a-post'), brand: 'Other' })).not.toBe(
       navbarMarkupKey(props('/blog/a-post')),
     )
+  })
+})
+
+describe('Navbar', () => {
+  it('offers online booking on every page, marked as the current page on /book', () => {
+    for (const path of ['/', '/services/drone', '/blog/a-post', '/privacy']) {
+      expect(markup(path)).toContain(
+        '<a class="nav-book" href="/book">Book<span class="nav-book-more"> a Shoot</span></a>',
+      )
+    }
+    expect(markup(bookHref())).toContain('<a class="nav-book" href="/book" aria-current="page">')
   })
 })

@@ -8,6 +8,8 @@ export interface NavbarProps {
   currentPath: string
   /** The site search page (a prop, not an import: content modules must stay out of the every-page chunk). */
   searchPath: string
+  /** Online booking, the bar's one call to action beside the menu (a prop for the same reason). */
+  bookPath: string
 }
 
 /** Scroll offset after which the bar turns solid (spec section 9). */
@@ -32,15 +34,16 @@ const itemsJson = new WeakMap<NavItem[], string>()
  * marks active and the one it marks as the current page. Pages with the same key get the same markup
  * (Island's `markupKey`): all of a section's pages but its own index, for instance.
  */
-export function navbarMarkupKey({ brand, items, currentPath, searchPath }: NavbarProps): string {
+export function navbarMarkupKey({ brand, items, currentPath, searchPath, bookPath }: NavbarProps): string {
   let menu = itemsJson.get(items)
   if (menu === undefined) itemsJson.set(items, (menu = JSON.stringify(items)))
   const hrefs = [
     searchPath,
+    bookPath,
     ...items.flatMap((item) => (isGroup(item) ? item.links.map((link) => link.href) : [item.href])),
   ]
   const active = hrefs.filter((href) => isActive(href, currentPath))
-  return JSON.stringify([brand, menu, searchPath, active, hrefs.includes(currentPath) ? currentPath : ''])
+  return JSON.stringify([brand, menu, searchPath, bookPath, active, hrefs.includes(currentPath) ? currentPath : ''])
 }
 
 function focusItem(menu: HTMLElement | null, pick: (items: HTMLElement[], current: number) => number) {
@@ -132,7 +135,7 @@ function Dropdown({ group, open, setOpen, path, onNavigate }: DropdownProps) {
 }
 
 /** The fixed top bar (spec: Navigation bar). Rendered on every page and hydrated as an island. */
-export function Navbar({ brand, items, currentPath, searchPath }: NavbarProps) {
+export function Navbar({ brand, items, currentPath, searchPath, bookPath }: NavbarProps) {
   const [scrolled, setScrolled] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -209,6 +212,14 @@ export function Navbar({ brand, items, currentPath, searchPath }: NavbarProps) {
               ),
             )}
           </ul>
+          <a
+            className="nav-book"
+            href={bookPath}
+            aria-current={currentPath === bookPath ? 'page' : undefined}
+            onClick={() => setMobileOpen(false)}
+          >
+            Book<span className="nav-book-more"> a Shoot</span>
+          </a>
         </div>
       </div>
     </nav>

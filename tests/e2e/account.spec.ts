@@ -21,7 +21,7 @@ import { waitForIslands, watchConsole } from './helpers.ts'
  * impact and no Nu checker message, and fits a 320 px screen. Dana then edits her profile by keyboard (a
  * refusal first), her property website shows her new phone once republished, and she downloads her data.
  * Last, both ask to erase their data: Dana's is refused while her shoot is ahead (the refusal names it); Sam's,
- * confirmed, signs him out and reaches him by e-mail.
+ * confirmed, signs him out, erases his order never invoiced and his quote request, and reaches him by e-mail.
  */
 const PASSWORD = 'e2e owner password for accounts'
 const DANA = sampleAgent.email
@@ -416,6 +416,11 @@ test("Sam, as the billing contact of Dana's team, sees her orders, and loses the
 test("Sam asks to erase his data; Dana's request waits for her shoot; Sam's, confirmed, reaches him by e-mail", async ({
   browser,
 }) => {
+  // Sam once asked for a quote from /contact.
+  const quote = await owner.post('/api/leads', {
+    data: { name: 'Sam Seller', email: SAM, services: ['photography'], consent: true, website: '', fillMs: 9000 },
+  })
+  expect(quote.status()).toBe(201)
   const context = await browser.newContext()
   const page = await context.newPage()
   await signIn(page, SAM, 3)
@@ -450,6 +455,16 @@ test("Sam asks to erase his data; Dana's request waits for her shoot; Sam's, con
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
   expect(JSON.stringify((await (await owner.get('/api/agents')).json()).agents)).not.toContain(SAM)
+  // His order, never invoiced, keeps its address and amount and names nobody; his quote request is gone.
+  type Order = { address: string; totalCents: number; client: object }
+  const orders = (await (await owner.get('/api/orders')).json()).orders as Order[]
+  expect(orders.find((o) => o.address === '9 Birch Rd, Toronto')).toMatchObject({
+    client: { name: 'Erased client', email: '', phone: '' },
+    totalCents: 33_900,
+  })
+  expect(JSON.stringify(orders)).not.toContain(SAM)
+  const leads = (await (await owner.get('/api/leads')).json()).leads as { email: string }[]
+  expect(leads.map((l) => l.email)).not.toContain(SAM)
   await dana.close()
   await context.close()
 })

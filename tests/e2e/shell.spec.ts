@@ -65,6 +65,27 @@ test('mobile menu opens at 375 px and shows both groups inline', async ({ page }
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
 })
 
+test('the bar fits on one line at every width, with its search and "Book a Shoot" on screen', async ({ page }) => {
+  await page.goto('/services/drone/')
+  for (const width of [320, 375, 768, 820, 900, 991, 992, 1200, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    const nav = page.locator('nav.site-nav')
+    expect((await nav.boundingBox())?.height, `bar height at ${width} px`).toBeLessThanOrEqual(80)
+    const onScreen = [nav.getByRole('link', { name: 'Search' }), nav.locator('.navbar-brand')]
+    if (width >= 768) onScreen.push(nav.getByRole('link', { name: 'Book a Shoot' }))
+    for (const item of onScreen) {
+      const box = await item.boundingBox()
+      expect(box, `${await item.textContent()} at ${width} px`).not.toBeNull()
+      expect(box!.x + box!.width, `right edge at ${width} px`).toBeLessThanOrEqual(width)
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const book = page.locator('nav.site-nav').getByRole('link', { name: 'Book a Shoot' })
+  await expect(book).toBeVisible()
+  await expect(book).toHaveAttribute('href', '/book')
+})
+
 test('home FAQ opens one item at a time and arrow keys move focus', async ({ page }) => {
   await page.goto('/')
   await waitForIslands(page)

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { agentFields } from '../../../tests/support/accountApp.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import { BookingStore } from '../booking/index.ts'
+import { LeadStore } from '../leads/index.ts'
 import { ListingStore } from '../listings/ListingStore.ts'
 import { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
 import { mailTransport } from '../shared/mail/mailTransport.ts'
@@ -32,6 +33,7 @@ describe('the e-mail telling an agent their data was erased', () => {
       listings,
       bookings: BookingStore.inMemory(),
       payments: { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) },
+      leads: LeadStore.inMemory(),
     }
 
     const first = await startAccount(dataDir, { log, mail })

@@ -8,8 +8,9 @@ import { orderOf } from './accountView.ts'
  * Everything the studio holds about one agent, as stored: their profile, the bookings made with their
  * e-mail (the owner's notes on them included), the listings naming them (the buyers' questions about a
  * listing are the buyers' data and stay out), their orders with those orders' invoices, credit notes,
- * payments and deposits, and their sign-ins, sessions and requests to erase their data (times only: the
- * store keeps no usable link or cookie). Nothing of another agent's: the same selection as `accountView`.
+ * payments and deposits, the quote requests sent with their e-mail (the owner's notes included), and their
+ * sign-ins, sessions and requests to erase their data (times only: the store keeps no usable link or
+ * cookie). Nothing of another agent's: the same selection as `accountView`.
  */
 export function accountExport(sources: AccountSources, accounts: AccountStore, agent: Agent, now = Date.now()) {
   const listings = sources.listings.listings.filter((l) => l.agentId === agent.id)
@@ -30,6 +31,7 @@ export function accountExport(sources: AccountSources, accounts: AccountStore, a
     creditNotes: payments.creditNotes.filter((c) => invoiceIds.has(c.invoiceId)),
     payments: payments.payments.filter((p) => invoiceIds.has(p.invoiceId)),
     deposits: payments.deposits.filter((d) => orderIds.has(d.orderId)),
+    quoteRequests: sources.leads.leads.filter((l) => sameAddress(l.email, agent.email)),
     signIns: signIns
       .filter((s) => sameAddress(s.email, agent.email))
       .map(({ email, createdAt, expiresAt, usedAt }) => ({ email, createdAt, expiresAt, usedAt })),

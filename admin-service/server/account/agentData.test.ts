@@ -4,20 +4,35 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountApp, agentFields, bookingOf, dana, sam } from '../../../tests/support/accountApp.ts'
 import { jpeg } from '../../../tests/support/listingsApp.ts'
+import { LeadStore } from '../leads/index.ts'
 import { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
 import { accountExport } from './accountExport.ts'
 
 const profile = { name: 'Dana Agent', phone: '+1 416 555 0100', brokerage: 'Harbour Realty', billingEmail: '' }
 
+/** A quote request from `/contact`, as the leads store keeps it. */
+const quoteRequest = (name: string, email: string) => ({
+  name,
+  email,
+  phone: '+1 416 555 0199',
+  services: ['photography'],
+  area: 'toronto',
+  size: '',
+  date: '',
+  message: `${name}: a condo at 8 Lake Shore Blvd, lockbox on the railing`,
+  consent: true as const,
+})
+
 /**
- * Dana and Sam as agents, each with an order invoiced by the owner; Dana's invoice part paid; Dana's shoot
- * booked for 1 December (the clock says 20 November).
+ * Dana and Sam as agents, each with an order invoiced by the owner and a quote request sent from /contact;
+ * Dana's invoice part paid; Dana's shoot booked for 1 December (the clock says 20 November).
  */
 async function twoAgents() {
   const payments = { store: PaymentsStore.inMemory(), links: new InvoiceLinks(randomBytes(32)) }
+  const leads = LeadStore.inMemory()
   const app = await accountApp({
     bookings: [bookingOf('booking-dana-1', dana, '2026-12-01T15:00:00.000Z')],
-    app: { payments },
+    app: { payments, leads: { store: leads } },
   })
   const danaAgent = await app.listings.addAgent(agentFields('Dana Agent', dana))
   const samAgent = await app.listings.addAgent(agentFields('Sam Seller', sam))
@@ -35,8 +50,10 @@ async function twoAgents() {
     .set(app.xhr)
     .send({ amountCents: 10_000, method: 'etransfer', receivedOn: '2026-11-20' })
   expect(paid.status).toBe(201)
-  const sources = { listings: app.listings, bookings: app.bookings, payments }
-  return { app, danaAgent, samAgent, danas, sams, sources }
+  const danasLead = await leads.add(quoteRequest('Dana Agent', dana), { spam: null, deliveries: [] })
+  const samsLead = await leads.add(quoteRequest('Sam Seller', sam), { spam: null, deliveries: [] })
+  const sources = { listings: app.listings, bookings: app.bookings, payments, leads }
+  return { app, danaAgent, samAgent, danas, sams, danasLead, samsLead, sources }
 }
 
 describe('PUT /api/account/profile: the agent edits their own profile', () => {
@@ -147,7 +164,7 @@ describe("POST /api/account/images: the agent's headshot and logo, by the owner'
 
 describe('GET /api/account/export: everything the studio holds about the signed-in agent', () => {
   it("downloads their profile, bookings, orders, invoices, payments and sign-ins, and nothing of another agent's", async () => {
-    const { app, danaAgent, danas, sams } = await twoAgents()
+    const { app, danaAgent, danas, sams, danasLead, samsLead } = await twoAgents()
     const asDana = await app.signedIn(dana)
     const res = await asDana.get('/api/account/export')
     expect(res.status).toBe(200)
@@ -159,10 +176,12 @@ describe('GET /api/account/export: everything the studio holds about the signed-
     expect(data.orders.map((o: { id: string }) => o.id)).toEqual([danas.orderId])
     expect(data.invoices.map((i: { id: string }) => i.id)).toEqual([danas.invoiceId])
     expect(data.payments).toEqual([expect.objectContaining({ invoiceId: danas.invoiceId, amountCents: 10_000 })])
+    expect(data.quoteRequests).toEqual([danasLead])
     expect(data.signIns).toEqual([expect.objectContaining({ email: dana, usedAt: expect.any(String) })])
     expect(data.sessions).toHaveLength(1)
     const text = res.text
-    for (const other of [sams.orderId, sams.invoiceId, sam, 'Sam Seller']) expect(text).not.toContain(other)
+    for (const other of [sams.orderId, sams.invoiceId, samsLead.id, sam, 'Sam Seller'])
+      expect(text).not.toContain(other)
     // The store's digests of links and sessions are no data of the agent's, and could open nothing.
     for (const session of app.accounts.data.sessions) expect(text).not.toContain(session.id)
 
@@ -171,8 +190,10 @@ describe('GET /api/account/export: everything the studio holds about the signed-
 })
 
 describe("an agent's request to erase their data, which the owner confirms", () => {
-  it('erases the profile, images, sessions and her past bookings, keeps the invoices and payments, and e-mails the agent', async () => {
-    const { app, danaAgent, danas, samAgent, sources } = await twoAgents()
+  it('erases the profile, images, sessions, her past bookings, orders never invoiced and quote requests, keeps the invoices and payments, and e-mails the agent', async () => {
+    const { app, danaAgent, danas, samAgent, samsLead, sources } = await twoAgents()
+    // An order of hers the owner never invoiced: nothing requires keeping who it was for.
+    const uninvoiced = await app.orderFor(dana, 'Dana Agent')
     const headshot = {
       name: `${'a'.repeat(32)}.jpg`,
       original: 'me.jpg',
@@ -250,6 +271,15 @@ describe("an agent's request to erase their data, which the owner confirms", () 
       services: ['photography'],
       start: '2026-12-01T15:00:00.000Z',
     })
+    // Her order never invoiced keeps what was ordered and where, and loses who ordered it.
+    const erasedOrder = sources.payments.store.data.orders.find((o) => o.id === uninvoiced)!
+    expect(erasedOrder).toMatchObject({
+      client: { name: 'Erased client', email: '', phone: '' },
+      address: "Dana Agent's house",
+      lines: [expect.objectContaining({ amountCents: 30_000 })],
+    })
+    // Her quote request is gone; Sam's stays.
+    expect(sources.leads.leads).toEqual([samsLead])
     // What an export by her old profile finds now: her invoice, with its order and payment (kept, CRA), and
     // her request's times; nothing else of hers.
     const left = accountExport(sources, app.accounts, danaAgent)
@@ -258,6 +288,8 @@ describe("an agent's request to erase their data, which the owner confirms", () 
       listings: [],
       orders: [expect.objectContaining({ id: danas.orderId })],
       invoices: [expect.objectContaining({ id: danas.invoiceId })],
+      payments: [expect.objectContaining({ invoiceId: danas.invoiceId, amountCents: 10_000 })],
+      quoteRequests: [],
       signIns: [],
       sessions: [],
     })

@@ -19,10 +19,12 @@ export type DeletionOptions = {
  * Confirms an agent's request to erase their data: their profile loses its personal data (ListingStore's
  * `eraseAgent`: refused while a delivered listing names them), its headshot and logo files are removed, the
  * bookings made with their e-mail lose it with their name, phone and notes (BookingStore's `eraseClient`),
- * their sessions and sign-in links end, the request is marked done, and the e-mail telling the agent so, at
- * the address they had, is queued in the same write (the durable outbox: `ErasureMailer.ts`). Refused (409, naming them) while a shoot booked with their e-mail is still to take place: it needs
- * their contact and access notes (docs/decisions.md, "Erasure reaches the bookings"). Invoices, payments and
- * the orders they invoice stay (content/account/retention.ts says why).
+ * so do their orders never invoiced (PaymentsStore's `eraseClient`), their quote requests are removed
+ * (LeadStore's `eraseClient`), their sessions and sign-in links end, the request is marked done, and the
+ * e-mail telling the agent so, at the address they had, is queued in the same write (the durable outbox:
+ * `ErasureMailer.ts`). Refused (409, naming them) while a shoot booked with their e-mail is still to take
+ * place: it needs their contact and access notes (docs/decisions.md, "Erasure reaches the bookings").
+ * Invoices, payments and the orders they invoice stay (content/account/retention.ts says why).
  */
 export async function confirmDeletion(options: DeletionOptions, requestId: string) {
   const { store, sources } = options
@@ -40,6 +42,8 @@ export async function confirmDeletion(options: DeletionOptions, requestId: strin
   if (upcoming.length) throw new HttpError(409, accountMessages.upcomingShoots(upcoming.map(shootText)))
   const before = await sources.listings.eraseAgent(request.agentId)
   await sources.bookings.eraseClient(before.email, now)
+  await sources.payments.store.eraseClient(before.email, now)
+  await sources.leads.eraseClient(before.email)
   await store.completeDeletion(request.id, before)
   if (options.agentImagesDir)
     for (const image of [before.headshot, before.logo])

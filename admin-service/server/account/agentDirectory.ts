@@ -1,17 +1,20 @@
 import type { Agent } from '../../../content/listings/store.ts'
 import type { BookingStore } from '../booking/index.ts'
+import type { LeadStore } from '../leads/index.ts'
 import type { ListingStore } from '../listings/index.ts'
 import type { InvoiceLinks, PaymentsStore } from '../payments/index.ts'
 import { sameAddress } from '../shared/mail/sameAddress.ts'
 
 /**
  * Where agents and what is theirs live: the listings feature's agents and listings, the booking feature's
- * bookings and the payments feature's orders and invoices (with the links their clients open them by).
+ * bookings, the payments feature's orders and invoices (with the links their clients open them by) and the
+ * leads feature's quote requests.
  */
 export type AccountSources = {
   listings: ListingStore
   bookings: BookingStore
   payments: { store: PaymentsStore; links: InvoiceLinks }
+  leads: LeadStore
 }
 
 /** What the profile of an agent made from a booking says of the brokerage until they change it. */

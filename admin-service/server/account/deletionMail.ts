@@ -8,7 +8,7 @@ export function deletionMail(to: string, name: string): SendMailOptions {
   const text = [
     `Hello ${name},`,
     '',
-    `As you asked, ${siteConfig.name} has erased your personal data: your profile (name, brokerage, phone, e-mail addresses, headshot and brokerage logo), your name, e-mail, phone and access notes on your past bookings, and your sign-in sessions and links.`,
+    `As you asked, ${siteConfig.name} has erased your personal data: your profile (name, brokerage, phone, e-mail addresses, headshot and brokerage logo), your name, e-mail, phone and access notes on your past bookings, your name, e-mail and phone on orders never invoiced, your quote requests, and your sign-in sessions and links.`,
     '',
     INVOICE_RETENTION,
     '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ERASED_CLIENT } from '../../../content/account/retention.ts'
 import { testBookingDetails, testBookingSettings } from '../../../tests/support/bookingSettings.ts'
 import { BookingLockedError } from './bookingErrors.ts'
-import { ERASED_CLIENT } from './bookingErasure.ts'
 import { BookingStore, DEFAULT_HOLD_RULES, emptyBookingsFile, type ShootQuery } from './BookingStore.ts'
 import { torontoInstant } from './torontoTime.ts'
 

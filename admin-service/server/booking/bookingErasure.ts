@@ -1,10 +1,8 @@
+import { ERASED_CLIENT } from '../../../content/account/retention.ts'
 import type { BookingsFile, StoredBooking } from '../../../content/booking/store.ts'
 import { sameAddress } from '../shared/mail/sameAddress.ts'
 import { isUpcoming } from './bookingRecords.ts'
 import { torontoText } from './torontoTime.ts'
-
-/** The name an erased client's bookings show the owner. */
-export const ERASED_CLIENT = 'Erased client'
 
 /** A shoot as a refusal names it: where and when (Toronto time). */
 export const shootText = (booking: StoredBooking): string =>

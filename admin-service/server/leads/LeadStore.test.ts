@@ -122,3 +122,45 @@ describe('LeadStore', () => {
     await reopened.close()
   })
 })
+
+describe("LeadStore.eraseClient: a person's quote requests, erased", () => {
+  it('removes the requests sent with the address, spam included, and the agent address from questions forwarded to it', async () => {
+    const store = LeadStore.inMemory()
+    const dana = {
+      ...input('Dana Agent'),
+      email: 'dana@example.com',
+      phone: '+1 416 555 0199',
+      message: 'Lockbox 1234',
+    }
+    const listing = (forwardTo: string) => ({ id: 'listing-1', address: '12 Maple Ave, Toronto', forwardTo })
+    const asked = await store.add(dana, { spam: null, deliveries: ['email', 'autoreply', 'webhook'] })
+    await store.add(dana, { spam: 'too-fast', deliveries: [] })
+    const alex = await store.add(input(), { spam: null, deliveries: ['email', 'autoreply'] })
+    // Buyers' questions on property websites, forwarded to the listing's agent: Dana, then Sam.
+    const toDana = await store.add(
+      { ...input('Bea Buyer'), email: 'bea@example.com' },
+      { spam: null, deliveries: ['agent', 'webhook'], listing: listing(dana.email) },
+    )
+    const toSam = await store.add(
+      { ...input('Cy Buyer'), email: 'cy@example.com' },
+      { spam: null, deliveries: ['agent'], listing: listing('sam@example.com') },
+    )
+    expect(asked.deliveries).toHaveProperty('autoreply')
+
+    expect(await store.eraseClient(' DANA@example.com')).toBe(2)
+    const { agent: _toHer, ...stillDue } = toDana.deliveries
+    expect(store.leads).toEqual([
+      alex,
+      { ...toDana, listing: { ...toDana.listing!, forwardTo: null }, deliveries: stillDue },
+      toSam,
+    ])
+    // Nothing the outbox could send her is left, nor anything naming her.
+    const left = JSON.stringify(store.outbox)
+    for (const personal of [dana.email, dana.name, dana.phone, dana.message]) expect(left).not.toContain(personal)
+
+    const after = store.leads
+    expect(await store.eraseClient(dana.email)).toBe(0)
+    expect(await store.eraseClient('')).toBe(0)
+    expect(store.leads).toBe(after)
+  })
+})

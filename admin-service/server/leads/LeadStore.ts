@@ -16,6 +16,7 @@ import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import { mailboxMayGetMore, type SentTo } from '../shared/intake/visitorMail.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
+import { sameAddress } from '../shared/mail/sameAddress.ts'
 
 /** Why the service stored a request as spam (the owner may also mark one: `update(id, { spam: true })`). */
 export type SpamReason = Exclude<StoredLead['spamReason'], 'owner' | null>
@@ -160,6 +161,23 @@ export class LeadStore {
     })
   }
 
+  /**
+   * Erases what the quote requests hold of the person with `email` (docs/decisions.md, "Erasure reaches the
+   * orders and the quote requests"): the requests they sent are removed whole, spam included, with the e-mails
+   * each still had to send; a buyer's question forwarded to them as a listing's agent keeps the buyer's request
+   * and loses their address with the record of the copy sent to it. Resolves to how many requests were removed.
+   */
+  eraseClient(email: string): Promise<number> {
+    if (!email.trim()) return Promise.resolve(0)
+    return this.#commit((state) => {
+      const forwarded = (l: StoredLead) => Boolean(l.listing?.forwardTo && sameAddress(l.listing.forwardTo, email))
+      const leads = state.leads.filter((l) => !sameAddress(l.email, email))
+      const removed = state.leads.length - leads.length
+      if (removed === 0 && !leads.some(forwarded)) return [state, 0]
+      return [{ ...state, leads: leads.map((l) => (forwarded(l) ? unforwarded(l) : l)) }, removed]
+    })
+  }
+
   /** Records the outcome of a delivery attempt; a lead deleted meanwhile is left deleted. */
   setDelivery(id: string, kind: DeliveryKind, delivery: OutboxDelivery): Promise<void> {
     return this.#commit((state) => {
@@ -205,6 +223,12 @@ export class LeadStore {
   #commit<R>(change: (state: LeadsFile) => [LeadsFile, R]): Promise<R> {
     return this.#writes.commit(change)
   }
+}
+
+/** A listing's question without the agent it was forwarded to, nor its copy to them, sent or due. */
+function unforwarded(lead: StoredLead): StoredLead {
+  const { agent: _toAgent, ...deliveries } = lead.deliveries
+  return { ...lead, listing: lead.listing && { ...lead.listing, forwardTo: null }, deliveries }
 }
 
 /** The confirmation a lead sent (or is due to send) its visitor, if any. */

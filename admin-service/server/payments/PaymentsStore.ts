@@ -38,6 +38,7 @@ import {
   paymentsMessages,
   ZeroInvoiceError,
 } from './paymentsErrors.ts'
+import { eraseClientChange } from './orderErasure.ts'
 import { reminderDue, withoutStaleReminders } from './paymentReminders.ts'
 import { addDays, daysBetween, invoiceBalance, torontoDay } from './paymentsView.ts'
 
@@ -510,6 +511,15 @@ export class PaymentsStore {
         { action: 'settings', summary: `Payment settings changed: ${Object.keys(patch).join(', ') || 'nothing'}` },
       ]
     })
+  }
+
+  /**
+   * Erases the personal data of the client with `email` from each of their orders that has no invoice
+   * (orderErasure.ts `eraseClientChange`: an invoiced order keeps it, as its invoice does); resolves to how many
+   * were erased.
+   */
+  eraseClient(email: string, now = Date.now()): Promise<number> {
+    return this.#commit(now, (state) => [...eraseClientChange(state, email), null])
   }
 
   /** Waits for queued writes, then releases the file lock. */

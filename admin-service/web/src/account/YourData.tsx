@@ -35,8 +35,9 @@ export function YourData({ requestedAt }: { requestedAt: string | null }) {
         </a>
       </p>
       <p className="mb-2">
-        You can ask us to erase your personal data: your profile, headshot and logo, your sign-ins, and your contact
-        details and access notes on past bookings (once your upcoming shoots have taken place). {INVOICE_RETENTION}
+        You can ask us to erase your personal data: your profile, headshot and logo, your sign-ins, your contact details
+        and access notes on past bookings (once your upcoming shoots have taken place), your name and contact details on
+        orders never invoiced, and your quote requests. {INVOICE_RETENTION}
       </p>
       {requestedAt ? (
         <p className="fw-semibold">

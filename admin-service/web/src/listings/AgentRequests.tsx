@@ -90,8 +90,9 @@ export function AgentRequests() {
                 {r.name} <span className="text-muted small">{r.email}</span>
                 <span className="d-block small">
                   asked <time dateTime={r.requestedAt}>{when(r.requestedAt)}</time>. Confirming erases their profile,
-                  headshot, logo, sign-ins and their contact and access notes on past bookings (refused while a shoot is
-                  still ahead); their invoices and payments are kept six years (CRA).
+                  headshot, logo, sign-ins, their contact and access notes on past bookings (refused while a shoot is
+                  still ahead), their name and contact on orders never invoiced, and their quote requests; their
+                  invoices, with their orders and payments, are kept six years (CRA).
                 </span>
               </span>
               <Button size="sm" variant="danger" disabled={busy !== null} onClick={() => void confirm(r)}>
