@@ -6,6 +6,7 @@
  * Content-Security-Policy's inline code (contentSecurityPolicy.ts). The listeners hear each event in the
  * order they are given (registration order, as Eleventy's transforms run).
  */
+import { decodeHTML, decodeHTMLAttribute } from 'entities'
 import { Parser, type Handler } from 'htmlparser2'
 import type { ShellParts } from './shellParts.ts'
 
@@ -43,12 +44,52 @@ function handlerOf(listeners: readonly ParseListener[]): ParseHandler {
 }
 
 /**
+ * The elements whose text htmlparser2 leaves as written, entities and all (outside SVG and MathML, where
+ * every element's text is decoded): its tokenizer's raw text elements. `title` and `textarea` are decoded.
+ */
+const RAW_TEXT = new Set(['script', 'style', 'iframe', 'noembed', 'noframes', 'xmp', 'plaintext'])
+
+/**
+ * `handler` given the page's text and attribute values decoded, for a `Parser` that does not decode
+ * them (`decodeEntities: false`): it then skips through each text and attribute value in one search for
+ * its end, where a decoding tokenizer goes through them character by character, and hands on an
+ * attribute value written with entities (a JSON island's props: one `&quot;` after another) in one piece
+ * rather than a string per entity. What holds an `&` is decoded here, by the package htmlparser2 decodes
+ * with, in the same modes (attribute values; text, except that of the raw text elements), so the
+ * listeners hear what a decoding parser gives them: the texts of an element may come in fewer pieces.
+ */
+function decoding(handler: ParseHandler, parser: () => Parser): ParseHandler {
+  let raw = false
+  return {
+    onopentag(name, attribs, implied) {
+      for (const attr in attribs) {
+        const value = attribs[attr]!
+        if (value.includes('&')) attribs[attr] = decodeHTMLAttribute(value)
+      }
+      raw = RAW_TEXT.has(name) && !parser().isInForeignContext()
+      handler.onopentag(name, attribs, implied)
+    },
+    ontext(data) {
+      handler.ontext(raw || !data.includes('&') ? data : decodeHTML(data))
+    },
+    oncomment: handler.oncomment,
+    onclosetag(name, implied) {
+      raw = false
+      handler.onclosetag(name, implied)
+    },
+  }
+}
+
+/**
  * Parses `html` once for every one of `listeners`. `shell`: the parts of the page that other pages share
  * are tokenized once for all of them, their events handed over again (shellParts.ts).
  */
 export function parseHtml(html: string, listeners: readonly ParseListener[], shell?: ShellParts): void {
   const handler = handlerOf(listeners)
-  const parser = new Parser(handler)
+  const parser: Parser = new Parser(
+    decoding(handler, () => parser),
+    { decodeEntities: false },
+  )
   if (shell) shell.parse(html, parser, handler)
   else parser.end(html)
 }

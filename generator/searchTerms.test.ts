@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseHtml } from './parseHtml.ts'
-import { SearchText, searchTermsOf } from './searchTerms.ts'
+import { tokenize } from '../templates/islands/search/searchIndexFormat.ts'
+import { SearchText, searchTermsOf, splitTerms } from './searchTerms.ts'
 
 const page = `<html><head><title>Drone | Site</title><script>var h2 = 1</script></head><body>
 <nav><h2>Menu</h2><a href="/">Home</a></nav>
@@ -36,5 +37,24 @@ describe('SearchText', () => {
     const text = heard('<html><body><h2>One</h2><div><h3>Two</h3><p>Words</p></div></body></html>')
     expect(text.headings()).toEqual(['One', 'Two'])
     expect(text.terms({ route: '/x', title: '', description: '' }).terms).toEqual(['one', 'two'])
+  })
+})
+
+describe('splitTerms', () => {
+  it('gives the terms tokenize gives, whichever character of the BMP a text holds', () => {
+    const differing: string[] = []
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code < 0xe000) continue
+      const char = String.fromCharCode(code)
+      for (const text of [`Drone${char}Tours 3D`, `${char}${char}x9 Ab${char}`])
+        if (splitTerms(text).join(' ') !== tokenize(text).join(' ')) differing.push(`U+${code.toString(16)}`)
+    }
+    expect(differing).toEqual([])
+  })
+
+  it('lower-cases, drops accents, stop words and one-character words, and splits on the rest', () => {
+    for (const text of ['Drone tours → and 3D scans — the “best”', 'Toronto’s DRONE photos: the Café, naïve ½ ²'])
+      expect(splitTerms(text)).toEqual(tokenize(text))
+    expect(splitTerms('Drone tours → and 3D scans — the “best”')).toEqual(['drone', 'tours', '3d', 'scans', 'best'])
   })
 })

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type OutboxDelivery, pendingDelivery } from '../../../content/outbox/delivery.ts'
+import { sameAddress } from '../shared/mail/sameAddress.ts'
 import { GroupCommit } from '../shared/persistence/GroupCommit.ts'
 import type { StoreLogger } from '../shared/persistence/openJsonFile.ts'
 import { openStore } from '../shared/persistence/openStore.ts'
@@ -164,7 +165,6 @@ export class AccountStore {
    */
   async completeDeletion(requestId: string, agent: { id: string; email: string; name: string }): Promise<void> {
     const at = new Date(this.now()).toISOString()
-    const address = agent.email.trim().toLowerCase()
     const mail: StoredErasureMail = {
       id: randomBytes(12).toString('base64url'),
       receivedAt: at,
@@ -175,7 +175,7 @@ export class AccountStore {
     await this.#commit((state) => ({
       deletionRequests: state.deletionRequests.map((r) => (r.id === requestId ? { ...r, confirmedAt: at } : r)),
       sessions: state.sessions.filter((s) => s.agentId !== agent.id),
-      signIns: state.signIns.filter((s) => s.email.trim().toLowerCase() !== address),
+      signIns: state.signIns.filter((s) => !sameAddress(s.email, agent.email)),
       erasureMails: [...state.erasureMails, mail],
     }))
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { access, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { accountApp, agentFields, bookingOf, dana, sam } from '../../../tests/support/accountApp.ts'
 import { jpeg } from '../../../tests/support/listingsApp.ts'
 import { LeadStore } from '../leads/index.ts'
@@ -345,5 +345,27 @@ describe("an agent's request to erase their data, which the owner confirms", () 
     expect(refused.body.error).toContain('12 Maple Ave')
     expect(app.listings.getAgent(danaAgent.id)).toEqual(danaAgent)
     expect((await asDana.get('/api/account')).status).toBe(200)
+  })
+
+  it('can be confirmed again after a Confirm that failed part way, and then erases all of it', async () => {
+    const { app, danaAgent, samsLead, sources } = await twoAgents()
+    const uninvoiced = await app.orderFor(dana, 'Dana Agent')
+    app.clock.now = Date.parse('2026-12-02T14:00:00.000Z')
+    const asDana = await app.signedIn(dana)
+    const id = (await asDana.post('/api/account/deletion-request').set(app.xhr).send({})).body.request.id
+    const confirm = () => app.agent.post(`/api/agents/deletion-requests/${id}/confirm`).set(app.xhr).send({})
+    // The orders' step fails once (a full disk, say), after the bookings' step has run.
+    vi.spyOn(sources.payments.store, 'eraseClient').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'))
+    expect((await confirm()).status).toBe(500)
+    expect(app.listings.getAgent(danaAgent.id)!.email).toBe(dana)
+
+    expect((await confirm()).status).toBe(200)
+    expect(sources.payments.store.data.orders.find((o) => o.id === uninvoiced)!.client).toMatchObject({
+      name: 'Erased client',
+      email: '',
+    })
+    expect(sources.leads.leads).toEqual([samsLead])
+    expect(app.bookings.get('booking-dana-1')).toMatchObject({ email: '', phone: '' })
+    expect(app.listings.getAgent(danaAgent.id)!.email).not.toBe(dana)
   })
 })

@@ -16,11 +16,11 @@ export type DeletionOptions = {
 }
 
 /**
- * Confirms an agent's request to erase their data: their profile loses its personal data (ListingStore's
- * `eraseAgent`: refused while a delivered listing names them), its headshot and logo files are removed, the
- * bookings made with their e-mail lose it with their name, phone and notes (BookingStore's `eraseClient`),
- * so do their orders never invoiced (PaymentsStore's `eraseClient`), their quote requests are removed
- * (LeadStore's `eraseClient`), their sessions and sign-in links end, the request is marked done, and the
+ * Confirms an agent's request to erase their data: the bookings made with their e-mail lose it with their
+ * name, phone and notes (BookingStore's `eraseClient`), so do their orders never invoiced (PaymentsStore's
+ * `eraseClient`), their quote requests are removed (LeadStore's `eraseClient`), then their profile loses its
+ * personal data (ListingStore's `eraseAgent`: refused while a delivered listing names them) and its headshot
+ * and logo files are removed, their sessions and sign-in links end, the request is marked done, and the
  * e-mail telling the agent so, at the address they had, is queued in the same write (the durable outbox:
  * `ErasureMailer.ts`). Refused (409, naming them) while a shoot booked with their e-mail is still to take
  * place: it needs their contact and access notes (docs/decisions.md, "Erasure reaches the bookings").
@@ -32,18 +32,20 @@ export async function confirmDeletion(options: DeletionOptions, requestId: strin
   if (!request) throw new HttpError(404, accountMessages.noDeletionRequest)
   if (request.confirmedAt) throw new HttpError(409, accountMessages.deletionDone)
   const now = store.now()
-  const email = sources.listings.getAgent(request.agentId)?.email
+  // Refusals first, so that a refused Confirm changes nothing: no such agent, a delivered listing, a shoot ahead.
+  sources.listings.assertAgentErasable(request.agentId)
+  const { email } = sources.listings.getAgent(request.agentId)!
   // Newest first from bookingsOf: the soonest shoot first.
-  const upcoming = email
-    ? bookingsOf(sources, email)
-        .filter((b) => isUpcoming(b, now))
-        .reverse()
-    : []
+  const upcoming = bookingsOf(sources, email)
+    .filter((b) => isUpcoming(b, now))
+    .reverse()
   if (upcoming.length) throw new HttpError(409, accountMessages.upcomingShoots(upcoming.map(shootText)))
+  // What is found by their address goes before the profile that holds the address: a Confirm that fails part
+  // way can be given again and finds the same address.
+  await sources.bookings.eraseClient(email, now)
+  await sources.payments.store.eraseClient(email, now)
+  await sources.leads.eraseClient(email)
   const before = await sources.listings.eraseAgent(request.agentId)
-  await sources.bookings.eraseClient(before.email, now)
-  await sources.payments.store.eraseClient(before.email, now)
-  await sources.leads.eraseClient(before.email)
   await store.completeDeletion(request.id, before)
   if (options.agentImagesDir)
     for (const image of [before.headshot, before.logo])

@@ -75,6 +75,16 @@ class AgentInUseError extends StoreError {
   }
 }
 
+/** An agent can be erased when they exist and no delivered listing names them. */
+function assertErasable(state: { agents: Agent[]; listings: Listing[] }, id: string): void {
+  if (!state.agents.some((a) => a.id === id)) throw new ItemNotFoundError(`No agent "${id}"`)
+  const delivered = state.listings.filter((l) => l.agentId === id && l.deliveredAt)
+  if (delivered.length)
+    throw new AgentInUseError(
+      `Delivered listings name this agent: ${delivered.map((l) => addressLine(l.address)).join('; ')}. Give them another agent first.`,
+    )
+}
+
 /** A media item as the upload made it, before the store gives it an id. */
 export type NewMedia = MediaItem extends infer M ? (M extends unknown ? Omit<M, 'id'> : never) : never
 
@@ -429,16 +439,11 @@ export class ListingStore {
   async eraseAgent(id: string, now = new Date()): Promise<Agent> {
     let before: Agent | undefined
     const erased = await this.#writes.commit((state) => {
+      assertErasable(state, id)
       const index = state.agents.findIndex((a) => a.id === id)
-      before = state.agents[index]
-      if (!before) throw new ItemNotFoundError(`No agent "${id}"`)
-      const delivered = state.listings.filter((l) => l.agentId === id && l.deliveredAt)
-      if (delivered.length)
-        throw new AgentInUseError(
-          `Delivered listings name this agent: ${delivered.map((l) => addressLine(l.address)).join('; ')}. Give them another agent first.`,
-        )
+      const agent = (before = state.agents[index]!)
       const at = now.toISOString()
-      const next = erasedAgent(before, at)
+      const next = erasedAgent(agent, at)
       const agents = [...state.agents]
       agents[index] = next
       const listings = state.listings.map((l) => (l.agentId === id ? { ...l, agentId: null, updatedAt: at } : l))
@@ -451,6 +456,11 @@ export class ListingStore {
     )
     await this.#record({ action: 'agent-erase', listingId: null, subjectId: id, before: null, after: erased })
     return before!
+  }
+
+  /** Throws what `eraseAgent` would refuse with (no such agent; delivered listings name them), changing nothing. */
+  assertAgentErasable(id: string): void {
+    assertErasable(this.#writes.data, id)
   }
 
   getAgent(id: string): Agent | undefined {

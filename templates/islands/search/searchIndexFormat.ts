@@ -51,7 +51,7 @@ export interface SearchManifest {
 }
 
 /** Words too common to tell pages apart; neither indexed nor searched. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   'a an and are as at be by for from has have in is it its of on or our that the this to was we with you your'.split(
     ' ',
   ),
