@@ -18,6 +18,7 @@ const FULL_BUILDS = [
   'tests/build/memoryLimit.test.ts',
   'tests/build/optimisations.test.ts',
   'tests/build/portfolio.test.ts',
+  'tests/build/withoutAvif.test.ts',
 ]
 
 /** The unit tests: every test beside its code. */

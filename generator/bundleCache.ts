@@ -7,7 +7,7 @@
  * pages, components, typed content and photographs, the generator's Vite plugins), the project's
  * configuration files and lockfile (the versions in node_modules), the Vite configuration and output
  * folder (Vike writes the folder into the server bundle), the public settings the pages are built with,
- * NODE_ENV and Node's version. A change to any of them misses. Entries are written aside and renamed,
+ * whether pictures come in AVIF (`SITE_AVIF`), NODE_ENV and Node's version. A change to any of them misses. Entries are written aside and renamed,
  * so a build never sees half of one; the newest `KEEP` are kept. Entries and builds share their files
  * by hard links (copyBuild.ts; pages, manifests and indexes are copied): restoring the 30 MB of
  * today's bundles took about 1 s as a copy, 0.1 s as links.
@@ -48,6 +48,7 @@ export interface BundleCacheOptions {
 export function bundleCacheFor(outDir: string, env: NodeJS.ProcessEnv = process.env): BundleCache | null {
   const dir = env.BUNDLE_CACHE_DIR ?? path.join(projectRoot, '.cache', 'bundles')
   if (dir === 'off') return null
+  const config = loadConfig(env)
   return new BundleCache({
     dir: path.resolve(projectRoot, dir),
     root: projectRoot,
@@ -56,7 +57,8 @@ export function bundleCacheFor(outDir: string, env: NodeJS.ProcessEnv = process.
     settings: {
       viteConfig: viteConfigFor(outDir),
       outDir: path.resolve(outDir),
-      public: loadConfig(env).public,
+      public: config.public,
+      avif: config.avif,
       nodeEnv: env.NODE_ENV ?? '',
       node: process.version,
     },

@@ -23,6 +23,13 @@ export interface GeneratorConfig {
   outDir: string
   /** The admin service's portfolio store (lowdb JSON file) that portfolio pages are built from (content/loaders/locations.ts). */
   portfolioStore: string
+  /** Folder of the encoded images kept between builds (responsiveImages.ts). */
+  imageCacheDir: string
+  /**
+   * Whether pictures come in AVIF too (`SITE_AVIF=off`: WebP and JPEG only). A service's first publish
+   * leaves it out to serve sooner, and the next build adds it (publisher/ReleaseBuilder.ts).
+   */
+  avif: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GeneratorConfig {
@@ -38,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GeneratorConfi
     },
     outDir: path.resolve(projectRoot, env.SITE_OUT_DIR ?? 'dist'),
     portfolioStore: portfolioStoreFile(env),
+    imageCacheDir: path.resolve(projectRoot, env.IMAGE_CACHE_DIR ?? path.join('.cache', 'images')),
+    avif: env.SITE_AVIF !== 'off',
   }
 }

@@ -18,6 +18,8 @@ import type { finishBuild as finishBuildNow } from './finishBuild.ts'
 export { loadConfig, projectRoot, type GeneratorConfig, type PublicEnv } from './config.ts'
 /** A full build: started by the publisher as `site build` (ReleaseBuilder.ts) in a folder of its own. */
 export { linkProjectModules } from './prerender.ts'
+/** Whether the image cache holds AVIF yet (a service's first publish leaves AVIF out when it does not). */
+export { hasAvifOutputs } from './imageCache.ts'
 /** A full build's progress, as its processes report it (the publisher's limit and status). */
 export { isProgressMessage, type BuildProgress, type ProgressMessage } from './buildProgress.ts'
 /** Errors as they cross processes (the warm renderer's replies, a full build's failure). */

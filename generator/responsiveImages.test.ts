@@ -20,8 +20,13 @@ vi.mock('sharp', async (importOriginal) => {
 })
 
 /** The plugin as the dev server runs it: `configResolved`, then `load` of an image import. */
-async function loadImage(cacheDir: string, id: string, formatDirectives: Record<string, Record<string, string>> = {}) {
-  const plugin = responsiveImages({ cacheDir, defaultDirectives: { effort: '2' }, formatDirectives })
+async function loadImage(
+  cacheDir: string,
+  id: string,
+  formatDirectives: Record<string, Record<string, string>> = {},
+  avif = true,
+) {
+  const plugin = responsiveImages({ cacheDir, defaultDirectives: { effort: '2' }, formatDirectives, avif })
   await (plugin.configResolved as (config: { command: string }) => Promise<void>)({ command: 'serve' })
   const code = await (plugin.load as (id: string) => Promise<string | null>)(id)
   return JSON.parse(code!.replace(/^export default /, '')) as {
@@ -138,5 +143,30 @@ describe('responsiveImages', () => {
     const jpeg200 = /([0-9a-f]{40}) 200w/.exec(sources.jpeg!)![1]!
     const alone = await decodedAlone(photo, { effort: '2', w: '200', as: 'picture' }, { w: '200;300', as: 'picture' })
     expect((await readFile(path.join(cacheDir, jpeg200))).equals(alone)).toBe(true)
+  })
+  it('makes no AVIF without it, and the same WebP and JPEG outputs as with it, which a build with AVIF then reuses', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'responsive-images-'))
+    const photo = path.join(dir, 'photo.jpg')
+    await noisyPhoto(300, 200).jpeg().toFile(photo)
+    const cacheDir = path.join(dir, 'cache')
+    const id = `${photo}?w=100;300&format=avif;webp;jpeg&quality=62&as=picture`
+
+    const without = await loadImage(cacheDir, id, { avif: { effort: '1' } }, false)
+    expect(Object.keys(without.sources)).toEqual(['webp', 'jpeg'])
+    const made = await readdir(cacheDir)
+    expect(made).toHaveLength(4)
+    const written = await Promise.all(made.map(async (file) => (await stat(path.join(cacheDir, file))).mtimeMs))
+
+    // With AVIF: the same WebP and JPEG (the same cache files, not encoded again), and AVIF first.
+    const withAvif = await loadImage(cacheDir, id, { avif: { effort: '1' } })
+    expect(Object.keys(withAvif.sources)).toEqual(['avif', 'webp', 'jpeg'])
+    expect({ ...withAvif, sources: { webp: withAvif.sources.webp, jpeg: withAvif.sources.jpeg } }).toEqual(without)
+    expect(await readdir(cacheDir)).toHaveLength(6)
+    const after = await Promise.all(made.map(async (file) => (await stat(path.join(cacheDir, file))).mtimeMs))
+    expect(after).toEqual(written)
+
+    // A query of AVIF alone gets WebP.
+    const alone = await loadImage(path.join(dir, 'alone'), `${photo}?w=100;300&format=avif&as=picture`, {}, false)
+    expect(Object.keys(alone.sources)).toEqual(['webp'])
   })
 })

@@ -54,6 +54,11 @@ export interface ResponsiveImagesOptions {
   defaultDirectives?: Record<string, string>
   /** Directives the outputs of one format get (over `defaultDirectives`) unless the query sets them. */
   formatDirectives?: Record<string, Record<string, string>>
+  /**
+   * False: no output in AVIF. AVIF leaves every query's format list, so a picture lists no AVIF source;
+   * its other formats are the same outputs (the same cache files) as with AVIF.
+   */
+  avif?: boolean
 }
 
 /** An encoded output: its bytes are in the cache under `id`. */
@@ -100,6 +105,22 @@ const pixelsKey = (config: ImageConfig) =>
       .sort(([a], [b]) => a.localeCompare(b)),
   )
 
+/**
+ * A build without AVIF: AVIF leaves the query's format list (WebP instead when it was the only one), and a
+ * photo in AVIF kept in its own format (no format directive) becomes WebP. sharp names AVIF "heif".
+ */
+function leaveOutAvif(directives: URLSearchParams, sourceFormat: string) {
+  const format = directives.get('format')
+  if (format === null) {
+    if (sourceFormat === 'heif') directives.set('format', 'webp')
+    return
+  }
+  const formats = format.split(';')
+  const others = formats.filter((one) => one !== 'avif')
+  // Left as it was otherwise: the directives' order is part of each output's cache id.
+  if (others.length < formats.length) directives.set('format', others.join(';') || 'webp')
+}
+
 /** Widths or heights above the source's own become the source's (no upscaling), as vite-imagetools does. */
 function clampToSource(directives: URLSearchParams, key: 'w' | 'h', intrinsic: number) {
   const value = directives.get(key)
@@ -112,6 +133,7 @@ export function responsiveImages({
   cacheDir,
   defaultDirectives = {},
   formatDirectives = {},
+  avif = true,
 }: ResponsiveImagesOptions): Plugin {
   // One encode per core: each holds a decoded photo (about 12 MiB for 2400x1600) while it resizes it, then
   // the resized pixels (at most 7 MiB, 1920x1280) while it encodes them in each format.
@@ -216,6 +238,7 @@ export function responsiveImages({
       const file = decodeURIComponent(url.pathname)
       const directives = new URLSearchParams({ ...defaultDirectives, ...Object.fromEntries(url.searchParams) })
       const source = await sourceInfo(file)
+      if (!avif) leaveOutAvif(directives, source.format)
       clampToSource(directives, 'w', source.width)
       clampToSource(directives, 'h', source.height)
       const configs = resolveConfigs(extractEntries(directives), builtinOutputFormats).map((config) => {

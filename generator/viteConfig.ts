@@ -128,7 +128,10 @@ export function siteViteConfig({ vike = true }: { vike?: boolean } = {}): UserCo
         formatDirectives: { avif: { effort: '1' } },
         // Encoded images are kept between builds; IMAGE_CACHE_DIR lets a benchmark time a cold build
         // without emptying the cache everyone else's builds use.
-        cacheDir: process.env.IMAGE_CACHE_DIR ?? path.join(projectRoot, '.cache', 'images'),
+        cacheDir: config.imageCacheDir,
+        // SITE_AVIF=off: a service's first publish, which serves sooner without AVIF (docs/decisions.md,
+        // "The first publish without AVIF").
+        avif: config.avif,
       }),
     ],
     define: {

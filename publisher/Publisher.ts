@@ -17,6 +17,15 @@ export const WARM_PREFIX = '.warm-'
 /** Pages every release must contain before it may go live. */
 export const REQUIRED_PAGES = ['index.html', '404.html']
 
+/** What a build says of its release besides its files. */
+export interface BuildOutcome {
+  /**
+   * The release is a quick one (a first publish without AVIF, ReleaseBuilder.ts): once it is live, the
+   * site is published again, as any publish is (`schedule()`), by a build that makes the whole site.
+   */
+  publishAgain?: boolean
+}
+
 /**
  * Builds a release into `outDir`: stops when `signal` aborts, and reports its progress to `onProgress` as
  * it goes (generator/buildProgress.ts: images encoded, pages rendered).
@@ -25,7 +34,7 @@ export type BuildFn = (
   outDir: string,
   signal: AbortSignal,
   onProgress?: (progress: BuildProgress) => void,
-) => Promise<void>
+) => Promise<BuildOutcome | void>
 
 /** A publish refused or aborted because the publisher stopped (the service shutting down): nothing went live. */
 export class PublishingStoppedError extends Error {
@@ -285,7 +294,7 @@ export class Publisher {
       if (!partial && this.status.progress) this.status.progress = { ...this.status.progress, [stage]: done }
     }
     try {
-      await build(dir, controller.signal, onProgress)
+      const outcome = await build(dir, controller.signal, onProgress)
       if (controller.signal.aborted) throw controller.signal.reason
       for (const page of REQUIRED_PAGES) {
         if (!(await exists(path.join(dir, 'client', page)))) throw new Error(`release is missing ${page}`)
@@ -301,6 +310,8 @@ export class Publisher {
         ? { ...this.status, ...live }
         : { ...this.status, ...live, state: 'idle', lastError: null, failure: null }
       this.log(`Published release ${id}`)
+      // A quick release: the whole site is published next, as a change schedules it (and with any change made since).
+      if (outcome && outcome.publishAgain) this.schedule()
       await this.prune()
       return id
     } catch (error) {

@@ -12,6 +12,7 @@ import path from 'node:path'
 import {
   BuildProcessError,
   copyBuild,
+  hasAvifOutputs,
   isProgressMessage,
   linkProjectModules,
   loadConfig,
@@ -22,7 +23,7 @@ import {
   type SerializedError,
 } from '../generator/index.ts'
 import { availableMemory } from './availableMemory.ts'
-import { COMPLETE_MARKER, InsufficientMemoryError, WARM_PREFIX, type BuildFn } from './Publisher.ts'
+import { COMPLETE_MARKER, InsufficientMemoryError, WARM_PREFIX, type BuildFn, type BuildOutcome } from './Publisher.ts'
 import { diesWithThisProcess } from './processLifetime.ts'
 import type { ListingPublication } from '../content/listings/publication.ts'
 import type { ListingsStep } from './listings/applyListings.ts'
@@ -33,7 +34,10 @@ import { exists } from '../lib/exists.ts'
 /** What a full build's output depends on besides the portfolio store. */
 const SOURCES = ['templates', 'content', 'generator', 'lib', 'vite.config.ts', 'package-lock.json']
 
-/** A hash of the site's sources (names, sizes, modification times) and public configuration. */
+/**
+ * A hash of the site's sources (names, sizes, modification times), public configuration and whether
+ * pictures come in AVIF: a base built without AVIF is never the base of a normal publish.
+ */
 export async function sourceFingerprint(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const hash = createHash('sha256')
   for (const source of SOURCES) {
@@ -51,7 +55,8 @@ export async function sourceFingerprint(env: NodeJS.ProcessEnv = process.env): P
       hash.update(`${path.relative(projectRoot, file)}\0${size}\0${mtimeMs}\n`)
     }
   }
-  hash.update(JSON.stringify(loadConfig(env).public))
+  const config = loadConfig(env)
+  hash.update(JSON.stringify({ ...config.public, avif: config.avif }))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -68,7 +73,12 @@ export type FullBuildFn = (
   signal: AbortSignal,
   env: NodeJS.ProcessEnv,
   onProgress: (progress: BuildProgress) => void,
+  /** Run at a lower CPU priority than the service, whose site is live meanwhile. */
+  background: boolean,
 ) => Promise<void>
+
+/** The niceness of a build in the background: the service and its visitors' requests get the CPU first. */
+const BACKGROUND_NICENESS = 10
 
 /**
  * The peak memory of a full build of today's site (all of its processes), as `npm run bench:build`
@@ -84,9 +94,12 @@ export const FULL_BUILD_PEAK_BYTES = 512 * 1024 * 1024
  * cause), and this rejects with it; a process that dies without one leaves its last lines of stderr. Its
  * progress (generator/buildProgress.ts) goes to `onProgress` as it comes.
  */
-export const fullBuildProcess: FullBuildFn = (outDir, signal, env, onProgress) =>
+export const fullBuildProcess: FullBuildFn = (outDir, signal, env, onProgress, background) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, 'bin', 'site.js'), 'build', '--out-dir', outDir], {
+    const command = [process.execPath, path.join(projectRoot, 'bin', 'site.js'), 'build', '--out-dir', outDir]
+    // Niced from its start: the build's own processes and threads (sharp's encoders) inherit it.
+    const [file, ...args] = background ? ['nice', '-n', String(BACKGROUND_NICENESS), ...command] : command
+    const child = spawn(file!, args, {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -117,6 +130,13 @@ export interface ReleaseBuilderOptions {
   fullBuild?: FullBuildFn
   /** Memory a full build could use now (availableMemory.ts; tests give their own). */
   availableMemory?: () => Promise<number>
+  /**
+   * A first publish made quickly (the admin service's): while no release is live and the image cache
+   * holds no AVIF (a fresh install), pictures come without AVIF (`SITE_AVIF=off`, about 70 % of a first
+   * build's encoding), and the build asks for a publish of the whole site once its release is live
+   * (`BuildOutcome.publishAgain`); a full build while that release is live runs in the background.
+   */
+  quickFirstPublish?: boolean
   log?: (line: string) => void
 }
 
@@ -126,7 +146,10 @@ export class ReleaseBuilder {
   private readonly mode: 'auto' | 'full'
   private readonly fullBuild: FullBuildFn
   private readonly availableMemory: () => Promise<number>
+  private readonly quickFirstPublish: boolean
   private readonly log: (line: string) => void
+  /** The release this builder last made without AVIF (its folder's name), while it may be live. */
+  private quickRelease: string | null = null
   private worker: { child: ChildProcess; baseDir: string; scratchDir: string; ready: Promise<void> } | null = null
   /** How the last build was made, for status and benchmarks. */
   lastKind: 'full' | 'partial' | null = null
@@ -139,6 +162,7 @@ export class ReleaseBuilder {
     this.mode = options.mode ?? 'auto'
     this.fullBuild = options.fullBuild ?? fullBuildProcess
     this.availableMemory = options.availableMemory ?? availableMemory
+    this.quickFirstPublish = options.quickFirstPublish ?? false
     this.log = options.log ?? (() => {})
   }
 
@@ -159,11 +183,20 @@ export class ReleaseBuilder {
     signal: AbortSignal,
     publication: ListingPublication | null,
     onProgress: (progress: BuildProgress) => void = () => {},
-  ) {
+  ): Promise<BuildOutcome> {
     await linkProjectModules(this.releasesDir)
-    const fingerprint = await sourceFingerprint(this.env)
-    const baseDir = path.join(this.releasesDir, `.base-${fingerprint}`)
     const live = await this.#liveRelease()
+    // A fresh install's first publish, made quickly (`quickFirstPublish`; docs/decisions.md, "The first
+    // publish without AVIF").
+    const quick = this.quickFirstPublish && !live && !(await hasAvifOutputs(loadConfig(this.env).imageCacheDir))
+    if (quick) {
+      this.log('First publish: the pictures without AVIF; a build with AVIF follows once it is live')
+      this.quickRelease = path.basename(outDir)
+    }
+    const outcome: BuildOutcome = { publishAgain: quick }
+    const env = quick ? { ...this.env, SITE_AVIF: 'off' } : this.env
+    const fingerprint = await sourceFingerprint(env)
+    const baseDir = path.join(this.releasesDir, `.base-${fingerprint}`)
     const ledger = live ? await readLedger(live) : emptyLedger()
     const listings = (copied: boolean): ListingsStep => ({ carryFrom: live, copied, publication, base: fingerprint })
     if (this.mode === 'auto' && (await exists(path.join(baseDir, COMPLETE_MARKER)))) {
@@ -175,13 +208,15 @@ export class ReleaseBuilder {
         )
       else await this.partial(baseDir, { outDir, from: { kind: 'portfolio' }, listings: listings(false) }, signal)
       this.lastKind = 'partial'
-      return
+      return outcome
     }
     // The warm renderer goes first: a full build replaces its base anyway, and its memory counts.
     this.close()
     const available = await this.availableMemory()
     if (available < FULL_BUILD_PEAK_BYTES) throw new InsufficientMemoryError(available, FULL_BUILD_PEAK_BYTES)
-    await this.fullBuild(outDir, signal, this.env, onProgress)
+    // While the quick release is live, the build that replaces it runs in the background.
+    const background = live !== null && path.basename(live) === this.quickRelease
+    await this.fullBuild(outDir, signal, env, onProgress, background)
     signal.throwIfAborted()
     await this.adoptBase(outDir, baseDir)
     this.lastKind = 'full'
@@ -193,8 +228,10 @@ export class ReleaseBuilder {
       await writeLedger(outDir, emptyLedger(fingerprint))
       // Warm the renderer before this publish is reported done, so the owner's next change (the first after
       // a fresh start included) publishes in about half a second. Its failure is the next publish's to report.
-      if (this.mode === 'auto') await this.startWorker(baseDir).ready.catch(() => {})
+      // Not over a quick first publish's base: the build that follows at once replaces it.
+      if (this.mode === 'auto' && !quick) await this.startWorker(baseDir).ready.catch(() => {})
     }
+    return outcome
   }
 
   /** The live release's folder (where `current` points), or null before the first publish. */

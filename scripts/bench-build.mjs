@@ -16,7 +16,8 @@
 // 1000 extra posts. Prints the phases and memos of the warm and scale builds (`site build --timings`). Also prints /blog's HTML bytes and the bytes a first site search downloads at 0 and
 // 1000 extra posts (at most 40 KB gz and 100 KB). Prints figures; asserts nothing. Timings
 // suffer when other builds share the CPU: run it on an idle machine (CPU seconds and memory do not).
-//   npm run bench:build [-- --skip-cold] [--posts 1000]
+// --no-avif builds every picture without AVIF (SITE_AVIF=off, what the admin service's quick first publish does).
+//   npm run bench:build [-- --skip-cold] [--posts 1000] [--no-avif]
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -31,7 +32,11 @@ const { SearchIndex } = await import('../templates/islands/search/searchClient.t
 const { FILES_DIR, MANIFEST_PATH } = await import('../templates/islands/search/searchIndexFormat.ts')
 
 const { values } = parseArgs({
-  options: { 'skip-cold': { type: 'boolean', default: false }, posts: { type: 'string', default: '1000' } },
+  options: {
+    'skip-cold': { type: 'boolean', default: false },
+    posts: { type: 'string', default: '1000' },
+    'no-avif': { type: 'boolean', default: false },
+  },
 })
 const posts = Number(values.posts)
 const out = mkdtempSync(path.join(tmpdir(), 'bench-build-'))
@@ -136,6 +141,7 @@ async function timedBuild(label, env = {}) {
         BUNDLE_CACHE_DIR: bundleCache,
         CSS_CACHE_DIR: cssCache,
         SASS_CACHE_DIR: sassCache,
+        ...(values['no-avif'] && { SITE_AVIF: 'off' }),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -167,7 +173,9 @@ try {
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')} on ${availableParallelism()} cores\n`,
+      .join(
+        ' ',
+      )} on ${availableParallelism()} cores${values['no-avif'] ? ', pictures without AVIF (SITE_AVIF=off)' : ''}\n`,
   )
   // Wall time is what the budget means; CPU time (both cores together) shows how much of it other work took.
   console.log('build            wall      CPU  pages  peak RSS: largest process, process tree')

@@ -22,11 +22,12 @@ export interface ImgData {
 export const fetchPriorityAttr = (priority: 'high' | undefined): Record<string, string> =>
   priority ? { fetchpriority: priority } : {}
 
-const mime = (format: string) => `image/${format === 'jpg' ? 'jpeg' : format}`
+/** The media type of an image format as a picture's sources name it. */
+export const imageType = (format: string) => `image/${format === 'jpg' ? 'jpeg' : format}`
 
 export function toImgData(picture: Picture, alt: string, sizes: string, order: number): ImgData {
   return {
-    sources: Object.entries(picture.sources).map(([format, srcset]) => ({ type: mime(format), srcset })),
+    sources: Object.entries(picture.sources).map(([format, srcset]) => ({ type: imageType(format), srcset })),
     src: picture.img.src,
     width: picture.img.w,
     height: picture.img.h,

@@ -9,7 +9,9 @@ type PublishRoutes = { siteDir: string | (() => string | null); publisher?: Publ
 
 /**
  * Publishes the public site from the portfolio store into `releasesDir`: once at start (quick when a base
- * build of the current sources exists, a full build otherwise), then after every change, debounced; with
+ * build of the current sources exists, a full build otherwise; on a fresh install a full build without
+ * AVIF, then at once a build with it in the background: ReleaseBuilder's `quickFirstPublish`), then after
+ * every change, debounced; with
  * `deploy`, each release that goes live (a publish or a rollback) is then deployed there. Without
  * `releasesDir` the fixed `siteDir` is served and nothing is published. `listings` publishes a listing's
  * delivery as a release of its own through the same publisher (one publish at a time).
@@ -27,6 +29,7 @@ export async function startPublish(options: {
   const builder = new ReleaseBuilder({
     releasesDir,
     env: { ...process.env, PORTFOLIO_STORE: portfolio.storeFile, UPLOADS_DIR: portfolio.routes.uploadsDir },
+    quickFirstPublish: true,
     log,
   })
   const deployer = options.deploy ? new SiteDeployer({ ...options.deploy, log }) : undefined
