@@ -16,6 +16,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' })
 const AVIF = /\.avif\b|image\/avif/
 const PRELOAD_OF = (type: string) => new RegExp(`<link rel="preload" as="image"[^>]* type="image/${type}"`)
+const POST = 'blog/drone-photography-best-practices'
 const SOURCE_OF = (type: string) => new RegExp(`<source[^>]* type="image/${type}"`)
 
 describe('a build without AVIF', () => {
@@ -36,6 +37,8 @@ describe('a build without AVIF', () => {
     const home = readFileSync(path.join(client, 'index.html'), 'utf8')
     expect(home).toMatch(PRELOAD_OF('webp'))
     expect(home).toMatch(SOURCE_OF('webp'))
+    // A blog post preloads its article image too: the page's largest paint.
+    expect(readFileSync(path.join(client, POST, 'index.html'), 'utf8')).toMatch(PRELOAD_OF('webp'))
     // Every file a page names (srcset and imagesrcset included) is there.
     expect(await checkSite(client)).toEqual([])
 
@@ -43,5 +46,6 @@ describe('a build without AVIF', () => {
     expect(filesUnder(builtSiteDir).some((file) => file.endsWith('.avif'))).toBe(true)
     expect(readPage('/')).toMatch(PRELOAD_OF('avif'))
     expect(readPage('/')).toMatch(SOURCE_OF('avif'))
+    expect(readPage(`/${POST}`)).toMatch(PRELOAD_OF('avif'))
   }, 600_000)
 })

@@ -21,8 +21,10 @@ export function Page() {
   const { post, related } = useData<Data>()
   // The article image is the page's largest paint: number it first and preload it, like the Hero banner.
   const hero = useImgData(post.image, post.imageAlt, ARTICLE_IMAGE_SIZES)
-  const avif = hero.sources.find((s) => s.type === 'image/avif')
-  if (avif) state.preloads.push({ imagesrcset: avif.srcset, imagesizes: ARTICLE_IMAGE_SIZES, type: avif.type })
+  // Its preferred format: the first source (AVIF, or WebP in a build without AVIF).
+  const preferred = hero.sources[0]
+  if (preferred)
+    state.preloads.push({ imagesrcset: preferred.srcset, imagesizes: ARTICLE_IMAGE_SIZES, type: preferred.type })
   return (
     <article className="blog-post">
       <header className="blog-post-header">
