@@ -7,6 +7,7 @@ import { startS3Server } from '../../../tests/support/s3Server.ts'
 import { parseTarget } from '../../../publisher/deploy/bucket.ts'
 import { restoreSnapshot } from '../../../publisher/backup/restoreSnapshot.ts'
 import { BackupBucket } from '../../../publisher/backup/BackupBucket.ts'
+import type { Manifest } from '../../../publisher/backup/manifest.ts'
 import { configFromEnv, startService } from '../startService.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import { backupAlertByMail } from './backupAlert.ts'
@@ -204,15 +205,22 @@ describe('the service with ADMIN_BACKUP_TARGET', () => {
       expect(res.status).toBe(201)
       const ackedAt = Date.now()
       const { id } = (await res.json()) as { id: string }
+      // The store is written before the 201, so a snapshot whose scan began a moment before this line can
+      // already hold the request: wait for the newest snapshot's leads.json to name it.
       const bucket = new BackupBucket(config.backup!.target)
       const restored = path.join(root, 'service-restored')
       await until(
         async () => {
-          const { snapshots } = await bucket.list()
-          const newest = snapshots.at(-1)
-          return newest !== undefined && Date.parse(JSON.parse(await bucket.getManifest(newest)).takenAt) > ackedAt
+          const newest = (await bucket.list()).snapshots.at(-1)
+          if (newest === undefined) return false
+          const manifest = JSON.parse(await bucket.getManifest(newest)) as Manifest
+          const leads = manifest.files.find((f) => f.path === 'leads.json')
+          if (!leads) return false
+          const chunks: Buffer[] = []
+          for await (const chunk of await bucket.getObject(leads.sha256)) chunks.push(chunk)
+          return Buffer.concat(chunks).toString('utf8').includes(id)
         },
-        'a snapshot after the request',
+        'a snapshot holding the request',
         { log, timeoutMs: 60_000 }, // a stalled request to the store is retried after 30 s of silence
       )
       console.log(`quote request in a snapshot ${Date.now() - ackedAt} ms after its 201 (poll 200 ms)`)
