@@ -138,6 +138,36 @@ test('a post links back to the blog and to two related posts', async ({ page }) 
   await expect(page).toHaveURL(/\/blog$/)
 })
 
+test('on a phone, a photograph further down the article waits for the reader, and loads when scrolled to', async ({
+  browser,
+}) => {
+  // Lighthouse's phone: a Moto G Power's screen.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/blog/drone-photography-best-practices', { waitUntil: 'networkidle' })
+  await waitForIslands(page)
+  const figure = page.locator('.blog-figure img').first()
+  // The photo's name, as each of its files starts: /assets/static/<name>.<hash>.<format>
+  const name = (await figure.getAttribute('src'))!.split('/').pop()!.split('.')[0]!
+  expect(images.some((p) => p.includes('/lake-boats-dusk.'))).toBe(true) // the article's own photograph
+  expect(images.filter((p) => p.includes(`/${name}.`))).toEqual([])
+  await figure.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => figure.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0)
+  expect(images.filter((p) => p.includes(`/${name}.`))).toHaveLength(1)
+  await context.close()
+})
+
 test('an unknown post shows Post Not Found with status 404', async ({ page }) => {
   const response = await page.goto('/blog/no-such-post')
   expect(response?.status()).toBe(404)
