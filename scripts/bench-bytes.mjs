@@ -22,6 +22,7 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { preview } = await import('../generator/preview.ts')
+const { LIGHTHOUSE_PHONE } = await import('./lib/lighthousePhone.ts')
 
 const { values } = parseArgs({
   options: { dir: { type: 'string', default: 'dist/client' }, verbose: { type: 'boolean', default: false } },
@@ -73,12 +74,7 @@ async function gzBytes(url) {
 }
 
 async function measure(route) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   const page = await context.newPage()
   await page.addInitScript(() => performance.setResourceTimingBufferSize(1000))
   const failed = []
@@ -172,7 +168,6 @@ async function measure(route) {
 }
 
 const IMAGE = /\.(avif|webp|jpe?g|png|gif|svg|ico)$/
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
 /** Opens a page and waits until its islands have hydrated and its after-load scripts have come. */
 async function open(page, route) {
@@ -205,7 +200,7 @@ async function transferredGz(entries) {
 }
 
 async function visit(first, second) {
-  const context = await browser.newContext(phone)
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   const page = await context.newPage()
   await page.addInitScript(() => performance.setResourceTimingBufferSize(1000))
   const firstBytes = await transferredGz(await open(page, first))

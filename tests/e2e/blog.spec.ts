@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { LIGHTHOUSE_PHONE } from '../../scripts/lib/lighthousePhone.ts'
 import { waitForIslands, watchConsole } from './helpers.ts'
 
 const cards = '[data-island="BlogFilter"] article.blog-card'
@@ -141,13 +142,7 @@ test('a post links back to the blog and to two related posts', async ({ page }) 
 test('on a phone, a photograph further down the article waits for the reader, and loads when scrolled to', async ({
   browser,
 }) => {
-  // Lighthouse's phone: a Moto G Power's screen.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   const page = await context.newPage()
   const images: string[] = []
   page.on('request', (request) => {
