@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { heroCtas, type PageKey } from '@content/hero-ctas.ts'
 import { altOf, type HeroPhotoName } from '@content/photos.ts'
-import { getPicture, getPortraitPicture, type Picture } from './images.ts'
-import { fetchPriorityAttr, imageType, toImgData } from './Img.tsx'
+import { getPicture, getPortraitPicture } from './images.ts'
+import { fetchPriorityAttr, imageType, preloadOf, toImgData } from './Img.tsx'
 import { useRenderState } from './renderContext.tsx'
 
 export interface HeroProps {
@@ -25,15 +25,6 @@ export interface HeroProps {
 /** Phone breakpoint of the spec (768 px): below it the portrait crop is used and preloaded. */
 const MOBILE_QUERY = '(max-width: 767.98px)'
 
-/**
- * The preload of a picture's preferred format (its first source: AVIF, or WebP in a build without AVIF),
- * for the viewports `media` matches.
- */
-function preloadOf(picture: Picture, media: string) {
-  const [format, srcset] = Object.entries(picture.sources)[0]!
-  return { imagesrcset: srcset, imagesizes: '100vw', type: imageType(format), media }
-}
-
 export function heroTitle(title: string) {
   return title.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim()
 }
@@ -54,7 +45,10 @@ export function Hero({
   const order = state.imageCount++
   const wide = toImgData(getPicture(image), imageAlt, '100vw', order)
   const portrait = getPortraitPicture(image)
-  state.preloads.push(preloadOf(portrait, MOBILE_QUERY), preloadOf(getPicture(image), '(min-width: 768px)'))
+  state.preloads.push(
+    preloadOf(portrait, '100vw', MOBILE_QUERY),
+    preloadOf(getPicture(image), '100vw', '(min-width: 768px)'),
+  )
   const [primary, secondary] = heroCtas[pageKey]
   return (
     <header className={`hero${full ? ' hero-full' : ''}${compact ? ' hero-compact' : ''}`}>

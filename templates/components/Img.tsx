@@ -25,6 +25,15 @@ export const fetchPriorityAttr = (priority: 'high' | undefined): Record<string, 
 /** The media type of an image format as a picture's sources name it. */
 export const imageType = (format: string) => `image/${format === 'jpg' ? 'jpeg' : format}`
 
+/**
+ * The preload of a picture's preferred format (its first source: AVIF, or WebP in a build without AVIF), shown
+ * at `sizes`, for the viewports `media` matches (all when not given): what a page's largest image is preloaded by.
+ */
+export function preloadOf(picture: Picture, sizes: string, media?: string) {
+  const [format, srcset] = Object.entries(picture.sources)[0]!
+  return { imagesrcset: srcset, imagesizes: sizes, type: imageType(format), media }
+}
+
 export function toImgData(picture: Picture, alt: string, sizes: string, order: number): ImgData {
   return {
     sources: Object.entries(picture.sources).map(([format, srcset]) => ({ type: imageType(format), srcset })),

@@ -4,7 +4,8 @@ import { BlogBody } from '../../../components/blog/BlogBody.tsx'
 import { BlogCard } from '../../../components/blog/BlogCard.tsx'
 import { useBlogCards } from '../../../components/blog/useBlogCards.ts'
 import { Icon } from '../../../components/Icon.tsx'
-import { Img, useImgData } from '../../../components/Img.tsx'
+import { getPicture } from '../../../components/images.ts'
+import { Img, preloadOf, useImgData } from '../../../components/Img.tsx'
 import { Island } from '../../../components/Island.tsx'
 import { PersonByline } from '../../../components/PersonByline.tsx'
 import { useData, useRenderState } from '../../../components/renderContext.tsx'
@@ -21,10 +22,7 @@ export function Page() {
   const { post, related } = useData<Data>()
   // The article image is the page's largest paint: number it first and preload it, like the Hero banner.
   const hero = useImgData(post.image, post.imageAlt, ARTICLE_IMAGE_SIZES)
-  // Its preferred format: the first source (AVIF, or WebP in a build without AVIF).
-  const preferred = hero.sources[0]
-  if (preferred)
-    state.preloads.push({ imagesrcset: preferred.srcset, imagesizes: ARTICLE_IMAGE_SIZES, type: preferred.type })
+  state.preloads.push(preloadOf(getPicture(post.image), ARTICLE_IMAGE_SIZES))
   return (
     <article className="blog-post">
       <header className="blog-post-header">
