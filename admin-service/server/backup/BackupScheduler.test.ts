@@ -7,7 +7,7 @@ import { startS3Server } from '../../../tests/support/s3Server.ts'
 import { parseTarget } from '../../../publisher/deploy/bucket.ts'
 import { restoreSnapshot } from '../../../publisher/backup/restoreSnapshot.ts'
 import { BackupBucket } from '../../../publisher/backup/BackupBucket.ts'
-import type { Manifest } from '../../../publisher/backup/manifest.ts'
+import { parseManifest } from '../../../publisher/backup/manifest.ts'
 import { configFromEnv, startService } from '../startService.ts'
 import { startSmtpServer } from '../../../tests/support/smtpServer.ts'
 import { backupAlertByMail } from './backupAlert.ts'
@@ -213,7 +213,7 @@ describe('the service with ADMIN_BACKUP_TARGET', () => {
         async () => {
           const newest = (await bucket.list()).snapshots.at(-1)
           if (newest === undefined) return false
-          const manifest = JSON.parse(await bucket.getManifest(newest)) as Manifest
+          const manifest = parseManifest(newest, await bucket.getManifest(newest))
           const leads = manifest.files.find((f) => f.path === 'leads.json')
           if (!leads) return false
           const chunks: Buffer[] = []
