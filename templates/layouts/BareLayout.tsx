@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css'
+import '../styles/bootstrap.scss'
 import '../styles/site.css'
 import type { ReactNode } from 'react'
 

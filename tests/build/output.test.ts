@@ -72,6 +72,19 @@ describe('built output', () => {
     expect(checked).toBeGreaterThan(50)
   }, 300_000)
 
+  it('keeps no rule in two sheets: the pages get Bootstrap from one build, not a second prebuilt copy beside it', () => {
+    const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
+    const sheetOf = new Map<string, number>()
+    const twice: string[] = []
+    for (const rule of table.rules) {
+      const key = `${rule.context.join(' ')} ${rule.css}`
+      const first = sheetOf.get(key)
+      if (first === undefined) sheetOf.set(key, rule.sheet)
+      else if (first !== rule.sheet) twice.push(`${rule.css} in ${table.sheets[first]} and ${table.sheets[rule.sheet]}`)
+    }
+    expect(twice).toEqual([])
+  })
+
   it('embeds a server manifest that lists no images as page assets (Vike re-sorted them for every page)', () => {
     const manifest = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'assets.json'), 'utf8')) as Record<
       string,

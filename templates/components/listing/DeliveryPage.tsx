@@ -6,6 +6,8 @@ import { CopyLink } from '../../islands/CopyLink.tsx'
 import { DeliveryAccess } from '../../islands/DeliveryAccess.tsx'
 import { Island } from '../Island.tsx'
 import { absoluteUrl } from '../seo.ts'
+import '../../styles/bootstrap-forms.scss'
+import '../../styles/bootstrap-parts/alert.scss'
 import '../../styles/listing.css'
 
 const size = (bytes: number) =>

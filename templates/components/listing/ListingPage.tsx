@@ -9,6 +9,8 @@ import { ListingMedia } from './ListingMedia.tsx'
 import { ListingHero, ListingOverview, useListingHero } from './ListingOverview.tsx'
 import { PropertyFooter } from './PropertyFooter.tsx'
 import { PropertyHeader } from './PropertyHeader.tsx'
+import '../../styles/bootstrap-forms.scss'
+import '../../styles/bootstrap-parts/alert.scss'
 import '../../styles/listing.css'
 
 /**
