@@ -11,6 +11,8 @@ const files = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true }
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(builtSiteDir, path.join(entry.parentPath, entry.name)))
 const pages = files.filter((file) => file.endsWith('.html'))
+/** The build's trimmed sheets and their rules, as the build wrote them beside the client folder. */
+const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
 
 describe('built output', () => {
   it('writes every page linking the base sheet, then its own sheet linked or in one <style> right after, linked sheets named by their content', () => {
@@ -20,7 +22,6 @@ describe('built output', () => {
         .filter((file) => file.endsWith('.css'))
         .map((file) => [`/${file.split(path.sep).join('/')}`, readFileSync(path.join(builtSiteDir, file), 'utf8')]),
     )
-    const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
     for (const file of pages) {
       const html = readFileSync(path.join(builtSiteDir, file), 'utf8')
       // Vike's redirect pages are the only ones without the site's styles.
@@ -51,7 +52,6 @@ describe('built output', () => {
   })
 
   it("links, on every page, each rule of the build's trimmed sheets that matches an element of the page", () => {
-    const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
     const selectors = ruleSelectors(table)
     let checked = 0
     // One page of each set of sheets: pages linking the same hold the same style tokens.
@@ -73,7 +73,6 @@ describe('built output', () => {
   }, 300_000)
 
   it('keeps no rule in two sheets: the pages get Bootstrap from one build, not a second prebuilt copy beside it', () => {
-    const table = JSON.parse(readFileSync(path.join(builtSiteDir, '..', 'stylesheets.json'), 'utf8')) as StyleTable
     const sheetOf = new Map<string, number>()
     const twice: string[] = []
     for (const rule of table.rules) {
