@@ -9,11 +9,12 @@
  * 2. `prerender process` (prerender.ts starts it; prerenderProcess.ts and pageSink.ts are its sequence):
  *    a. `load Vike and the server bundle`;
  *    b. `render (Vike), parse (page thread)`: Vike's `prerender()` renders every page while the page
- *       thread parses each as it comes (pageThread.ts, optimisation `page-thread`);
+ *       thread parses each as it comes (pageThread.ts, optimisation `page-thread`), or takes the parse an
+ *       earlier build made of the same markup (parseCache.ts, `parse-reuse`);
  *    c. `parse the last pages (page thread)`;
  *    d. `trim stylesheets (page thread)` to the pages' style tokens (css.ts; trimCache.ts, `trim-reuse`),
  *       beside `make page files (file thread)`;
- *    e. `write pages (page thread)`, beside the post-build steps (`step: <name>`, steps/index.ts) and
+ *    e. `write pages (page thread)` (then the parses kept for later builds), beside the post-build steps (`step: <name>`, steps/index.ts) and
  *       `site check` (finishBuild.ts) on the prerender's main thread.
  *
  * `site build --without <names>` switches optimisations off (lib/optimisations.ts): the site comes out

@@ -5,7 +5,9 @@
  * its facts and search terms, builtPages.ts, its style tokens, styleTokens.ts, and its inline code's hashes,
  * contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread,
  * and the build's machines have two cores. Each page goes to the thread as text and comes back parsed,
- * copied by the message (the prerender keeps no view of the thread's strings).
+ * copied by the message (the prerender keeps no view of the thread's strings). A page whose markup an
+ * earlier build parsed, with the same code, takes that parse instead (parseCache.ts): most pages of a
+ * build come out as the last build wrote them.
  *
  * The file thread makes each page's folder and an empty file of its own as the page comes, so that
  * writing the pages at the end only fills them. Making them is most of the cost of writing a page here
@@ -32,6 +34,7 @@ import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
 import { trimStylesheets } from './css.ts'
 import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
 import { finishPage } from './pageWriter.ts'
+import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from './parseCache.ts'
 import { ShellParts } from './shellParts.ts'
 import { linkStylesheets, vikeStylesheets, type PageStyles } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
@@ -104,9 +107,10 @@ const NO_STYLES: PageStyles = { hrefs: [], inline: null }
  * stylesheets to the pages' style tokens when asked (css.ts: while the prerender runs the post-build
  * steps), and writes the pages when asked, each finished by `finishPage` and let go once written:
  * through the empty file the file thread made, or as a new file (writeNew) where it could not, which
- * then reports why.
+ * then reports why. With `parses`, a page whose markup an earlier build parsed takes that parse
+ * (parseCache.ts), and the parses made are kept for later builds once the pages are written.
  */
-export function servePages(port: MessagePort): void {
+export function servePages(port: MessagePort, parses: ParseCachePlace | null = null): void {
   /**
    * The pages kept, with their inline code's hashes, the sheets Vike links in them and their style tokens
    * (until the trim chooses their sheets, `styles`), and the files that are not pages (`inline` null).
@@ -135,18 +139,32 @@ export function servePages(port: MessagePort): void {
     return tokens
   }
   const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
+  const cache = parses && new ParseCache(parses)
+  /** The page's parse: the one kept for its markup, or a new one (then kept). */
+  const parseOf = (route: string, file: string, html: string, bytes: Buffer): PageParse => {
+    const key = cache && ParseCache.key(bytes)
+    const kept = key ? cache.get(key, route, file) : undefined
+    if (kept) {
+      styleTokens.add(kept.tokens)
+      return kept
+    }
+    const inline = new InlineCode()
+    // The message copies the parse: its strings keep no view of the page.
+    const page = parseBuiltPage(route, file, html, { also: [styleTokens, inline], copied: true, shell })
+    const parse = { page, tokens: [...styleTokens.takePage()], inline: inline.hashes() }
+    if (key) cache.set(key, parse)
+    return parse
+  }
   serve<PageCalls>(port, {
     parse({ route, file, html }) {
-      const inline = new InlineCode()
-      // The message copies the parse: its strings keep no view of the page.
-      const page = parseBuiltPage(route, file, html, { also: [styleTokens, inline], copied: true, shell })
-      const tokens = shared(styleTokens.takePage())
+      const bytes = Buffer.from(html)
+      const { page, tokens, inline } = parseOf(route, file, html, bytes)
       kept.push({
         file,
-        bytes: Buffer.from(html),
-        inline: inline.hashes(),
+        bytes,
+        inline,
         links: vikeStylesheets(html),
-        tokens,
+        tokens: shared(new Set(tokens)),
         styles: NO_STYLES,
       })
       return page
@@ -186,7 +204,8 @@ export function servePages(port: MessagePort): void {
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }
-      return { count: kept.splice(0).length, memos: memoCounts() }
+      cache?.save()
+      return { count: kept.splice(0).length, memos: cache ? [...memoCounts(), cache.count] : memoCounts() }
     },
   })
 }
@@ -214,6 +233,8 @@ export function makeFiles(port: MessagePort): void {
 /** What a thread runs (pageThreadMain.ts reads it from its `workerData`). */
 export interface ThreadData {
   serve: 'servePages' | 'makeFiles'
+  /** Where the page thread keeps its parses between builds (parseCache.ts), or null. */
+  parses: ParseCachePlace | null
 }
 
 /** The side of a thread that sends it requests: a worker, or a port on this thread (`page-thread` off). */
@@ -227,14 +248,15 @@ class Thread<C extends Calls<C>> {
   #next = 0
 
   /** `module`: the file URL of the compiled pageThreadMain.ts, or null to serve on this thread. */
-  constructor(module: string | null, serve: ThreadData['serve'], name: string) {
+  constructor(module: string | null, data: ThreadData, name: string) {
     if (module) {
-      this.#peer = new Worker(new URL(module), { workerData: { serve } satisfies ThreadData })
+      this.#peer = new Worker(new URL(module), { workerData: data })
       this.#peer.on('error', (error) => this.fail(error))
       this.#peer.on('exit', (code) => this.fail(new Error(`the ${name} ended (exit code ${code})`)))
     } else {
       const { port1, port2 } = new MessageChannel()
-      ;(serve === 'servePages' ? servePages : makeFiles)(port2)
+      if (data.serve === 'servePages') servePages(port2, data.parses)
+      else makeFiles(port2)
       port2.unref()
       this.#peer = port1
     }
@@ -294,12 +316,14 @@ export class PageThread {
 
   /**
    * `module` is the file URL of the compiled pageThreadMain.ts (compilePrograms.ts), which the threads
-   * run; without one, or with the optimisation `page-thread` off, both sides run on this thread.
+   * run; without one, or with the optimisation `page-thread` off, both sides run on this thread. `parses`:
+   * where the pages' parses are kept between builds (by default, where the environment says for the
+   * programs of `module`; none without one: parseCache.ts).
    */
-  constructor(module?: string) {
+  constructor(module?: string, parses = parseCacheFor(module)) {
     const threadModule = module && optimisationOn('page-thread') ? module : null
-    this.#pages = new Thread(threadModule, 'servePages', 'page thread')
-    this.#files = new Thread(threadModule, 'makeFiles', 'file thread')
+    this.#pages = new Thread(threadModule, { serve: 'servePages', parses }, 'page thread')
+    this.#files = new Thread(threadModule, { serve: 'makeFiles', parses: null }, 'file thread')
   }
 
   /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */

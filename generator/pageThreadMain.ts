@@ -6,5 +6,6 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { makeFiles, servePages, type ThreadData } from './pageThread.ts'
 
 if (!parentPort) throw new Error('pageThreadMain.ts runs as a worker thread (pageThread.ts)')
-const { serve } = workerData as ThreadData
-;({ servePages, makeFiles })[serve](parentPort)
+const { serve, parses } = workerData as ThreadData
+if (serve === 'servePages') servePages(parentPort, parses)
+else makeFiles(parentPort)

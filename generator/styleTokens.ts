@@ -64,6 +64,11 @@ export class StyleTokens implements ParseListener {
     }
   }
 
+  /** Counts `tokens`, a page's kept from an earlier build's parse (parseCache.ts), with the build's. */
+  add(tokens: Iterable<string>): void {
+    for (const token of tokens) this.tokens.add(token)
+  }
+
   /** The tokens of the pages parsed since the last call (one page's, called after each parse). */
   takePage(): Set<string> {
     const page = this.#page

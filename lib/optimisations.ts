@@ -7,6 +7,7 @@
 export const OPTIMISATIONS = {
   'bundle-reuse': 'copy the bundles of an earlier build of the same sources (generator/bundleCache.ts)',
   'trim-reuse': 'reuse the trimmed stylesheets of an earlier build with the same style tokens (generator/trimCache.ts)',
+  'parse-reuse': "take the parse of an earlier build's page of the same markup (generator/parseCache.ts)",
   'shell-parts': 'parse the navbar and footer once for every page that has them (generator/shellParts.ts)',
   'page-thread': 'parse and write the pages on a thread of their own, files made ahead on another (pageThread.ts)',
   'render-memos': 'render the footer and keyed islands once, memoise derived values (lib/memo.ts)',

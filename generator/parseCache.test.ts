@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parseBuiltPage } from './builtPages.ts'
+import { InlineCode } from './contentSecurityPolicy.ts'
+import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from './parseCache.ts'
+import { PageThread } from './pageThread.ts'
+import { StyleTokens } from './styleTokens.ts'
+
+const page = (n: number) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page ${n}</title>
+<meta name="description" content="About ${n}"><script type="application/ld+json">{"datePublished":"2024-02-0${(n % 9) + 1}"}</script>
+<style>.p${n}{color:red}</style></head>
+<body><main id="m${n}"><h1 class="display-${n}">Page ${n}</h1><p>Words of page ${n}.</p><a href="/p/${n + 1}">next</a>
+<div data-island="Gallery" data-props="{&quot;n&quot;:${n}}"></div></main><script>window.n = ${n}</script></body></html>`
+
+/** A page's parse as the page thread makes it. */
+function parseOf(n: number, route = `/p/${n}`, file = `/site/p/${n}/index.html`): PageParse {
+  const tokens = new StyleTokens()
+  const inline = new InlineCode()
+  const built = parseBuiltPage(route, file, page(n), { also: [tokens, inline] })
+  return { page: built, tokens: [...tokens.takePage()], inline: inline.hashes() }
+}
+
+const key = (n: number) => ParseCache.key(Buffer.from(page(n)))
+const work = mkdtempSync(path.join(tmpdir(), 'parse-cache-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+let folders = 0
+const place = (version = 'v1') => ({ dir: path.join(work, `cache-${++folders}`), version })
+
+describe('ParseCache', () => {
+  it('gives a later build the parse of a page of the same markup, as the page it now is', () => {
+    const at = place()
+    const first = new ParseCache(at)
+    expect(first.get(key(1), '/p/1', '/site/p/1/index.html')).toBeUndefined()
+    first.set(key(1), parseOf(1))
+    first.save()
+
+    const second = new ParseCache(at)
+    const kept = second.get(key(1), '/moved', '/site/moved/index.html')
+    expect(kept).toEqual(parseOf(1, '/moved', '/site/moved/index.html'))
+    expect(kept!.page.ids).toEqual(new Set(['m1']))
+    expect(kept!.page.lastmod).toBe('2024-02-02T00:00:00.000Z')
+    expect(second.get(key(2), '/p/2', '/site/p/2/index.html')).toBeUndefined()
+    expect(second.count).toMatchObject({ hits: 1, misses: 1 })
+    second.save()
+  })
+
+  it('keeps nothing across a change of the build code (its version)', () => {
+    const at = place()
+    const first = new ParseCache(at)
+    first.set(key(1), parseOf(1))
+    first.save()
+    expect(new ParseCache({ ...at, version: 'v2' }).get(key(1), '/p/1', 'f')).toBeUndefined()
+  })
+
+  it('parses again where the data file is damaged, and mends the cache', () => {
+    const at = place()
+    const first = new ParseCache(at)
+    first.set(key(1), parseOf(1))
+    first.set(key(2), parseOf(2))
+    first.save()
+    const data = readdirSync(at.dir).find((name) => name.startsWith('parses-'))!
+    // The first entry's bytes overwritten: no longer JSON.
+    const bytes = readFileSync(path.join(at.dir, data))
+    bytes.fill(0x7b, 0, 20)
+    writeFileSync(path.join(at.dir, data), bytes)
+
+    const second = new ParseCache(at)
+    const hits = [1, 2].filter((n) => second.get(key(n), `/p/${n}`, `/site/p/${n}/index.html`))
+    expect(hits).toHaveLength(1)
+    const missed = [1, 2].find((n) => !hits.includes(n))!
+    second.set(key(missed), parseOf(missed))
+    second.save()
+    const third = new ParseCache(at)
+    expect(third.get(key(missed), `/p/${missed}`, `/site/p/${missed}/index.html`)).toEqual(parseOf(missed))
+    expect(readdirSync(at.dir).filter((name) => name.startsWith('parses-'))).toHaveLength(1)
+  })
+
+  it('treats an index that is not its own as no cache', () => {
+    const at = place()
+    mkdirSync(at.dir)
+    for (const text of ['not json', 'null', '{"version":"v1","build":1,"data":"../../etc/passwd","entries":{}}']) {
+      writeFileSync(path.join(at.dir, 'index.json'), text)
+      expect(new ParseCache(at).get(key(1), '/p/1', 'f')).toBeUndefined()
+    }
+  })
+
+  it('drops an entry that ten builds in a row did not use', () => {
+    const at = place()
+    const first = new ParseCache(at)
+    first.set(key(1), parseOf(1))
+    first.set(key(2), parseOf(2))
+    first.save()
+    // Builds that use only page 2.
+    for (let build = 0; build < 9; build++) {
+      const cache = new ParseCache(at)
+      expect(cache.get(key(2), '/p/2', 'f')).toBeDefined()
+      cache.save()
+    }
+    const tenth = new ParseCache(at)
+    expect(tenth.get(key(1), '/p/1', 'f')).toBeDefined()
+    expect(tenth.get(key(2), '/p/2', 'f')).toBeDefined()
+    tenth.save()
+    for (let build = 0; build < 10; build++) {
+      const cache = new ParseCache(at)
+      cache.get(key(2), '/p/2', 'f')
+      cache.save()
+    }
+    const index = JSON.parse(readFileSync(path.join(at.dir, 'index.json'), 'utf8')) as { entries: object }
+    expect(Object.keys(index.entries)).toEqual([key(2)])
+  })
+
+  it('only costs a later build its parses when the folder cannot be written', () => {
+    const blocked = path.join(work, 'a-file')
+    writeFileSync(blocked, '')
+    const cache = new ParseCache({ dir: path.join(blocked, 'cache'), version: 'v1' })
+    cache.set(key(1), parseOf(1))
+    expect(() => cache.save()).not.toThrow()
+  })
+
+  it('is off without compiled programs, with PARSE_CACHE_DIR=off or without the optimisation parse-reuse', () => {
+    const programs = path.join(work, 'programs')
+    mkdirSync(programs)
+    writeFileSync(path.join(programs, 'pageThread.mjs'), '// compiled')
+    const module = new URL(`file://${path.join(programs, 'pageThread.mjs')}`).href
+    const on = parseCacheFor(module, { PARSE_CACHE_DIR: '/tmp/parses' })
+    expect(on).toMatchObject({ dir: '/tmp/parses' })
+    writeFileSync(path.join(programs, 'pageThread.mjs'), '// compiled again')
+    expect(parseCacheFor(module, { PARSE_CACHE_DIR: '/tmp/parses' })!.version).not.toBe(on!.version)
+    expect(parseCacheFor(undefined, {})).toBeNull()
+    expect(parseCacheFor(module, { PARSE_CACHE_DIR: 'off' })).toBeNull()
+    expect(parseCacheFor(module, { SITE_BUILD_WITHOUT: 'parse-reuse' })).toBeNull()
+  })
+})
+
+describe('PageThread with a parse cache', () => {
+  const env = { siteOrigin: 'https://www.example.com', ga4Id: '', plausibleDomain: '' }
+
+  /** One build of pages 1-3 into `out`: their parses, the pages written and the cache's count. */
+  async function build(out: string, at: ParseCachePlace | null) {
+    const thread = new PageThread(undefined, at)
+    try {
+      const parses = await Promise.all(
+        [1, 2, 3].map((n) => thread.parse(`/p/${n}`, path.join(out, `p/${n}/index.html`), page(n))),
+      )
+      const { memos } = await thread.writeAll(env)
+      const pages = [1, 2, 3].map((n) => readFileSync(path.join(out, `p/${n}/index.html`), 'utf8'))
+      return { parses, pages, count: memos.find((memo) => memo.name === 'page parses kept between builds') }
+    } finally {
+      await thread.close()
+    }
+  }
+
+  it('answers and writes each page as a build without the cache does', async () => {
+    const at = place()
+    const cold = await build(path.join(work, 'cold'), at)
+    const warm = await build(path.join(work, 'warm'), at)
+    const none = await build(path.join(work, 'none'), null)
+    expect(cold.count).toMatchObject({ hits: 0, misses: 3 })
+    expect(warm.count).toMatchObject({ hits: 3, misses: 0 })
+    expect(none.count).toBeUndefined()
+    const relative = (build: typeof cold, out: string) =>
+      build.parses.map((parse) => ({ ...parse, file: path.relative(path.join(work, out), parse.file) }))
+    expect(relative(warm, 'warm')).toEqual(relative(cold, 'cold'))
+    expect(warm.pages).toEqual(cold.pages)
+    expect(warm.pages).toEqual(none.pages)
+    expect(warm.pages[0]).toContain("script-src 'self' 'sha256-")
+  })
+})
