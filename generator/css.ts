@@ -10,16 +10,22 @@
  * its HTML and, when it needs other rules than the first, its own sheet; and no inline `<style>` is left for
  * a Content-Security-Policy to hash (docs/decisions.md, "Where the reasons in comments went").
  */
-import Specificity from '@bramus/specificity'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import postcss, { type ChildNode, type Container } from 'postcss'
-import selectorParser from 'postcss-selector-parser'
-import { PurgeCSS } from 'purgecss'
+import { fileURLToPath } from 'node:url'
+import type { ChildNode, Container } from 'postcss'
 import { projectRoot } from './config.ts'
-import { TrimCache, trimCacheFor } from './trimCache.ts'
-import { cssOf, sheetHref, STYLESHEETS_MANIFEST, Stylesheets, type StyleRule } from './stylesheetLinks.ts'
+import { TrimCache, trimCacheFor, type TrimmedSheet, type TrimmedSheets } from './trimCache.ts'
+import {
+  cssOf,
+  sheetHref,
+  STYLESHEETS_MANIFEST,
+  Stylesheets,
+  type SheetRule,
+  type StyleRule,
+} from './stylesheetLinks.ts'
 
 /** Classes only islands add at run time (checked against templates/islands sources too). */
 const SAFELIST = ['show', 'is-solid', 'collapsed', 'collapsing', 'loaded', 'loading', 'active', 'disabled']
@@ -36,11 +42,39 @@ const PURGE_OPTIONS = {
   variables: true,
   fontFace: true,
 }
-const PURGECSS_VERSION = (
-  JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', 'purgecss', 'package.json'), 'utf8')) as {
-    version: string
-  }
-).version
+const versionOf = (name: string) =>
+  (
+    JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+
+/**
+ * What a trim cache entry is made by, besides its inputs: PurgeCSS, the packages that cut the sheets into
+ * rules, and this module's code, which reads their needs (the file it runs from: its source, or the
+ * compiled chunk that holds it).
+ */
+const TRIM_TOOLS = [
+  ...['purgecss', 'postcss', 'postcss-selector-parser', '@bramus/specificity'].map(
+    (name) => `${name}@${versionOf(name)}`,
+  ),
+  createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('base64url'),
+]
+
+/**
+ * PurgeCSS and the packages that cut sheets into rules, loaded by a trim the cache has no entry for: a build
+ * whose pages use the tokens of an earlier one never loads them (nor does the prerender's thread, which
+ * imports this module with the page thread's).
+ */
+const cssTools = async () => {
+  const [{ PurgeCSS }, { default: postcss }, { default: selectorParser }, { default: Specificity }] = await Promise.all(
+    [import('purgecss'), import('postcss'), import('postcss-selector-parser'), import('@bramus/specificity')],
+  )
+  return { PurgeCSS, postcss, selectorParser, Specificity }
+}
+type CssTools = Awaited<ReturnType<typeof cssTools>>
 
 /**
  * Sources scanned besides the built pages: the islands (classes they add at run time) and the
@@ -100,9 +134,9 @@ export async function trimStylesheets(
   for (const file of css) originals.set(file, await readFile(file, 'utf8'))
   const sourceTexts = await Promise.all(sources.map((file) => readFile(file, 'utf8')))
   const tokens = [...new Set(styleTokens)].sort()
-  // Everything the trim depends on: PurgeCSS's version and options, the tokens, the sources, the sheets.
+  // Everything the trim depends on: its tools, PurgeCSS's options, the tokens, the sources, the sheets.
   const key = TrimCache.key([
-    PURGECSS_VERSION,
+    TRIM_TOOLS,
     JSON.stringify(PURGE_OPTIONS, (_, value: unknown) => (value instanceof RegExp ? String(value) : value)),
     tokens,
     sourceTexts,
@@ -110,16 +144,18 @@ export async function trimStylesheets(
   ])
   let results = await cache?.get(key)
   if (!results) {
+    const tools = await cssTools()
     // Sheets and sources go in as text, never as paths: PurgeCSS reads paths as glob patterns, and an
     // output folder such as "dist (new)" would match nothing.
-    const purged = await new PurgeCSS().purge({
+    const purged = await new tools.PurgeCSS().purge({
       content: [{ raw: tokens.join(' '), extension: 'html' }, ...sourceTexts.map((raw) => ({ raw, extension: 'tsx' }))],
       css: [...originals].map(([name, raw]) => ({ name, raw })),
       ...PURGE_OPTIONS,
     })
-    results = Object.fromEntries(
-      purged.filter((result) => result.file).map((result) => [path.relative(clientDir, result.file!), result.css]),
-    )
+    const fresh: TrimmedSheets = {}
+    for (const { file, css } of purged)
+      if (file) fresh[path.relative(clientDir, file)] = { css, rules: rulesOf(tools, tools.postcss.parse(css), []) }
+    results = fresh
     await cache?.set(key, results)
   }
   const trimmed = new Map(
@@ -131,7 +167,7 @@ export async function trimStylesheets(
   await writeFile(path.join(clientDir, sheets.table.baseHref), base)
   await writeFile(path.join(clientDir, '..', STYLESHEETS_MANIFEST), JSON.stringify(sheets.table))
   const before = [...originals.values()].reduce((sum, text) => sum + text.length, 0)
-  const after = [...trimmed.values()].reduce((sum, text) => sum + text.length, 0)
+  const after = [...trimmed.values()].reduce((sum, { css }) => sum + css.length, 0)
   log(
     `CSS trimmed from ${(before / 1024).toFixed(0)} KB in ${trimmed.size} sheets to ${(after / 1024).toFixed(0)} KB ` +
       `of ${sheets.table.rules.length} rules; the base sheet every page links has ${sheets.table.base.length} (${(base.length / 1024).toFixed(0)} KB)`,
@@ -167,7 +203,7 @@ const GROUPING = new Set(['media', 'supports', 'container'])
  * never dropped for it). Attribute values ask nothing either: a page's tokens leave out the values of
  * addresses and text (styleTokens.ts).
  */
-function needsOf(selector: string): string[][] {
+function needsOf({ selectorParser }: CssTools, selector: string): string[][] {
   const needs: string[][] = []
   selectorParser((root) => {
     root.each((one) => {
@@ -189,7 +225,7 @@ function needsOf(selector: string): string[][] {
  * `:is()`, `:where()` and `:not()` included); none when it cannot be read, which stylesheetLinks.ts takes
  * as tying with every rule.
  */
-function specificityOf(selector: string): string[] {
+function specificityOf({ Specificity }: CssTools, selector: string): string[] {
   try {
     return Specificity.calculate(selector).map(({ value }) => `${value.a},${value.b},${value.c}`)
   } catch {
@@ -197,12 +233,12 @@ function specificityOf(selector: string): string[] {
   }
 }
 
-/** The rules of one sheet, in order, with the at-rules around them. */
-function rulesOf(container: Container, context: string[], sheet: number, into: StyleRule[]): void {
+/** The rules of one sheet (`into`), in order, with the at-rules around them. */
+function rulesOf(tools: CssTools, container: Container, context: string[], into: SheetRule[] = []): SheetRule[] {
   container.each((node: ChildNode) => {
     if (node.type === 'comment') return
     if (node.type === 'atrule' && GROUPING.has(node.name) && node.nodes) {
-      rulesOf(node, [...context, `@${node.name} ${node.params}`], sheet, into)
+      rulesOf(tools, node, [...context, `@${node.name} ${node.params}`], into)
       return
     }
     const sets: string[] = []
@@ -211,10 +247,11 @@ function rulesOf(container: Container, context: string[], sheet: number, into: S
         const group = groupOf(decl.prop)
         if (!sets.includes(group)) sets.push(group)
       })
-    const needs = node.type === 'rule' ? needsOf(node.selector) : []
-    const specificity = node.type === 'rule' ? specificityOf(node.selector) : []
-    into.push({ context, css: node.toString(), needs, sets, specificity, sheet })
+    const needs = node.type === 'rule' ? needsOf(tools, node.selector) : []
+    const specificity = node.type === 'rule' ? specificityOf(tools, node.selector) : []
+    into.push({ context, css: node.toString(), needs, sets, specificity })
   })
+  return into
 }
 
 /**
@@ -222,7 +259,10 @@ function rulesOf(container: Container, context: string[], sheet: number, into: S
  * in the order `pages` link them (then the sheets none of them links), with the base: the rules every page that
  * links a sheet uses.
  */
-async function styleTable(trimmed: ReadonlyMap<string, string>, pages: readonly StyledPage[]): Promise<Stylesheets> {
+async function styleTable(
+  trimmed: ReadonlyMap<string, TrimmedSheet>,
+  pages: readonly StyledPage[],
+): Promise<Stylesheets> {
   const order: string[] = []
   for (const page of pages)
     for (const href of page.links) {
@@ -232,7 +272,9 @@ async function styleTable(trimmed: ReadonlyMap<string, string>, pages: readonly 
   // Then the sheets no page of the build links, for the pages only publishes render (a listing's).
   for (const href of [...trimmed.keys()].sort()) if (!order.includes(href)) order.push(href)
   const rules: StyleRule[] = []
-  order.forEach((href, sheet) => rulesOf(postcss.parse(trimmed.get(href)!), [], sheet, rules))
+  order.forEach((href, sheet) => {
+    for (const rule of trimmed.get(href)!.rules) rules.push({ ...rule, sheet })
+  })
   const islands = await islandTokens()
   const draft = new Stylesheets({ sheets: order, rules, base: [], baseHref: '', always: SAFELIST, islands })
   const styled = pages.filter((page) => page.links.length > 0)

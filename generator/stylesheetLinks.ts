@@ -38,6 +38,9 @@ export interface StyleRule {
   sheet: number
 }
 
+/** A rule as its sheet has it, before the table places the sheet. */
+export type SheetRule = Omit<StyleRule, 'sheet'>
+
 /** The rules of a build's sheets, in the order pages link them, and what the base sheet holds. */
 export interface StyleTable {
   /** The sheets as Vike links them ("/assets/static/style-0a1b.BbRl.css"), in the order the pages link them. */

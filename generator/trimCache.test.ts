@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { trimStylesheets } from './css.ts'
 import type { Stylesheets } from './stylesheetLinks.ts'
-import { TrimCache } from './trimCache.ts'
+import { TrimCache, type TrimmedSheets } from './trimCache.ts'
 
 const work = mkdtempSync(path.join(tmpdir(), 'trim-cache-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -37,10 +37,17 @@ describe('TrimCache', () => {
 
   it('keeps the five most recently stored entries', async () => {
     const cache = new TrimCache(path.join(work, 'pruned'))
-    for (let i = 0; i < 7; i++) await cache.set(`k${i}`, { 'a.css': `${i}` })
+    for (let i = 0; i < 7; i++) await cache.set(`k${i}`, { 'a.css': { css: `${i}`, rules: [] } })
     expect(readdirSync(path.join(work, 'pruned'))).toHaveLength(5)
-    expect(await cache.get('k6')).toEqual({ 'a.css': '6' })
+    expect(await cache.get('k6')).toEqual({ 'a.css': { css: '6', rules: [] } })
     expect(await cache.get('nothing')).toBeUndefined()
+  })
+
+  it('takes an entry of another shape (an older build’s, the CSS alone) for none', async () => {
+    const dir = path.join(work, 'older')
+    mkdirSync(dir)
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify({ 'a.css': '.a{color:red}' }))
+    expect(await new TrimCache(dir).get('old')).toBeUndefined()
   })
 })
 
@@ -53,9 +60,13 @@ describe('trimStylesheets with a trim cache', () => {
     expect(sheetOf(first, sheets)).toContain('.kept')
     expect(sheetOf(first, sheets)).not.toContain('.xNowhereUsed')
     const [entry] = readdirSync(path.join(work, 'cache'))
-    // What a later build gets is the entry, not a new trim: marked here to tell them apart.
-    const marked = JSON.parse(readFileSync(path.join(work, 'cache', entry!), 'utf8')) as Record<string, string>
-    for (const file of Object.keys(marked)) marked[file] += '.fromTheCache{color:red}'
+    // What a later build gets is the entry, its rules as cut then, not a new trim: marked here to tell
+    // them apart.
+    const marked = JSON.parse(readFileSync(path.join(work, 'cache', entry!), 'utf8')) as TrimmedSheets
+    for (const sheet of Object.values(marked)) {
+      sheet.css += '.fromTheCache{color:red}'
+      sheet.rules.push({ context: [], css: '.fromTheCache{color:red}', needs: [], sets: ['color'], specificity: [] })
+    }
     writeFileSync(path.join(work, 'cache', entry!), JSON.stringify(marked))
     const second = site('second')
     const again = await trimStylesheets(second, ['kept'], pages('kept'), () => {}, cache)

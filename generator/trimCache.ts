@@ -1,9 +1,10 @@
 /**
  * Trimmed stylesheets kept between builds, as encoded images, parsed posts and bundles are: a build
  * whose pages use the same style tokens as an earlier one, over the same stylesheets and sources,
- * gets the same trimmed CSS without running PurgeCSS (0.4-0.5 s of the end of every full build, on
- * the critical path: the pages link the trimmed sheets by name, so none is written before). A new post
- * seldom brings a new token: attribute values that are prose or addresses are not tokens (builtPages.ts).
+ * gets the same trimmed CSS, already cut into the rules pages choose from, without loading PurgeCSS or
+ * postcss (this is the end of every full build, on the critical path: the pages link the trimmed sheets by
+ * name, so none is written before). A new post seldom brings a new token: attribute values that are prose
+ * or addresses are not tokens (builtPages.ts).
  *
  * An entry is named by the hash of everything the trim depends on (trimStylesheets says what) and is
  * written aside, then renamed. The newest `KEEP` are kept. `CSS_CACHE_DIR` sets the folder (default
@@ -14,12 +15,19 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import path from 'node:path'
 import { optimisationOn } from '../lib/optimisations.ts'
 import { projectRoot } from './config.ts'
+import type { SheetRule } from './stylesheetLinks.ts'
 
 /** Entries kept: the last few token sets (today's site, one at scale, a test fixture). */
 const KEEP = 5
 
-/** A trim: each sheet's trimmed CSS by its original file's name, relative to the client folder. */
-export type TrimmedSheets = Record<string, string>
+/** A trimmed sheet: its CSS, and its rules as the pages choose them (css.ts). */
+export interface TrimmedSheet {
+  css: string
+  rules: SheetRule[]
+}
+
+/** A trim: each sheet trimmed, by its original file's name, relative to the client folder. */
+export type TrimmedSheets = Record<string, TrimmedSheet>
 
 export class TrimCache {
   readonly #dir: string
@@ -40,6 +48,8 @@ export class TrimCache {
     const file = path.join(this.#dir, `${key}.json`)
     try {
       const entry = JSON.parse(await readFile(file, 'utf8')) as TrimmedSheets
+      if (!Object.values(entry).every((sheet) => typeof sheet?.css === 'string' && Array.isArray(sheet.rules)))
+        return undefined
       const now = new Date()
       await utimes(file, now, now)
       return entry
