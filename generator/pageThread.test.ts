@@ -31,6 +31,18 @@ describe('PageThread', () => {
     expect(there.ids).toEqual(new Set(['m1']))
   })
 
+  it('parses short pages, whose bytes Node cuts from a shared pool, leaving the pool to this thread', async () => {
+    const before = Buffer.from('a short text')
+    const parsed = await thread.parse(
+      '/short',
+      path.join(work, 'short/index.html'),
+      '<html><head><title>Short</title></head><body></body></html>',
+    )
+    expect(parsed.title).toBe('Short')
+    expect(before.toString()).toBe('a short text')
+    expect(Buffer.from('another short text').toString()).toBe('another short text')
+  })
+
   it('answers each of many pages sent at once with its own parse', async () => {
     const parsed = await Promise.all(
       Array.from({ length: 50 }, (_, n) => thread.parse(`/p/${n}`, path.join(work, `p/${n}/index.html`), page(n))),
@@ -95,7 +107,7 @@ describe('PageThread', () => {
   it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
     thread.keep(path.join(work, 'feed.txt'), 'not a page')
     const { count } = await thread.writeAll(env)
-    expect(count).toBe(51 + 1)
+    expect(count).toBe(52 + 1)
     const file = path.join(work, 'p/7/index.html')
     const inline = new InlineCode()
     parsePage('/p/7', file, page(7), { also: [inline] })

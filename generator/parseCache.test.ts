@@ -6,10 +6,11 @@ import { parseBuiltPage } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from './parseCache.ts'
 import { PageThread } from './pageThread.ts'
+import { vikeStylesheets } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
 
 const page = (n: number) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page ${n}</title>
-<meta name="description" content="About ${n}"><script type="application/ld+json">{"datePublished":"2024-02-0${(n % 9) + 1}"}</script>
+<meta name="description" content="About ${n}"><link rel="stylesheet" type="text/css" href="/assets/static/site.abc.css"><script type="application/ld+json">{"datePublished":"2024-02-0${(n % 9) + 1}"}</script>
 <style>.p${n}{color:red}</style></head>
 <body><main id="m${n}"><h1 class="display-${n}">Page ${n}</h1><p>Words of page ${n}.</p><a href="/p/${n + 1}">next</a>
 <div data-island="Gallery" data-props="{&quot;n&quot;:${n}}"></div></main><script>window.n = ${n}</script></body></html>`
@@ -19,7 +20,7 @@ function parseOf(n: number, route = `/p/${n}`, file = `/site/p/${n}/index.html`)
   const tokens = new StyleTokens()
   const inline = new InlineCode()
   const built = parseBuiltPage(route, file, page(n), { also: [tokens, inline] })
-  return { page: built, tokens: [...tokens.takePage()], inline: inline.hashes() }
+  return { page: built, tokens: [...tokens.takePage()], inline: inline.hashes(), links: vikeStylesheets(page(n)) }
 }
 
 const key = (n: number) => ParseCache.key(Buffer.from(page(n)))
@@ -40,6 +41,7 @@ describe('ParseCache', () => {
     const kept = second.get(key(1), '/moved', '/site/moved/index.html')
     expect(kept).toEqual(parseOf(1, '/moved', '/site/moved/index.html'))
     expect(kept!.page.ids).toEqual(new Set(['m1']))
+    expect(kept!.links).toEqual(['/assets/static/site.abc.css'])
     expect(kept!.page.lastmod).toBe('2024-02-02T00:00:00.000Z')
     expect(second.get(key(2), '/p/2', '/site/p/2/index.html')).toBeUndefined()
     expect(second.count).toMatchObject({ hits: 1, misses: 1 })

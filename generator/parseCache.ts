@@ -46,6 +46,8 @@ export interface PageParse {
   /** The page's style tokens, in the order its parse met them (styleTokens.ts). */
   tokens: readonly string[]
   inline: InlineHashes
+  /** The sheets Vike links in it (stylesheetLinks.ts's `vikeStylesheets`). */
+  links: string[]
 }
 
 /** Where the cache is, and the version of the code whose parses it keeps. */
@@ -93,9 +95,9 @@ function readIndex(dir: string, version: string): Index | null {
 }
 
 /** The JSON an entry is kept as: the page without where it is (the key is its markup alone), its ids a list. */
-function entryOf({ page, tokens, inline }: PageParse): string {
+function entryOf({ page, tokens, inline, links }: PageParse): string {
   const { route: _route, file: _file, ids, ...facts } = page
-  return JSON.stringify({ page: { ...facts, ids: [...ids] }, tokens, inline })
+  return JSON.stringify({ page: { ...facts, ids: [...ids] }, tokens, inline, links })
 }
 
 export class ParseCache {
