@@ -4,7 +4,8 @@
 // when the posts are new (every body parsed), then rebuilt (warm), reported as marginal ms per extra page.
 // Builds use a private image cache (IMAGE_CACHE_DIR, generator/viteConfig.ts), blog cache (BLOG_CACHE_DIR,
 // content/loaders/blogCache.ts), bundle cache (BUNDLE_CACHE_DIR, generator/bundleCache.ts), compiled Sass
-// (SASS_CACHE_DIR, generator/sassReuse.ts) and trimmed stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) so that the
+// (SASS_CACHE_DIR, generator/sassReuse.ts), trimmed stylesheets (CSS_CACHE_DIR, generator/trimCache.ts) and pages'
+// parses (PARSE_CACHE_DIR, generator/parseCache.ts) so that the
 // caches other builds share are never emptied; --skip-cold times warm builds against the shared image
 // cache. "warm, bundled" is a warm build after a code change (Vite runs); the builds after it reuse its
 // bundles, as a build that changes only posts or portfolio does. "cold images" is the same build with the image
@@ -45,6 +46,7 @@ const blogCache = path.join(out, 'blog-cache')
 const bundleCache = path.join(out, 'bundle-cache')
 const cssCache = path.join(out, 'css-cache')
 const sassCache = path.join(out, 'sass-cache')
+const parseCache = path.join(out, 'parse-cache')
 
 /** CPU seconds used so far by finished child processes (Linux: cutime + cstime of /proc/self/stat). */
 function childCpuSeconds() {
@@ -141,6 +143,7 @@ async function timedBuild(label, env = {}) {
         BUNDLE_CACHE_DIR: bundleCache,
         CSS_CACHE_DIR: cssCache,
         SASS_CACHE_DIR: sassCache,
+        PARSE_CACHE_DIR: parseCache,
         ...(values['no-avif'] && { SITE_AVIF: 'off' }),
         ...env,
       },
