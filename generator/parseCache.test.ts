@@ -79,6 +79,26 @@ describe('ParseCache', () => {
     expect(readdirSync(at.dir).filter((name) => name.startsWith('parses-'))).toHaveLength(1)
   })
 
+  it('keeps what a build running beside it wrote, when it has nothing new of its own', () => {
+    const at = place()
+    const seed = new ParseCache(at)
+    seed.set(key(1), parseOf(1))
+    seed.save()
+    // Two builds start from the same index; the first parses page 2 and saves, then the second, which
+    // took page 1 from the cache and parsed nothing, saves.
+    const first = new ParseCache(at)
+    const second = new ParseCache(at)
+    expect(first.get(key(2), '/p/2', 'f')).toBeUndefined()
+    first.set(key(2), parseOf(2))
+    expect(second.get(key(1), '/p/1', 'f')).toBeDefined()
+    first.save()
+    second.save()
+    const later = new ParseCache(at)
+    expect(later.get(key(1), '/p/1', 'f')).toBeDefined()
+    expect(later.get(key(2), '/p/2', 'f')).toBeDefined()
+    expect(readdirSync(at.dir).filter((name) => name.startsWith('parses-'))).toHaveLength(1)
+  })
+
   it('treats an index that is not its own as no cache', () => {
     const at = place()
     mkdirSync(at.dir)

@@ -10,8 +10,10 @@
  * JSON, one after another. A build reads the index as it starts and each entry it meets from the data file
  * (a read at its place), so a small build never loads what only a larger one uses. A build that parsed
  * pages no entry had writes a new data file (the entries it keeps copied as they were, then its new ones)
- * and then the index, written aside and renamed; one that parsed none writes the index alone. Entries that
- * none of the last `KEEP_BUILDS` builds used are dropped, and the least recently used beyond `MAX_BYTES`.
+ * and then the index, written aside and renamed; one that parsed none writes the index alone, unless another
+ * build wrote new data meanwhile (builds side by side, as tests and benches run them, each keep what the
+ * other wrote). Entries that none of the last `KEEP_BUILDS` builds used are dropped, and the least recently
+ * used beyond `MAX_BYTES`.
  * `PARSE_CACHE_DIR` sets the folder (default `.cache/page-parses`); `off` parses every page.
  *
  * Nothing here is trusted blindly: an index of another version or shape, a short read or an entry that is
@@ -172,6 +174,9 @@ export class ParseCache {
       path.join(this.#dir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`)
     const written: string[] = []
     try {
+      // Another build wrote its own data since this one read the index: with no parse of its own to add,
+      // this build leaves the cache as that one left it.
+      if (this.#fresh.size === 0 && readIndex(this.#dir, this.#version)?.data !== index?.data) return
       // The entries kept, most recently used first, within the budget.
       const old = Object.entries(index?.entries ?? {})
         .filter((entry): entry is [string, Place] => isPlace(entry[1]) && !this.#fresh.has(entry[0]))
@@ -215,7 +220,7 @@ export class ParseCache {
         JSON.stringify({ version: this.#version, build, data: dataName, entries } satisfies Index),
       )
       renameSync(indexFile, path.join(this.#dir, 'index.json'))
-      this.#prune(dataName)
+      this.#prune(dataName, index?.data)
     } catch {
       for (const file of written) rmSync(file, { force: true })
     } finally {
@@ -224,16 +229,16 @@ export class ParseCache {
   }
 
   /**
-   * Removes the data files the index no longer names (the one this build read at once: a build still
-   * reading it has it open), and temporary files over an hour old, that killed builds left.
+   * Removes the data file this build read, which its index replaced (a build still reading it has it open),
+   * and other files the index does not name once they are a minute old: a data file another build has just
+   * written and is about to name is younger, and a temporary file a killed build left is older.
    */
-  #prune(data: string): void {
+  #prune(data: string, replaced: string | undefined): void {
     for (const name of readdirSync(this.#dir)) {
+      if (name === data || name === 'index.json') continue
       const file = path.join(this.#dir, name)
-      const stale = name.endsWith('.tmp')
-        ? Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 3_600_000
-        : name.startsWith('parses-') && name !== data
-      if (stale) rmSync(file, { force: true })
+      const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (name === replaced || age > 60_000) rmSync(file, { force: true })
     }
   }
 }
