@@ -4,10 +4,10 @@
  * every page while the prerender runs the post-build steps. The parse (parseHtml.ts: one pass per page for
  * its facts and search terms, builtPages.ts, its style tokens, styleTokens.ts, and its inline code's hashes,
  * contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread,
- * and the build's machines have two cores. Each page goes to the thread as text and comes back parsed,
- * copied by the message (the prerender keeps no view of the thread's strings). A page whose markup an
- * earlier build parsed, with the same code, takes that parse instead (parseCache.ts): most pages of a
- * build come out as the last build wrote them.
+ * and the build's machines have two cores. Each page goes to the thread as UTF-8 bytes the message moves
+ * (`pageBytes`) and comes back parsed, copied by the message (the prerender keeps no view of the thread's
+ * strings). A page whose markup an earlier build parsed, with the same code, takes that parse instead
+ * (parseCache.ts): most pages of a build come out as the last build wrote them.
  *
  * The file thread makes each page's folder and an empty file of its own as the page comes, so that
  * writing the pages at the end only fills them. Making them is most of the cost of writing a page here
@@ -305,10 +305,10 @@ class Thread<C extends Calls<C>> {
 }
 
 /**
- * The UTF-8 bytes of a page, in memory of their own, which the message to the page thread moves instead of
- * copying the text: a page's text was copied into the message and out of it again, and encoded there (0.4 ms
- * of the prerender's thread a page, at 1000 extra posts). A short page's `Buffer.from` is a view of Node's
- * shared pool, which cannot move (Node 20 copies it, later versions refuse the message): it is copied out.
+ * The UTF-8 bytes of a page, in memory of their own, which the message to the page thread moves: its text
+ * would be copied into the message, out of it again, and then encoded there. A short page's `Buffer.from` is
+ * a view of Node's shared pool, which cannot move (Node 20 copies it, later versions refuse the message): it
+ * is copied out.
  */
 function pageBytes(html: string): Uint8Array<ArrayBuffer> {
   const bytes = Buffer.from(html)
