@@ -99,6 +99,19 @@ describe('ParseCache', () => {
     expect(readdirSync(at.dir).filter((name) => name.startsWith('parses-'))).toHaveLength(1)
   })
 
+  it('parses again where an entry is JSON of another shape', () => {
+    const at = place()
+    const first = new ParseCache(at)
+    first.set(key(1), parseOf(1))
+    first.save()
+    const data = readdirSync(at.dir).find((name) => name.startsWith('parses-'))!
+    const length = readFileSync(path.join(at.dir, data)).length
+    // As long as the entry was, so that the index's place still covers it: JSON, but no parse.
+    writeFileSync(path.join(at.dir, data), JSON.stringify({ page: null, pad: 'x'.repeat(length - 22) }))
+    expect(readFileSync(path.join(at.dir, data)).length).toBe(length)
+    expect(new ParseCache(at).get(key(1), '/p/1', 'f')).toBeUndefined()
+  })
+
   it('treats an index that is not its own as no cache', () => {
     const at = place()
     mkdirSync(at.dir)

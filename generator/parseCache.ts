@@ -147,11 +147,19 @@ export class ParseCache {
     return { ...kept, page: { ...kept.page, route, file, ids: new Set(kept.page.ids) } }
   }
 
+  /** The entry at `place`, or undefined when it cannot be read or is not the shape `entryOf` writes. */
   #read([offset, length]: Place): (Omit<PageParse, 'page'> & { page: BuiltPage & { ids: string[] } }) | undefined {
     try {
       const bytes = Buffer.allocUnsafe(length)
       if (readSync(this.#data!, bytes, 0, length, offset) !== length) return undefined
-      return JSON.parse(bytes.toString()) as never
+      const entry = JSON.parse(bytes.toString()) as Partial<PageParse> & { page?: Partial<BuiltPage> }
+      const { page, tokens, inline, links } = entry
+      const whole =
+        typeof page?.title === 'string' &&
+        [page.links, page.ids, page.jsonLd, page.islands, page.search?.terms, tokens, links].every(Array.isArray) &&
+        Array.isArray(inline?.scripts) &&
+        Array.isArray(inline.styles)
+      return whole ? (entry as never) : undefined
     } catch {
       return undefined
     }
