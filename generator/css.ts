@@ -52,9 +52,10 @@ const versionOf = (name: string) =>
 /**
  * What a trim cache entry is made by, besides its inputs: PurgeCSS, the packages that cut the sheets into
  * rules, and this module's code, which reads their needs (the file it runs from: its source, or the
- * compiled chunk that holds it).
+ * compiled chunk that holds it). Read by the trim, not as the module loads: every thread of the prerender
+ * imports this module, and only the page thread trims.
  */
-const TRIM_TOOLS = [
+const trimTools = () => [
   ...['purgecss', 'postcss', 'postcss-selector-parser', '@bramus/specificity'].map(
     (name) => `${name}@${versionOf(name)}`,
   ),
@@ -136,7 +137,7 @@ export async function trimStylesheets(
   const tokens = [...new Set(styleTokens)].sort()
   // Everything the trim depends on: its tools, PurgeCSS's options, the tokens, the sources, the sheets.
   const key = TrimCache.key([
-    TRIM_TOOLS,
+    trimTools(),
     JSON.stringify(PURGE_OPTIONS, (_, value: unknown) => (value instanceof RegExp ? String(value) : value)),
     tokens,
     sourceTexts,
