@@ -29,6 +29,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 let folders = 0
 const place = (version = 'v1') => ({ dir: path.join(work, `cache-${++folders}`), version })
 
+/** A build that parsed pages `ns` into the cache at `at`, and saved. */
+function saved(at: ParseCachePlace, ...ns: number[]): void {
+  const cache = new ParseCache(at)
+  for (const n of ns) cache.set(key(n), parseOf(n))
+  cache.save()
+}
+
+/** The cache's data files. */
+const dataFiles = (at: ParseCachePlace) => readdirSync(at.dir).filter((name) => name.startsWith('parses-'))
+
 describe('ParseCache', () => {
   it('gives a later build the parse of a page of the same markup, as the page it now is', () => {
     const at = place()
@@ -50,19 +60,14 @@ describe('ParseCache', () => {
 
   it('keeps nothing across a change of the build code (its version)', () => {
     const at = place()
-    const first = new ParseCache(at)
-    first.set(key(1), parseOf(1))
-    first.save()
+    saved(at, 1)
     expect(new ParseCache({ ...at, version: 'v2' }).get(key(1), '/p/1', 'f')).toBeUndefined()
   })
 
   it('parses again where the data file is damaged, and mends the cache', () => {
     const at = place()
-    const first = new ParseCache(at)
-    first.set(key(1), parseOf(1))
-    first.set(key(2), parseOf(2))
-    first.save()
-    const data = readdirSync(at.dir).find((name) => name.startsWith('parses-'))!
+    saved(at, 1, 2)
+    const data = dataFiles(at)[0]!
     // The first entry's bytes overwritten: no longer JSON.
     const bytes = readFileSync(path.join(at.dir, data))
     bytes.fill(0x7b, 0, 20)
@@ -76,14 +81,12 @@ describe('ParseCache', () => {
     second.save()
     const third = new ParseCache(at)
     expect(third.get(key(missed), `/p/${missed}`, `/site/p/${missed}/index.html`)).toEqual(parseOf(missed))
-    expect(readdirSync(at.dir).filter((name) => name.startsWith('parses-'))).toHaveLength(1)
+    expect(dataFiles(at)).toHaveLength(1)
   })
 
   it('keeps what a build running beside it wrote, when it has nothing new of its own', () => {
     const at = place()
-    const seed = new ParseCache(at)
-    seed.set(key(1), parseOf(1))
-    seed.save()
+    saved(at, 1)
     // Two builds start from the same index; the first parses page 2 and saves, then the second, which
     // took page 1 from the cache and parsed nothing, saves.
     const first = new ParseCache(at)
@@ -96,15 +99,13 @@ describe('ParseCache', () => {
     const later = new ParseCache(at)
     expect(later.get(key(1), '/p/1', 'f')).toBeDefined()
     expect(later.get(key(2), '/p/2', 'f')).toBeDefined()
-    expect(readdirSync(at.dir).filter((name) => name.startsWith('parses-'))).toHaveLength(1)
+    expect(dataFiles(at)).toHaveLength(1)
   })
 
   it('parses again where an entry is JSON of another shape', () => {
     const at = place()
-    const first = new ParseCache(at)
-    first.set(key(1), parseOf(1))
-    first.save()
-    const data = readdirSync(at.dir).find((name) => name.startsWith('parses-'))!
+    saved(at, 1)
+    const data = dataFiles(at)[0]!
     const length = readFileSync(path.join(at.dir, data)).length
     // As long as the entry was, so that the index's place still covers it: JSON, but no parse.
     writeFileSync(path.join(at.dir, data), JSON.stringify({ page: null, pad: 'x'.repeat(length - 22) }))
@@ -123,10 +124,7 @@ describe('ParseCache', () => {
 
   it('drops an entry that ten builds in a row did not use', () => {
     const at = place()
-    const first = new ParseCache(at)
-    first.set(key(1), parseOf(1))
-    first.set(key(2), parseOf(2))
-    first.save()
+    saved(at, 1, 2)
     // Builds that use only page 2.
     for (let build = 0; build < 9; build++) {
       const cache = new ParseCache(at)
