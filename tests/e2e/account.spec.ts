@@ -4,12 +4,11 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { sampleAddress, sampleAgent } from '../support/sampleListing.ts'
 import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
-import { waitForIslands, watchConsole } from './helpers.ts'
+import { axeOf, waitForIslands, watchConsole } from './helpers.ts'
 
 /**
  * The agent's account end to end, in Chromium against a real admin service that e-mails a real SMTP server
@@ -145,7 +144,7 @@ async function signIn(page: Page, email: string, count: number) {
 
 /** No axe violation of any impact, and the page's HTML kept for the Nu checker under `name`. */
 async function checked(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).analyze()
+  const axe = await (await axeOf(page)).analyze()
   expect(
     axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     name,

@@ -1,11 +1,10 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { startEmptyAdminService, type AdminService } from './adminService.ts'
-import { waitForIslands, watchConsole } from './helpers.ts'
+import { axeOf, waitForIslands, watchConsole } from './helpers.ts'
 import { lighthouseAudit } from './lighthouse.ts'
 
 /**
@@ -132,7 +131,7 @@ async function axeClean(page: Page, wcag22 = true) {
   await page.evaluate(async () => {
     for (let last = -1; last !== window.scrollY; await new Promise((r) => setTimeout(r, 300))) last = window.scrollY
   })
-  const builder = new AxeBuilder({ page })
+  const builder = await axeOf(page)
   const axe = await (
     wcag22 ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']) : builder
   ).analyze()
