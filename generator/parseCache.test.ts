@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parseBuiltPage } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from './parseCache.ts'
@@ -122,26 +122,33 @@ describe('ParseCache', () => {
     }
   })
 
-  it('drops an entry that ten builds in a row did not use', () => {
+  it('drops an entry no build used for a week, however many builds there were', () => {
     const at = place()
-    saved(at, 1, 2)
-    // Builds that use only page 2.
-    for (let build = 0; build < 9; build++) {
-      const cache = new ParseCache(at)
-      expect(cache.get(key(2), '/p/2', 'f')).toBeDefined()
-      cache.save()
+    const day = 24 * 60 * 60 * 1000
+    const start = Date.parse('2026-03-02T12:00:00Z')
+    /** Builds at `when` that use page 2 only. */
+    const usingPage2 = (when: number, builds: number) => {
+      vi.setSystemTime(when)
+      for (let build = 0; build < builds; build++) {
+        const cache = new ParseCache(at)
+        expect(cache.get(key(2), '/p/2', 'f')).toBeDefined()
+        cache.save()
+      }
     }
-    const tenth = new ParseCache(at)
-    expect(tenth.get(key(1), '/p/1', 'f')).toBeDefined()
-    expect(tenth.get(key(2), '/p/2', 'f')).toBeDefined()
-    tenth.save()
-    for (let build = 0; build < 10; build++) {
-      const cache = new ParseCache(at)
-      cache.get(key(2), '/p/2', 'f')
-      cache.save()
+    const entries = () => Object.keys(JSON.parse(readFileSync(path.join(at.dir, 'index.json'), 'utf8')).entries)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(start)
+      saved(at, 1, 2)
+      // Twenty small builds the same day, as a loop of builds beside a bench makes: page 1 stays.
+      usingPage2(start + 60_000, 20)
+      usingPage2(start + 6 * day, 1)
+      expect(entries().sort()).toEqual([key(1), key(2)].sort())
+      usingPage2(start + 7 * day + 60_000, 1)
+      expect(entries()).toEqual([key(2)])
+    } finally {
+      vi.useRealTimers()
     }
-    const index = JSON.parse(readFileSync(path.join(at.dir, 'index.json'), 'utf8')) as { entries: object }
-    expect(Object.keys(index.entries)).toEqual([key(2)])
   })
 
   it('only costs a later build its parses when the folder cannot be written', () => {

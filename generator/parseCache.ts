@@ -6,14 +6,15 @@
  * come out as they were.
  *
  * The folder holds `index.json` (the build code's version, the name of the data file, and for each entry
- * its key, place in the data file and the last build that used it) and that data file: the entries as
+ * its key, place in the data file and when a build last used it) and that data file: the entries as
  * JSON, one after another. A build reads the index as it starts and each entry it meets from the data file
  * (a read at its place), so a small build never loads what only a larger one uses. A build that parsed
  * pages no entry had writes a new data file (the entries it keeps copied as they were, then its new ones)
  * and then the index, written aside and renamed; one that parsed none writes the index alone, unless another
  * build wrote new data meanwhile (builds side by side, as tests and benches run them, each keep what the
- * other wrote). Entries that none of the last `KEEP_BUILDS` builds used are dropped, and the least recently
- * used beyond `MAX_BYTES`.
+ * other wrote). Entries no build used for `KEEP_SECONDS` are dropped, and the least recently used beyond
+ * `MAX_BYTES`: an entry ages by time, not by builds, so that many small builds in a row (a test loop, a
+ * build looping beside a bench) never drop what a larger build of the same days will want again.
  * `PARSE_CACHE_DIR` sets the folder (default `.cache/page-parses`); `off` parses every page.
  *
  * Nothing here is trusted blindly: an index of another version or shape, a short read or an entry that is
@@ -58,18 +59,16 @@ export interface ParseCachePlace {
   version: string
 }
 
-/** Builds an entry stays after its last use: a site's builds and one at scale, in turn, keep both. */
-const KEEP_BUILDS = 10
+/** How long an entry stays after its last use: a week. */
+const KEEP_SECONDS = 7 * 24 * 60 * 60
 /** The data kept at most (a blog post's entry is about 15 KB). */
 const MAX_BYTES = 128 * 1024 * 1024
 
-/** An entry's place in the data file and the last build that used it. */
-type Place = [offset: number, length: number, build: number]
+/** An entry's place in the data file and when a build last used it (seconds since the epoch). */
+type Place = [offset: number, length: number, used: number]
 
 interface Index {
   version: string
-  /** The number of the build that wrote this index. */
-  build: number
   /** The data file's name, in the cache folder. */
   data: string
   entries: Record<string, Place>
@@ -83,7 +82,6 @@ function readIndex(dir: string, version: string): Index | null {
     const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as Partial<Index> | null
     if (
       index?.version !== version ||
-      !Number.isSafeInteger(index.build) ||
       typeof index.data !== 'string' ||
       path.basename(index.data) !== index.data ||
       typeof index.entries !== 'object' ||
@@ -176,7 +174,7 @@ export class ParseCache {
    */
   save(): void {
     const index = this.#index
-    const build = (index?.build ?? 0) + 1
+    const now = Math.floor(Date.now() / 1000)
     const entries: Record<string, Place> = {}
     const temp = (name: string) =>
       path.join(this.#dir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`)
@@ -190,9 +188,9 @@ export class ParseCache {
         .filter((entry): entry is [string, Place] => isPlace(entry[1]) && !this.#fresh.has(entry[0]))
         .map(([key, [offset, length, last]]): [string, Place] => [
           key,
-          [offset, length, this.#used.has(key) ? build : last],
+          [offset, length, this.#used.has(key) ? now : last],
         ])
-        .filter(([, [, , last]]) => last > build - KEEP_BUILDS)
+        .filter(([, [, , last]]) => last > now - KEEP_SECONDS)
         .sort((a, b) => b[1][2] - a[1][2])
       let bytes = [...this.#fresh.values()].reduce((sum, json) => sum + Buffer.byteLength(json), 0)
       const kept = old.filter(([, [, length]]) => (bytes += length) <= MAX_BYTES)
@@ -210,7 +208,7 @@ export class ParseCache {
             entries[key] = [at, data.length, last]
             at += data.length
           }
-          for (const [key, json] of this.#fresh) append(key, Buffer.from(json), build)
+          for (const [key, json] of this.#fresh) append(key, Buffer.from(json), now)
           for (const [key, [offset, length, last]] of kept) {
             const data = Buffer.allocUnsafe(length)
             if (readSync(this.#data!, data, 0, length, offset) === length) append(key, data, last)
@@ -223,10 +221,7 @@ export class ParseCache {
       if (dataName === undefined) return
       const indexFile = temp('index.json')
       written.push(indexFile)
-      writeFileSync(
-        indexFile,
-        JSON.stringify({ version: this.#version, build, data: dataName, entries } satisfies Index),
-      )
+      writeFileSync(indexFile, JSON.stringify({ version: this.#version, data: dataName, entries } satisfies Index))
       renameSync(indexFile, path.join(this.#dir, 'index.json'))
       this.#prune(dataName, index?.data)
     } catch {
