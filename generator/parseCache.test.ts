@@ -2,6 +2,19 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+
+/** Runs before the cache's next `openSync`, once: a build beside it acting between two of its steps. */
+let beforeNextOpen: (() => void) | undefined
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof import('node:fs')>()
+  const openSync = ((...args: Parameters<typeof fs.openSync>) => {
+    const act = beforeNextOpen
+    beforeNextOpen = undefined
+    act?.()
+    return fs.openSync(...args)
+  }) as typeof fs.openSync
+  return { ...fs, default: { ...fs, openSync }, openSync }
+})
 import { parseBuiltPage } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from './parseCache.ts'
@@ -100,6 +113,23 @@ describe('ParseCache', () => {
     expect(later.get(key(1), '/p/1', 'f')).toBeDefined()
     expect(later.get(key(2), '/p/2', 'f')).toBeDefined()
     expect(dataFiles(at)).toHaveLength(1)
+  })
+
+  it('reads the index again when a build beside it replaced the data file it named', () => {
+    const at = place()
+    saved(at, 1)
+    // Between this build's reading the index and its opening the data file, another build adds page 2:
+    // it writes a new data file and index and removes the file the index named.
+    beforeNextOpen = () => saved(at, 2)
+    const build = new ParseCache(at)
+    expect(dataFiles(at)).toHaveLength(1)
+    expect(build.get(key(1), '/p/1', 'f')).toBeDefined()
+    expect(build.get(key(2), '/p/2', 'f')).toBeDefined()
+    build.set(key(3), parseOf(3))
+    build.save()
+    const later = new ParseCache(at)
+    for (const n of [1, 2, 3]) expect(later.get(key(n), `/p/${n}`, 'f')).toBeDefined()
+    later.save()
   })
 
   it('parses again where an entry is JSON of another shape', () => {

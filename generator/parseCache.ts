@@ -116,12 +116,21 @@ export class ParseCache {
   constructor({ dir, version }: ParseCachePlace) {
     this.#dir = dir
     this.#version = version
-    let index = readIndex(dir, version)
+    // A build beside this one may replace the data file between this one's reading the index and its
+    // opening the file the index names (a build removes the data file it replaced at once): the index then
+    // names the new file, so it is read again. Taking no cache instead would parse every page, and this
+    // build's save would then leave an index of its own pages alone.
+    let index: Index | null = null
     let data: number | null = null
-    try {
-      if (index) data = openSync(path.join(dir, index.data), 'r')
-    } catch {
-      index = null
+    for (let attempt = 0; attempt < 3 && data === null; attempt++) {
+      const read = readIndex(dir, version)
+      if (!read) break
+      try {
+        data = openSync(path.join(dir, read.data), 'r')
+        index = read
+      } catch {
+        // Gone since the index was read: read it again.
+      }
     }
     this.#index = index
     this.#data = data
