@@ -202,6 +202,21 @@ describe('ParseCache', () => {
     expect(parseCacheFor(module, { PARSE_CACHE_DIR: 'off' })).toBeNull()
     expect(parseCacheFor(module, { SITE_BUILD_WITHOUT: 'parse-reuse' })).toBeNull()
   })
+
+  it('gives the same code, built into another folder, the same version', () => {
+    /** Compiled programs in a new folder: the page thread and a chunk named with `hash`, holding `code`. */
+    const programs = (hash: string, code: string) => {
+      const dir = path.join(work, `programs-${++folders}`)
+      mkdirSync(path.join(dir, 'chunks'), { recursive: true })
+      writeFileSync(path.join(dir, 'pageThread.mjs'), `import { parse } from "./chunks/chunk-${hash}.mjs";\nparse();\n`)
+      writeFileSync(path.join(dir, 'chunks', `chunk-${hash}.mjs`), code)
+      return parseCacheFor(new URL(`file://${path.join(dir, 'pageThread.mjs')}`).href, {})!.version
+    }
+    // esbuild's chunk names also hash the source maps, whose paths depend on the output folder.
+    const version = programs('4KX2ZQ7B', 'export const parse = () => 1;\n')
+    expect(programs('M3T5VW2A', 'export const parse = () => 1;\n')).toBe(version)
+    expect(programs('M3T5VW2A', 'export const parse = () => 2;\n')).not.toBe(version)
+  })
 })
 
 describe('PageThread with a parse cache', () => {

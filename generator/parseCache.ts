@@ -258,18 +258,28 @@ export class ParseCache {
 /**
  * The version of the parses a build's compiled programs make (compilePrograms.ts): a hash of those programs
  * (`module` is the page thread's, beside the others) and of the lockfile (the versions of the parser and
- * its decoder).
+ * its decoder). A program counts by its code with the hashes esbuild puts in chunks' names left out: those
+ * also cover the source maps, whose paths lead from the build's output folder to the sources, so the same
+ * code built into folders at other depths would otherwise have other versions, and builds into them would
+ * each take the other's cache for none.
  */
 function versionOf(module: string): string {
   const dir = path.dirname(fileURLToPath(module))
-  const hash = createHash('sha256')
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const digests = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.mjs'))
+    .map((name) =>
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, name), 'utf8').replace(CHUNK_NAME_HASH, '.mjs'))
+        .digest('base64url'),
+    )
     .sort()
-  for (const name of files) hash.update(`\0${name}\0`).update(readFileSync(path.join(dir, name)))
+  const hash = createHash('sha256').update(digests.join('\0'))
   hash.update('\0package-lock.json\0').update(readFileSync(path.join(projectRoot, 'package-lock.json')))
   return hash.digest('base64url')
 }
+
+/** The hash esbuild ends a chunk's name with: a dash and eight capitals or digits before `.mjs`. */
+const CHUNK_NAME_HASH = /-[A-Z0-9]{8}\.mjs/g
 
 /**
  * Where the build whose compiled page thread program is `module` keeps its parses, or null: with no
