@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -56,4 +57,11 @@ export async function lighthouseAudit(url: string): Promise<LighthouseAudit> {
   } finally {
     await chrome.kill()
   }
+}
+
+/** Fails unless Lighthouse (as `lighthouseAudit`) scores `url` 100 in accessibility, best practices and SEO. */
+export async function expectLighthouseClean(url: string): Promise<void> {
+  const { scores, failing } = await lighthouseAudit(url)
+  expect(failing).toEqual([])
+  expect(scores).toEqual({ accessibility: 100, 'best-practices': 100, seo: 100 })
 }
