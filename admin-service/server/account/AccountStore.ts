@@ -10,6 +10,7 @@ import {
   emptyAccountFile,
   type StoredAgentSession,
   type StoredDeletionRequest,
+  type StoredErasing,
   type StoredErasureMail,
 } from './accountFile.ts'
 
@@ -153,15 +154,33 @@ export class AccountStore {
     return this.#writes.commit((state) => {
       const open = state.deletionRequests.find((r) => r.agentId === agentId && !r.confirmedAt)
       if (open) return [state, open]
-      const made = { id: randomBytes(12).toString('base64url'), agentId, requestedAt: at, confirmedAt: null }
+      const made = {
+        id: randomBytes(12).toString('base64url'),
+        agentId,
+        requestedAt: at,
+        confirmedAt: null,
+        erasing: null,
+      }
       return [{ ...state, deletionRequests: [...state.deletionRequests, made] }, made]
     })
   }
 
   /**
-   * After the owner confirmed a request and the agent's data was erased elsewhere: the request marked done,
-   * the agent's sessions and the sign-in links asked for their address gone, and, in the same write, the
-   * e-mail telling them so queued for the outbox (`ErasureMailer.ts`) at the address and name they had.
+   * Before a Confirm erases anything: what it erases with (from the agent's profile) kept on the request, for
+   * a Confirm given again after this one failed part way. A request that already holds it keeps it.
+   */
+  async beginDeletion(requestId: string, erasing: StoredErasing): Promise<void> {
+    await this.#commit((state) => ({
+      ...state,
+      deletionRequests: state.deletionRequests.map((r) => (r.id === requestId && !r.erasing ? { ...r, erasing } : r)),
+    }))
+  }
+
+  /**
+   * After the owner confirmed a request and the agent's data was erased elsewhere: the request marked done
+   * (without what it erased with), the agent's sessions and the sign-in links asked for their address gone,
+   * and, in the same write, the e-mail telling them so queued for the outbox (`ErasureMailer.ts`) at the
+   * address and name they had.
    */
   async completeDeletion(requestId: string, agent: { id: string; email: string; name: string }): Promise<void> {
     const at = new Date(this.now()).toISOString()
@@ -173,7 +192,9 @@ export class AccountStore {
       deliveries: { email: pendingDelivery(at) },
     }
     await this.#commit((state) => ({
-      deletionRequests: state.deletionRequests.map((r) => (r.id === requestId ? { ...r, confirmedAt: at } : r)),
+      deletionRequests: state.deletionRequests.map((r) =>
+        r.id === requestId ? { ...r, confirmedAt: at, erasing: null } : r,
+      ),
       sessions: state.sessions.filter((s) => s.agentId !== agent.id),
       signIns: state.signIns.filter((s) => !sameAddress(s.email, agent.email)),
       erasureMails: [...state.erasureMails, mail],

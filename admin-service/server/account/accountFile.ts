@@ -26,14 +26,29 @@ export const storedAgentSession = z.object({
 export type StoredAgentSession = z.infer<typeof storedAgentSession>
 
 /**
+ * What an erasure under way erases with, taken from the agent's profile before anything is erased: the
+ * address its steps find their records by and the e-mail telling them goes to, the name that e-mail greets,
+ * and their headshot and logo files. A Confirm that fails after the profile has lost them is given again
+ * with these.
+ */
+export const storedErasing = z.object({
+  email: z.string().max(254),
+  name: z.string().max(200),
+  images: z.array(z.string().max(200)).max(2),
+})
+export type StoredErasing = z.infer<typeof storedErasing>
+
+/**
  * An agent's request that their personal data be erased: open until the owner confirms it, then kept with
- * the time it was done (the agent's id only: no personal data).
+ * the time it was done (the agent's id only: no personal data once done; `erasing` only while a Confirm is
+ * under way or failed part way).
  */
 export const storedDeletionRequest = z.object({
   id: z.string().regex(/^[\w-]{16}$/),
   agentId: z.string().max(64),
   requestedAt: isoTime,
   confirmedAt: isoTime.nullable(),
+  erasing: storedErasing.nullable().default(null),
 })
 export type StoredDeletionRequest = z.infer<typeof storedDeletionRequest>
 

@@ -56,6 +56,22 @@ async function twoAgents() {
   return { app, danaAgent, samAgent, danas, sams, danasLead, samsLead, sources }
 }
 
+/** The agent's headshot: in their profile and its file in the agents' images folder (`imagesDir`). */
+async function withHeadshot(app: Awaited<ReturnType<typeof twoAgents>>['app'], agentId: string) {
+  const headshot = {
+    name: `${'a'.repeat(32)}.jpg`,
+    original: 'me.jpg',
+    bytes: 3,
+    mime: 'image/jpeg',
+    sha256: 'b'.repeat(64),
+  }
+  await app.listings.updateAgent(agentId, { headshot })
+  const imagesDir = path.join(app.mediaDir, 'agents')
+  await mkdir(imagesDir, { recursive: true })
+  await writeFile(path.join(imagesDir, headshot.name), 'jpg')
+  return { headshot, imagesDir }
+}
+
 describe('PUT /api/account/profile: the agent edits their own profile', () => {
   it('saves name, phone, brokerage and billing e-mail to their record alone, recorded in the history as theirs', async () => {
     const { app, danaAgent, samAgent } = await twoAgents()
@@ -194,17 +210,7 @@ describe("an agent's request to erase their data, which the owner confirms", () 
     const { app, danaAgent, danas, samAgent, samsLead, sources } = await twoAgents()
     // An order of hers the owner never invoiced: nothing requires keeping who it was for.
     const uninvoiced = await app.orderFor(dana, 'Dana Agent')
-    const headshot = {
-      name: `${'a'.repeat(32)}.jpg`,
-      original: 'me.jpg',
-      bytes: 3,
-      mime: 'image/jpeg',
-      sha256: 'b'.repeat(64),
-    }
-    await app.listings.updateAgent(danaAgent.id, { headshot })
-    const imagesDir = path.join(app.mediaDir, 'agents')
-    await mkdir(imagesDir, { recursive: true })
-    await writeFile(path.join(imagesDir, headshot.name), 'jpg')
+    const { headshot, imagesDir } = await withHeadshot(app, danaAgent.id)
     const draft = await app.listings.create({
       address: { street: '1 Draft St', city: 'Toronto' },
       agentId: danaAgent.id,
@@ -367,5 +373,31 @@ describe("an agent's request to erase their data, which the owner confirms", () 
     expect(sources.leads.leads).toEqual([samsLead])
     expect(app.bookings.get('booking-dana-1')).toMatchObject({ email: '', phone: '' })
     expect(app.listings.getAgent(danaAgent.id)!.email).not.toBe(dana)
+  })
+
+  it('confirmed again after a Confirm that failed once her profile was erased, e-mails her at her own address and removes her headshot', async () => {
+    const { app, danaAgent } = await twoAgents()
+    const { headshot, imagesDir } = await withHeadshot(app, danaAgent.id)
+    app.clock.now = Date.parse('2026-12-02T14:00:00.000Z')
+    const asDana = await app.signedIn(dana)
+    const id = (await asDana.post('/api/account/deletion-request').set(app.xhr).send({})).body.request.id
+    const confirm = () => app.agent.post(`/api/agents/deletion-requests/${id}/confirm`).set(app.xhr).send({})
+    // The last write fails (a full disk, say) after her profile has lost her address, name and headshot.
+    vi.spyOn(app.accounts, 'completeDeletion').mockRejectedValueOnce(new Error('ENOSPC: no space left on device'))
+    expect((await confirm()).status).toBe(500)
+    expect(app.listings.getAgent(danaAgent.id)!.email).not.toBe(dana)
+    // The owner still sees whose request it is.
+    expect((await app.agent.get('/api/agents/deletion-requests')).body.requests).toEqual([
+      expect.objectContaining({ id, name: 'Dana Agent', email: dana, confirmedAt: null }),
+    ])
+
+    expect((await confirm()).status).toBe(200)
+    await app.erasures.idle()
+    const told = app.mails.filter((m) => /erased/.test(String(m.subject)))
+    expect(told).toEqual([expect.objectContaining({ to: dana })])
+    expect(String(told[0]!.text)).toMatch(/^Hello Dana Agent,/)
+    await expect(access(path.join(imagesDir, headshot.name))).rejects.toThrow()
+    // Done, the accounts file keeps no copy of her address or name.
+    expect(JSON.stringify(app.accounts.data)).not.toMatch(/dana@|Dana Agent/)
   })
 })

@@ -34,29 +34,41 @@ export async function confirmDeletion(options: DeletionOptions, requestId: strin
   const now = store.now()
   // Refusals first, so that a refused Confirm changes nothing: no such agent, a delivered listing, a shoot ahead.
   sources.listings.assertAgentErasable(request.agentId)
-  const { email } = sources.listings.getAgent(request.agentId)!
+  const profile = sources.listings.getAgent(request.agentId)!
+  // What the steps erase with: the profile's, or, given again after a Confirm that failed part way (maybe
+  // after the profile lost them), what that Confirm kept on the request (AccountStore's `beginDeletion`).
+  const erasing = request.erasing ?? {
+    email: profile.email,
+    name: profile.name,
+    images: [profile.headshot, profile.logo].flatMap((image) => (image ? [image.name] : [])),
+  }
+  const { email, name, images } = erasing
   // Newest first from bookingsOf: the soonest shoot first.
   const upcoming = bookingsOf(sources, email)
     .filter((b) => isUpcoming(b, now))
     .reverse()
   if (upcoming.length) throw new HttpError(409, accountMessages.upcomingShoots(upcoming.map(shootText)))
-  // What is found by their address goes before the profile that holds the address: a Confirm that fails part
-  // way can be given again and finds the same address.
+  await store.beginDeletion(request.id, erasing)
   await sources.bookings.eraseClient(email, now)
   await sources.payments.store.eraseClient(email, now)
   await sources.leads.eraseClient(email)
-  const before = await sources.listings.eraseAgent(request.agentId)
-  await store.completeDeletion(request.id, before)
+  await sources.listings.eraseAgent(request.agentId)
+  await store.completeDeletion(request.id, { id: request.agentId, email, name })
   if (options.agentImagesDir)
-    for (const image of [before.headshot, before.logo])
-      if (image) await rm(path.join(options.agentImagesDir, path.basename(image.name)), { force: true })
+    for (const image of images) await rm(path.join(options.agentImagesDir, path.basename(image)), { force: true })
   return store.data.deletionRequests.find((r) => r.id === requestId)!
 }
 
-/** An open or done request as the owner sees it: who asked (their profile now: erased once done) and when. */
-const requestView = (sources: AccountSources, request: AccountStore['data']['deletionRequests'][number]) => {
-  const agent = sources.listings.getAgent(request.agentId)
-  return { ...request, name: agent?.name ?? '', email: agent?.email ?? '' }
+/**
+ * An open or done request as the owner sees it: who asked (their profile now, erased once done; what a
+ * Confirm that failed part way kept, which the profile may have lost) and when.
+ */
+const requestView = (
+  sources: AccountSources,
+  { erasing, ...request }: AccountStore['data']['deletionRequests'][number],
+) => {
+  const who = erasing ?? sources.listings.getAgent(request.agentId)
+  return { ...request, name: who?.name ?? '', email: who?.email ?? '' }
 }
 
 /**
