@@ -33,7 +33,7 @@ import type { PublicEnv } from './config.ts'
 import { InlineCode, type InlineHashes } from './contentSecurityPolicy.ts'
 import { trimStylesheets } from './css.ts'
 import { BuildProcessError, serializeError, type SerializedError } from './messages.ts'
-import { finishPage } from './pageWriter.ts'
+import { finishHead, finishPage } from './pageWriter.ts'
 import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from './parseCache.ts'
 import { ShellParts } from './shellParts.ts'
 import { linkStylesheets, vikeStylesheets, type PageStyles } from './stylesheetLinks.ts'
@@ -194,11 +194,11 @@ export function servePages(port: MessagePort, parses: ParseCachePlace | null = n
       const notMade = new Set(notMadeList)
       for (const page of kept) {
         if (!page.bytes) continue
-        const html = page.bytes.toString()
+        const { styles, file, inline } = page
+        const finished = finishHead(page.bytes, (head) =>
+          inline ? finishPage(head, styles, file, env, inline) : linkStylesheets(head, styles, file),
+        )
         page.bytes = null
-        const finished = page.inline
-          ? finishPage(html, page.styles, page.file, env, page.inline)
-          : linkStylesheets(html, page.styles, page.file)
         if (notMade.has(page.file)) writeNew(page.file, finished)
         else writeFileSync(page.file, finished)
       }

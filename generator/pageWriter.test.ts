@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ParsedPageCache, readBuiltPages } from './builtPages.ts'
 import { InlineCode } from './contentSecurityPolicy.ts'
 import { parseHtml } from './parseHtml.ts'
-import { finishPage, finishParsedPage } from './pageWriter.ts'
+import { finishHead, finishPage, finishParsedPage } from './pageWriter.ts'
 import { Stylesheets } from './stylesheetLinks.ts'
 
 const html = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" type="text/css" href="/assets/static/site.css">
@@ -30,6 +30,26 @@ const sheets = new Stylesheets({
 })
 const clientDir = mkdtempSync(path.join(tmpdir(), 'page-writer-'))
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+
+describe('finishHead', () => {
+  it("writes finishPage's head and the body's bytes as they were, a link in the body's markup included", () => {
+    const file = path.join(clientDir, 'services/drone/index.html')
+    const own = sheets.forPage(['/assets/static/site.css'], new Set(['h1', 'lead']))
+    const inline = new InlineCode()
+    parseHtml(html, [inline])
+    const finish = (text: string) => finishPage(text, own, file, env, inline.hashes())
+    const link = '<link rel="stylesheet" type="text/css" href="/assets/static/site.css">'
+    const page = html.replace('<h2>Views</h2>', `<h2>Views — Toronto’s é 🏙️</h2>${link}`)
+    const head = page.slice(0, page.indexOf('</head>'))
+    const finished = finishHead(Buffer.from(page), finish)
+    expect(finished.toString()).toBe(finish(head) + page.slice(head.length))
+    // finishPage over the whole page removes the body's link too; only the head is the build's to change.
+    expect(finished.toString()).toContain(`🏙️</h2>${link}`)
+    expect(finish(page)).not.toContain(`🏙️</h2>${link}`)
+    // Without a head's end, all of it is finished.
+    expect(finishHead(Buffer.from('<p>a</p>'), (text) => `[${text}]`).toString()).toBe('[<p>a</p>]')
+  })
+})
 
 describe('finishParsedPage', () => {
   it('writes what finishPage writes, and its one parse is the parse of the page as written', async () => {

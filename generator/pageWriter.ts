@@ -29,6 +29,20 @@ export function finishPage(
   return withContentSecurityPolicy(linked, env, hashes)
 }
 
+/** The end of a page's head: what `finishPage` and `linkStylesheets` change lies before it. */
+const HEAD_END = Buffer.from('</head>')
+
+/**
+ * A page's UTF-8 `bytes` with `finish` (`finishPage`, `linkStylesheets`) applied to its head alone, or to all of
+ * it without a `</head>`: the body's bytes, most of the page, are written as they are, neither decoded nor
+ * encoded again.
+ */
+export function finishHead(bytes: Buffer, finish: (head: string) => string): Buffer {
+  const end = bytes.indexOf(HEAD_END)
+  if (end < 0) return Buffer.from(finish(bytes.toString()))
+  return Buffer.concat([Buffer.from(finish(bytes.toString('utf8', 0, end))), bytes.subarray(end)])
+}
+
 /**
  * A page a publish rendered again, finished as `finishPage` does and parsed once on the way (as a full
  * build's page thread does): the parse gives the policy its inline code's hashes, the page's style tokens,

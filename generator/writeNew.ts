@@ -8,7 +8,7 @@ import path from 'node:path'
  * Written asynchronously (16 at a time), each page's text outlived a few collections, was moved to the
  * old generation and stayed there until a full collection, raising the build's peak for no time saved.
  */
-export function writeNew(file: string, content: string): void {
+export function writeNew(file: string, content: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true })
   try {
     writeFileSync(file, content, { flag: 'wx' })
