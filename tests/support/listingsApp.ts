@@ -13,8 +13,11 @@ import { testApp } from './testApp.ts'
 /** A publisher that keeps what it was given, and fails with `failWith` when set. */
 export class RecordingPublisher implements ListingPublisher {
   readonly published: ListingPublication[] = []
+  /** Every call of `publish`, failed ones included. */
+  attempts = 0
   failWith: string | null = null
   async publish(publication: ListingPublication): Promise<void> {
+    this.attempts++
     if (this.failWith) throw new Error(this.failWith)
     this.published.push(publication)
   }

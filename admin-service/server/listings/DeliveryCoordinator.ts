@@ -165,15 +165,23 @@ export class DeliveryCoordinator {
     }
   }
 
+  /** Whether `listing` was delivered and its content changed since it was last published (or failed to be). */
+  #edited(listing: Listing): boolean {
+    const last = this.#published.get(listing.id)
+    return Boolean(listing.deliveredAt) && last !== undefined && last !== this.#keyOf(listing)
+  }
+
   /** Schedules a republish of every delivered listing whose content changed since it was last published. */
   #republishEdited(): void {
     for (const listing of this.store.listings) {
-      if (!listing.deliveredAt || this.#timers.has(listing.id)) continue
-      const last = this.#published.get(listing.id)
-      if (last === undefined || last === this.#keyOf(listing)) continue
+      if (this.#timers.has(listing.id) || !this.#edited(listing)) continue
       const timer = setTimeout(() => {
         this.#timers.delete(listing.id)
         if (this.#running.has(listing.id)) return this.#republishEdited()
+        // A republish scheduled while an earlier one was starting (its own change to `delivering`) finds the
+        // content that one published, or failed to: nothing to do.
+        const now = this.store.get(listing.id)
+        if (!now || !this.#edited(now)) return
         void this.store.setDelivery(listing.id, 'delivering').then(
           () => this.#start(listing.id),
           () => {},

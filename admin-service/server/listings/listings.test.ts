@@ -304,11 +304,13 @@ describe('listings API', () => {
     expect(publisher.published[0]!.prepared.downloads.mls.files[0]!.name).toBe('12-maple-ave-toronto-01.jpg')
     expect(publisher.published[0]!.branded).toBe('live')
 
-    // An edit to a delivered listing republishes it; a failing publish is reported with its reason.
+    // An edit to a delivered listing republishes it, once; a failing publish is reported with its reason.
     publisher.failWith = 'The unbranded tour contains a link'
+    const attempts = publisher.attempts
     await client.put(`/api/listings/${listing.id}`).set(xhr).send({ status: 'sold' })
     await new Promise((r) => setTimeout(r, 50))
     await delivery.whenIdle()
+    expect(publisher.attempts - attempts).toBe(1)
     const failed = (await client.get(`/api/listings/${listing.id}`)).body.listing
     expect(failed.delivery).toMatchObject({
       state: 'failed',
