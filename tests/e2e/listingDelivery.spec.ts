@@ -238,7 +238,7 @@ test('the owner delivers a listing: the agent gets the link, the downloads and p
   expect(planted.status()).toBe(200)
   const deliveryState = async () =>
     (await (await page.request.get(`${service.base}/api/listings/${listing.id}`)).json()).listing.delivery
-  // State and reason from one answer, read together.
+  // State and reason from one answer.
   await expect.poll(deliveryState, { timeout: 120_000 }).toMatchObject({
     state: 'failed',
     error: expect.stringMatching(

@@ -180,8 +180,8 @@ export class DeliveryCoordinator {
         if (this.#running.has(listing.id)) return this.#republishEdited()
         // A republish scheduled while an earlier one was starting (its own change to `delivering`) finds the
         // content that one published, or failed to: nothing to do.
-        const now = this.store.get(listing.id)
-        if (!now || !this.#edited(now)) return
+        const current = this.store.get(listing.id)
+        if (!current || !this.#edited(current)) return
         void this.store.setDelivery(listing.id, 'delivering').then(
           () => this.#start(listing.id),
           () => {},
