@@ -352,6 +352,8 @@ test('the owner’s Bookings tab shows the agenda, the availability and the feed
 test('the owner edits the service zones as a form: a refused prefix is named beside it, a new zone is saved', async ({
   page,
 }) => {
+  // Signing in, three saves and two axe runs of the admin: 25-31 s in CI, about the default 30 s.
+  test.setTimeout(120_000)
   const before = (await (await owner.get('/api/bookings')).json()).settings
   const durhamSlots = '/api/booking/slots?services=photography&size=condo&postal=L1G1A1'
   expect((await owner.get(durhamSlots)).status()).toBe(400)
