@@ -166,13 +166,13 @@ export class AccountStore {
   }
 
   /**
-   * Before a Confirm erases anything: what it erases with (from the agent's profile) kept on the request, for
-   * a Confirm given again after this one failed part way. A request that already holds it keeps it.
+   * Before a Confirm erases anything: what it erases with kept on the request, for a Confirm given again after
+   * this one failed part way (agentDeletion.ts passes the one the request already holds, if any).
    */
   async beginDeletion(requestId: string, erasing: StoredErasing): Promise<void> {
     await this.#commit((state) => ({
       ...state,
-      deletionRequests: state.deletionRequests.map((r) => (r.id === requestId && !r.erasing ? { ...r, erasing } : r)),
+      deletionRequests: state.deletionRequests.map((r) => (r.id === requestId ? { ...r, erasing } : r)),
     }))
   }
 
