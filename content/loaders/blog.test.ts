@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { blogCategories } from '@content/schemas/blog.ts'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import matter from 'gray-matter'
+import { blogCategories, type BlogPost } from '@content/schemas/blog.ts'
 import { ContentError } from '@content/schemas/define.ts'
-import { formatDate, loadBlog, parseBody, parsePost, readPost, readTimeOf } from './blog.ts'
+import { byDateDesc, formatDate, loadBlog, parseBody, parsePost, readPost, readTimeOf } from './blog.ts'
 import { blogDir } from './locations.ts'
 
 const front = (overrides: Record<string, string> = {}) => {
@@ -149,6 +150,33 @@ describe('loadBlog', () => {
     writeFileSync(path.join(dir, 'newer.md'), doc('New.', { date: '2024-05-01' }))
     writeFileSync(path.join(dir, 'notes.txt'), 'not a post')
     expect(loadBlog(dir).map((p) => p.slug)).toEqual(['newer', 'older'])
+  })
+
+  it("takes each post's checked front matter from the cache on the next load, and reads an edited post again", () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'blog-cache-'))
+    vi.stubEnv('BLOG_CACHE_DIR', cacheDir)
+    try {
+      const posts = readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => parsePost(name, readFileSync(path.join(dir, name), 'utf8')))
+      const plain = (list: BlogPost[]) => list.map((post) => ({ ...post }))
+      expect(plain(loadBlog(dir))).toEqual(plain(posts.sort(byDateDesc)))
+      expect(readdirSync(cacheDir)).toContain('front-matter.json')
+      // Kept: the second load reads no YAML (gray-matter caches its own results by text, so a spy on
+      // its engine shows whether it parsed), and gives the same posts, blocks and line numbers included.
+      const grayMatter = matter as unknown as { engines: { yaml: { parse(text: string): object } }; clearCache(): void }
+      const yaml = vi.spyOn(grayMatter.engines.yaml, 'parse')
+      grayMatter.clearCache()
+      expect(plain(loadBlog(dir))).toEqual(plain(posts))
+      expect(yaml).not.toHaveBeenCalled()
+      writeFileSync(path.join(dir, 'older.md'), doc('Old, edited.', { date: '2023-05-01', title: 'Edited' }))
+      expect(loadBlog(dir).map((p) => p.title)).toEqual(['A Test Post', 'Edited'])
+      expect(yaml).toHaveBeenCalledTimes(1)
+      yaml.mockRestore()
+    } finally {
+      vi.unstubAllEnvs()
+      rmSync(cacheDir, { recursive: true, force: true })
+    }
   })
 
   it('reads the folder from BLOG_DIR, defaulting to content/blog', () => {

@@ -11,17 +11,10 @@ import { toString } from 'mdast-util-to-string'
 import remarkDirective from 'remark-directive'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import {
-  blogBlock,
-  blogFrontMatter,
-  blogSlug,
-  type BlogBlock,
-  type BlogFrontMatter,
-  type BlogPost,
-} from '../schemas/blog.ts'
+import { blogBlock, blogFrontMatter, blogSlug, type BlogBlock, type BlogPost } from '../schemas/blog.ts'
 import { ContentError, formatPath } from '../schemas/define.ts'
 import type { z } from 'zod'
-import { cachedBody } from './blogCache.ts'
+import { cachedBody, FrontMatterCache, type FrontEntry } from './blogCache.ts'
 import { blogDir, photosDir } from './locations.ts'
 import { perObject } from '../../lib/memo.ts'
 import { processGlobal } from './processGlobal.ts'
@@ -172,23 +165,32 @@ function bodyOf(file: string, markdown: string, lineOffset: number): BlogBlock[]
   return blocks
 }
 
+/** The checked front matter of a post's text, and where its body starts (gray-matter's content). */
+function readFront(file: string, source: string): FrontEntry {
+  const { data, content } = matter(source)
+  // gray-matter's content is the text after the front matter; -1 marks one that is not (never kept).
+  const bodyStart = source.endsWith(content) ? source.length - content.length : -1
+  return { front: check(file, blogFrontMatter, data), bodyStart }
+}
+
 /**
  * Reads one markdown file's text, `file` being the path shown in errors. The front matter is checked
- * at once; the body is parsed the first time `blocks` (or a computed `readTime`) is read, so a build
- * parses only the bodies of the pages that show them. A body error then fails the build while its
- * post renders, still naming the file and the field.
+ * at once (or taken from `fronts`, which kept it from an earlier build: blogCache.ts); the body is parsed
+ * the first time `blocks` (or a computed `readTime`) is read, so a build parses only the bodies of the
+ * pages that show them. A body error then fails the build while its post renders, still naming the file
+ * and the field.
  */
-export function readPost(file: string, source: string): BlogPost {
+export function readPost(file: string, source: string, fronts?: FrontMatterCache): BlogPost {
   const slug: string = check(file, blogSlug, path.basename(file, '.md'), 'file name')
-  const { data, content } = matter(source)
-  const { readTime, ...front }: BlogFrontMatter = check(file, blogFrontMatter, data)
+  const read = () => readFront(file, source)
+  const { front: checked, bodyStart } = fronts ? fronts.get(source, read) : read()
+  const { readTime, ...front } = checked
   checkFrontPhotos(file, front)
+  const content = bodyStart >= 0 ? source.slice(bodyStart) : matter(source).content
+  // The lines before the body offset its line numbers in errors.
+  const lineOffset = bodyStart >= 0 ? source.slice(0, bodyStart).split('\n').length - 1 : 0
   let blocks: BlogBlock[] | undefined
   let computedReadTime: string | undefined
-  // gray-matter's content is the text after the front matter: the lines before it offset the body's.
-  const lineOffset = source.endsWith(content)
-    ? source.slice(0, source.length - content.length).split('\n').length - 1
-    : 0
   const body = () => (blocks ??= bodyOf(file, content, lineOffset))
   return Object.defineProperties({ ...front, slug, dateLabel: formatDate(front.date) } as BlogPost, {
     blocks: { get: body, enumerable: true },
@@ -208,13 +210,19 @@ export function parsePost(file: string, source: string): BlogPost {
 /** Newest first; same-day posts by slug so the order never depends on the file system. */
 export const byDateDesc = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
-/** Reads every `*.md` in `dir` (readPost: front matter checked, bodies parsed when read), newest first. */
+/**
+ * Reads every `*.md` in `dir` (readPost: front matter checked, or kept from an earlier build; bodies parsed
+ * when read), newest first.
+ */
 export function loadBlog(dir: string): BlogPost[] {
   const rel = (file: string) => path.relative(process.cwd(), file) || file
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.join(dir, name))
-  return files.map((file) => readPost(rel(file), readFileSync(file, 'utf8'))).sort(byDateDesc)
+  const fronts = new FrontMatterCache()
+  const posts = files.map((file) => readPost(rel(file), readFileSync(file, 'utf8'), fronts))
+  fronts.save()
+  return posts.sort(byDateDesc)
 }
 
 interface LoadedBlog {
