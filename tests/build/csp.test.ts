@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
-// The Nu HTML checker: the path of the jar the package ships (runs on Java, which .ci/run installs).
-import vnu from 'vnu-jar'
 import { describe, expect, it } from 'vitest'
 import Koa from 'koa'
 import type { AddressInfo } from 'node:net'
 import { staticSite } from '../../generator/staticSite.ts'
+import { nuMessages, type NuMessage } from '../support/nuChecker.ts'
 import { builtSiteDir } from './site.ts'
 
 const pages = readdirSync(builtSiteDir, { recursive: true, withFileTypes: true })
@@ -33,32 +31,6 @@ async function serveForChecker(): Promise<{ url: string; close(): Promise<void> 
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
-}
-
-type NuMessage = { type: string; message: string; extract?: string; url: string }
-
-/** The Nu HTML checker's messages on `urls` (it fetches them itself, loopback allowed). */
-function nuCheck(urls: string[]): Promise<NuMessage[]> {
-  return new Promise((resolve, reject) =>
-    execFile(
-      'java',
-      [
-        '-Dnu.validator.servlet.allow-forbidden-hosts=true',
-        '-jar',
-        String(vnu),
-        '--format',
-        'json',
-        '--stdout',
-        ...urls,
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-      // vnu exits non-zero when it reports anything at all; the policy is what is checked here.
-      (error, stdout) =>
-        stdout
-          ? resolve((JSON.parse(stdout) as { messages: NuMessage[] }).messages)
-          : reject(error ?? new Error('vnu printed nothing')),
-    ),
-  )
 }
 
 describe('Content-Security-Policy of the built pages', () => {
@@ -101,7 +73,7 @@ describe('Content-Security-Policy of the built pages', () => {
       // The checker gives up on a page it could not fetch in 5 s (a busy machine): those are checked again.
       let pending = urls
       for (let round = 1; pending.length > 0; round++) {
-        const found = await nuCheck(pending)
+        const found = await nuMessages(pending, { warnings: true, loopback: true })
         const unfetched = new Set(found.filter((m) => m.type === 'non-document-error').map((m) => m.url))
         const last = round === 3
         messages.push(...found.filter((m) => last || !unfetched.has(m.url)))

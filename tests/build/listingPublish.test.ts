@@ -1,31 +1,21 @@
-import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { listingUrls } from '../../content/listings/publication.ts'
 import { ListingSitePublisher } from '../../publisher/ListingSitePublisher.ts'
 import { readLedger } from '../../publisher/listings/listingLedger.ts'
 import { downloadFileOf } from '../../publisher/listings/listingOutput.ts'
 import { preparedListing } from '../support/listingFixture.ts'
+import { nuMessages } from '../support/nuChecker.ts'
 import { releasesOverBuild } from './releasesOverBuild.ts'
 
 const read = (dir: string, rel: string) => readFile(path.join(dir, rel), 'utf8')
 
 /** The W3C Nu HTML checker's errors on `files` (as tests/build/html.test.ts runs it on the built pages). */
 async function nuErrors(files: string[]): Promise<string[]> {
-  const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar')
-  const { stdout, stderr } = await promisify(execFile)(
-    process.env.JAVA_PATH ?? '/usr/bin/java',
-    ['-jar', jar, '--errors-only', '--exit-zero-always', '--format', 'json', ...files],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
-  const { messages } = JSON.parse(stderr || stdout) as {
-    messages: { url: string; lastLine?: number; message: string }[]
-  }
+  const messages = await nuMessages(files)
   return messages.map((m) => `${m.url.replace(/^file:.*?\/client\//, '')}:${m.lastLine ?? ''} ${m.message}`)
 }
 const page = (route: string) => `${route.slice(1)}index.html`

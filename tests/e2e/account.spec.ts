@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { nuMessages } from '../support/nuChecker.ts'
 import { sampleAddress, sampleAgent } from '../support/sampleListing.ts'
 import { startPublishingAdminService, type PublishingAdminService, type SmtpSink } from './adminService.ts'
 import { axeOf, waitForIslands, watchConsole } from './helpers.ts'
@@ -368,13 +366,7 @@ test('the Nu checker finds nothing on any /account page seen above', async () =>
     await writeFile(file, html)
     files.push(file)
   }
-  const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar')
-  const { stdout, stderr } = await promisify(execFile)(
-    process.env.JAVA_PATH ?? '/usr/bin/java',
-    ['-jar', jar, '--exit-zero-always', '--format', 'json', ...files],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
-  const { messages } = JSON.parse(stderr || stdout) as { messages: { url: string; message: string }[] }
+  const messages = await nuMessages(files, { warnings: true })
   expect(messages.map((m) => `${path.basename(m.url)}: ${m.message}`)).toEqual([])
 })
 

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
-// The Nu HTML checker: the path of the jar the package ships (it runs on Debian's Java).
-import vnu from 'vnu-jar'
 import { expect, type Page } from '@playwright/test'
+import { nuMessages } from '../support/nuChecker.ts'
 import { sampleAddress } from '../support/sampleListing.ts'
 
 /** Collects console errors, page errors and React hydration warnings for the page's lifetime. */
@@ -91,25 +88,7 @@ export async function nuCheckerErrors(urls: string[], documents: Record<string, 
       return file
     }),
   )
-  // One JVM for everything; the errors are read from the report, not the exit status.
-  const { stdout, stderr } = await promisify(execFile)(
-    process.env.JAVA_PATH ?? '/usr/bin/java',
-    [
-      '-Dnu.validator.servlet.allow-forbidden-hosts=true',
-      '-jar',
-      String(vnu),
-      '--errors-only',
-      '--exit-zero-always',
-      '--format',
-      'json',
-      ...urls,
-      ...files,
-    ],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
-  const { messages } = JSON.parse(stderr || stdout) as {
-    messages: { url: string; lastLine?: number; message: string }[]
-  }
+  const messages = await nuMessages([...urls, ...files], { loopback: true })
   return messages.map(
     (m) => `${m.url.startsWith('file:') ? path.basename(m.url, '.html') : m.url}:${m.lastLine ?? ''} ${m.message}`,
   )
