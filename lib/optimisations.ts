@@ -15,6 +15,7 @@ export const OPTIMISATIONS = {
   'sass-reuse': 'reuse the compiled CSS of the Sass sheets whose sources did not change (generator/sassReuse.ts)',
   'inline-config':
     'give Vike the Vite configuration inline, not as a file it loads nine times a build (vikeWorkarounds.ts)',
+  'listed-routes': "route the URLs the pages' hooks list to those pages at once (templates/routing/listedRoutes.ts)",
 } as const
 
 export type Optimisation = keyof typeof OPTIMISATIONS
