@@ -4,10 +4,17 @@ import { listUrls } from '../../../routing/listedRoutes.ts'
 import { listRouteParams } from './+route.ts'
 import { blogListPages } from './blogListPages.ts'
 
+/** A list's route parameters; a path the list's route would not match fails the build, as Vike's routing did. */
+function routeParamsOf(path: string): Record<string, string> {
+  const routeParams = listRouteParams(path)
+  if (!routeParams) throw new Error(`blog list path ${path} does not match the list's route (+route.ts)`)
+  return routeParams
+}
+
 /** Every page of /blog and of each category's list. */
 export function onBeforePrerenderStart(): string[] {
   return listUrls(
     '/pages/blog/list',
-    blogListPages(getBlogPosts()).map((list) => [list.path, listRouteParams(list.path) ?? {}]),
+    blogListPages(getBlogPosts()).map((list) => [list.path, routeParamsOf(list.path)]),
   )
 }
