@@ -126,6 +126,8 @@ const today = () => Math.floor(Date.now() / 86_400_000)
 export class FrontMatterCache {
   readonly #file = path.join(blogCacheDir(), 'front-matter.json')
   readonly #fingerprint = fingerprint(FRONT_SOURCES, FRONT_PACKAGES)
+  /** The day of this load, which every entry it reads or adds is marked with. */
+  readonly #today = today()
   #entries: FrontFile['entries'] = {}
   #changed = false
 
@@ -148,15 +150,15 @@ export class FrontMatterCache {
     const key = createHash('sha256').update(source).digest('base64url')
     const kept = this.#entries[key]
     if (kept && Number.isInteger(kept.bodyStart) && kept.bodyStart <= source.length) {
-      if (kept.day !== today()) {
-        kept.day = today()
+      if (kept.day !== this.#today) {
+        kept.day = this.#today
         this.#changed = true
       }
       return { front: kept.front, bodyStart: kept.bodyStart }
     }
     const entry = read()
     if (entry.bodyStart >= 0 && entry.bodyStart <= source.length) {
-      this.#entries[key] = { ...entry, day: today() }
+      this.#entries[key] = { ...entry, day: this.#today }
       this.#changed = true
     }
     return entry
@@ -165,7 +167,7 @@ export class FrontMatterCache {
   /** Writes the file when this load changed it. Failing to write only costs the next load a parse. */
   save(): void {
     if (!this.#fingerprint || !this.#changed) return
-    const oldest = today() - FRONT_KEPT_DAYS
+    const oldest = this.#today - FRONT_KEPT_DAYS
     const entries = Object.fromEntries(Object.entries(this.#entries).filter(([, entry]) => entry.day >= oldest))
     try {
       mkdirSync(path.dirname(this.#file), { recursive: true })
