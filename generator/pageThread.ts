@@ -304,17 +304,17 @@ class Thread<C extends Calls<C>> {
   }
 }
 
+/** Encodes pages for the page thread (`pageBytes`). */
+const utf8 = new TextEncoder()
+
 /**
  * The UTF-8 bytes of a page, in memory of their own, which the message to the page thread moves: its text
- * would be copied into the message, out of it again, and then encoded there. A short page's `Buffer.from` is
- * a view of Node's shared pool, which cannot move (Node 20 copies it, later versions refuse the message): it
- * is copied out.
+ * would be copied into the message, out of it again, and then encoded there. `TextEncoder` gives each result
+ * a buffer of its own (`Buffer.from` gives a short text a view of Node's shared pool, which cannot move), and
+ * it encodes a rendered page faster than `Buffer.from` does on Node 20 to 24.
  */
 function pageBytes(html: string): Uint8Array<ArrayBuffer> {
-  const bytes = Buffer.from(html)
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-    ? (bytes as Uint8Array<ArrayBuffer>)
-    : new Uint8Array(bytes)
+  return utf8.encode(html) as Uint8Array<ArrayBuffer>
 }
 
 /** How many files the file thread is given at once. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import matter from 'gray-matter'
-import { blogCategories, type BlogPost } from '@content/schemas/blog.ts'
+import { blogCategories, type BlogBlock, type BlogPost } from '@content/schemas/blog.ts'
 import { ContentError } from '@content/schemas/define.ts'
-import { byDateDesc, formatDate, loadBlog, parseBody, parsePost, readPost, readTimeOf } from './blog.ts'
+import { byDateDesc, countWords, formatDate, loadBlog, parseBody, parsePost, readPost, readTimeOf } from './blog.ts'
 import { blogDir } from './locations.ts'
 
 const front = (overrides: Record<string, string> = {}) => {
@@ -219,5 +219,19 @@ describe('helpers', () => {
   it('rounds reading time to whole minutes, at least one', () => {
     expect(readTimeOf([{ type: 'paragraph', text: 'short' }])).toBe('1 min read')
     expect(formatDate('2023-12-05')).toBe('December 5, 2023')
+  })
+
+  it('counts the words of every text block, list item and caption, split at any white space', () => {
+    const blocks: BlogBlock[] = [
+      { type: 'heading', level: 2, text: 'Two  words' },
+      { type: 'paragraph', text: ' One\ttwo\nthree\u00a0four ' },
+      { type: 'list', ordered: false, items: ['a b', 'c'] },
+      { type: 'image', src: 'a.jpg', alt: 'Not counted', caption: 'Cap tion' },
+      { type: 'image', src: 'b.jpg', alt: 'Not counted' },
+    ]
+    expect(countWords(blocks)).toBe(2 + 4 + 3 + 2)
+    expect(readTimeOf(Array.from({ length: 300 }, () => ({ type: 'paragraph' as const, text: 'one two' })))).toBe(
+      '3 min read',
+    )
   })
 })

@@ -139,12 +139,15 @@ export function parseBody(markdown: string, file: string, lineOffset = 0): BlogB
   })
 }
 
+/** A word: a run of characters that are not white space. */
+const WORD = /\S+/g
+
 /** A post body's words, counted once: a post's page reads it twice (its read time, its JSON-LD). */
 export const countWords = perObject('post word counts', (blocks: BlogBlock[]): number => {
-  const words = blocks.flatMap((block) =>
+  const texts = blocks.flatMap((block) =>
     block.type === 'list' ? block.items : block.type === 'image' ? [block.caption ?? ''] : [block.text],
   )
-  return words.join(' ').split(/\s+/).filter(Boolean).length
+  return texts.reduce((count, text) => count + (text.match(WORD)?.length ?? 0), 0)
 })
 
 export function readTimeOf(blocks: BlogBlock[]): string {

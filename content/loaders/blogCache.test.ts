@@ -48,6 +48,18 @@ describe('cachedBody', () => {
     expect(parse).toHaveBeenCalledTimes(1)
   })
 
+  it('parses again when a kept block lacks a field its kind requires', () => {
+    cachedBody('Hello', () => blocks)
+    const [entry] = readdirSync(dir)
+    writeFileSync(path.join(dir, entry!), '[{"type":"paragraph"}]')
+    const parse = vi.fn(() => blocks)
+    expect(cachedBody('Hello', parse)).toEqual(blocks)
+    expect(parse).toHaveBeenCalledTimes(1)
+    writeFileSync(path.join(dir, entry!), '{"type":"paragraph","text":"not a list"}')
+    expect(cachedBody('Hello', parse)).toEqual(blocks)
+    expect(parse).toHaveBeenCalledTimes(2)
+  })
+
   it('never stores a body that fails to parse', () => {
     expect(() =>
       cachedBody('<b>raw</b>', () => {

@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { getBlogPosts } from '@content/loaders/blog.ts'
 import { listUrls } from '../../../routing/listedRoutes.ts'
-import { listRouteParams } from './+route.ts'
+import { listRouteParams } from './listRouteParams.ts'
 import { blogListPages } from './blogListPages.ts'
 
 /** A list's route parameters; a path the list's route would not match fails the build, as Vike's routing did. */

@@ -1,15 +1,6 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
-
-const LIST = /^\/blog(?:\/category\/([a-z0-9-]+))?(?:\/page\/([1-9]\d*))?$/
-
-/** The route parameters of a list's path, or undefined for a path that is not one. */
-export function listRouteParams(urlPathname: string): Record<string, string> | undefined {
-  const match = LIST.exec(urlPathname)
-  if (!match) return undefined
-  const [, category, page] = match
-  return { ...(category && { category }), ...(page && { page }) }
-}
+import { listRouteParams } from './listRouteParams.ts'
 
 /**
  * Every page of the post list: `/blog`, `/blog/page/<n>`, `/blog/category/<slug>` and
