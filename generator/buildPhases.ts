@@ -12,7 +12,7 @@ export const BUILD_PHASES = [
   { name: 'parse the last pages (page thread)', runsIn: 'page thread' },
   { name: 'trim stylesheets (page thread)', runsIn: 'page thread' },
   { name: 'make page files (file thread)', runsIn: 'file thread', beside: 'trim stylesheets (page thread)' },
-  { name: 'write pages (page thread)', runsIn: 'page thread', beside: 'step: <name>' },
+  { name: 'write pages (page thread)', runsIn: 'page thread, once its trim is done', beside: 'step: <name>' },
   { name: 'step: <name>', runsIn: 'prerender process: each post-build step of steps/index.ts, in turn' },
   { name: 'site check', runsIn: 'prerender process' },
 ] as const

@@ -100,7 +100,7 @@ export class PageSink implements RenderedPages {
 
   /**
    * The prerender's phases after the render (buildPhases.ts): the page thread trims the stylesheets while the
-   * file thread makes the last pages' files, then writes the pages while the post-build steps run here on
+   * file thread makes the last pages' files, then writes the pages, while the post-build steps run here on
    * the parsed pages; `site check` runs once the pages' links point at the trimmed sheets (their files are
    * made by then: pageThread.ts).
    */
@@ -119,13 +119,14 @@ export class PageSink implements RenderedPages {
     }
     const pages = this.#pages.sort((a, b) => a.route.localeCompare(b.route))
     // Each thread's work, started here and awaited together below, so that the first failure fails the build.
-    const trimmed = timings
-      .phase('trim stylesheets (page thread)', () => this.#thread.trim(this.#clientDir))
-      .then(({ links, report }) => {
-        log(report)
-        return links
-      })
-    const pagesMade = timings.phase('make page files (file thread)', () => this.#thread.made())
+    // The threads' phases are timed there: this thread sees their replies only between two steps.
+    const trimmed = this.#thread.trim(this.#clientDir).then(({ links, report, time }) => {
+      timings.add([{ name: 'trim stylesheets (page thread)', ...time }])
+      log(report)
+      return links
+    })
+    const made = this.#thread.made()
+    const pagesMade = timings.phase('make page files (file thread)', () => made)
     // The pages were parsed as Vike rendered them, linking the sheets it wrote: they link their own instead.
     const pagesLinked = trimmed.then((links) => {
       for (const page of pages) {
@@ -133,14 +134,15 @@ export class PageSink implements RenderedPages {
         page.links = [...own, ...page.links.filter((link) => !/^\/assets\/.+\.css$/.test(link))]
       }
     })
-    const pagesWritten = pagesLinked
-      .then(() =>
-        timings.phase('write pages (page thread)', async () => {
-          const { count, memos } = await this.#thread.writeAll(this.#options.config.public)
-          this.#threadMemos = memos
-          log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
-        }),
-      )
+    // Asked for at once: the page thread writes the pages as soon as its trim is done, without waiting for
+    // this thread, which runs the post-build steps meanwhile and would see the trim's reply only between two.
+    const pagesWritten = made
+      .then(() => this.#thread.writeAll(this.#options.config.public))
+      .then(({ count, memos, time }) => {
+        timings.add([{ name: 'write pages (page thread)', ...time }])
+        this.#threadMemos = memos
+        log(`Wrote ${count} pages linking the trimmed stylesheets, with their Content-Security-Policy`)
+      })
       .finally(() => this.#thread.close())
     const finished = finishBuild(
       {

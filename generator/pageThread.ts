@@ -38,6 +38,7 @@ import { ParseCache, parseCacheFor, type PageParse, type ParseCachePlace } from 
 import { ShellParts } from './shellParts.ts'
 import { linkStylesheets, vikeStylesheets, type PageStyles } from './stylesheetLinks.ts'
 import { StyleTokens } from './styleTokens.ts'
+import { now } from './timings.ts'
 import { createEmpty, writeNew } from './writeNew.ts'
 
 /** A call: what its request carries, and what its reply does (`void`: sent without a reply). */
@@ -59,9 +60,18 @@ export type PageCalls = {
    * Trim the stylesheets of the build in `clientDir` to the style tokens of the pages parsed, and choose each
    * page's sheets (css.ts); the reply has the sheets each page file links.
    */
-  trim: Call<{ clientDir: string }, { links: Record<string, string[]>; report: string }>
-  /** Write every page kept, linking its sheets (`notMade`: files to write as new ones). */
-  write: Call<{ env: PublicEnv; notMade: string[] }, { count: number; memos: MemoCount[] }>
+  trim: Call<{ clientDir: string }, { links: Record<string, string[]>; report: string; time: Span }>
+  /**
+   * Write every page kept, linking its sheets (`notMade`: files to write as new ones); asked for during a
+   * trim, once the trim is done.
+   */
+  write: Call<{ env: PublicEnv; notMade: string[] }, { count: number; memos: MemoCount[]; time: Span }>
+}
+
+/** When a call's work ran on the thread (timings.ts's `now()`, the same clock on every thread). */
+interface Span {
+  start: number
+  end: number
 }
 
 /** The file thread's calls. */
@@ -141,6 +151,8 @@ export function servePages(port: MessagePort, parses: ParseCachePlace | null = n
     tokenSets.set(key, tokens)
     return tokens
   }
+  /** The last trim asked for, until it has chosen every page's sheets. */
+  let trimmed: Promise<unknown> = Promise.resolve()
   const shell = optimisationOn('shell-parts') ? new ShellParts() : undefined
   const cache = parses && new ParseCache(parses)
   /** The page's parse: the one kept for its markup, or a new one (then kept). */
@@ -177,20 +189,28 @@ export function servePages(port: MessagePort, parses: ParseCachePlace | null = n
         styles: NO_STYLES,
       })
     },
-    async trim({ clientDir }) {
-      const lines: string[] = []
-      const pages = kept.flatMap(({ links, tokens }) => (tokens ? [{ links, tokens }] : []))
-      const sheets = await trimStylesheets(clientDir, styleTokens.tokens, pages, (line) => lines.push(line))
-      const links: Record<string, string[]> = {}
-      for (const page of kept) {
-        page.styles = sheets.forPageIn(clientDir, page.links, page.tokens ?? new Set())
-        page.tokens = null
-        links[page.file] = page.styles.hrefs
-      }
-      tokenSets.clear()
-      return { links, report: lines.join('\n') }
+    trim({ clientDir }) {
+      const trim = (async (): Promise<PageCalls['trim']['reply']> => {
+        const start = now()
+        const lines: string[] = []
+        const pages = kept.flatMap(({ links, tokens }) => (tokens ? [{ links, tokens }] : []))
+        const sheets = await trimStylesheets(clientDir, styleTokens.tokens, pages, (line) => lines.push(line))
+        const links: Record<string, string[]> = {}
+        for (const page of kept) {
+          page.styles = sheets.forPageIn(clientDir, page.links, page.tokens ?? new Set())
+          page.tokens = null
+          links[page.file] = page.styles.hrefs
+        }
+        tokenSets.clear()
+        return { links, report: lines.join('\n'), time: { start, end: now() } }
+      })()
+      trimmed = trim
+      return trim
     },
-    write({ env, notMade: notMadeList }) {
+    async write({ env, notMade: notMadeList }) {
+      // A write asked for while the sheets are being trimmed waits for the trim: it links the trimmed sheets.
+      await trimmed
+      const start = now()
       const notMade = new Set(notMadeList)
       for (const page of kept) {
         if (!page.bytes) continue
@@ -203,7 +223,8 @@ export function servePages(port: MessagePort, parses: ParseCachePlace | null = n
         else writeFileSync(page.file, finished)
       }
       cache?.save()
-      return { count: kept.splice(0).length, memos: cache ? [...memoCounts(), cache.count] : memoCounts() }
+      const memos = cache ? [...memoCounts(), cache.count] : memoCounts()
+      return { count: kept.splice(0).length, memos, time: { start, end: now() } }
     },
   })
 }
@@ -366,19 +387,19 @@ export class PageThread {
 
   /**
    * Trims the stylesheets of the build in `clientDir` to the style tokens of the pages parsed and chooses
-   * each page's (css.ts), on the page thread; resolves with the sheets each page file links and the lines
-   * that report the trim.
+   * each page's (css.ts), on the page thread; resolves with the sheets each page file links, the lines
+   * that report the trim and when it ran.
    */
-  trim(clientDir: string): Promise<{ links: Record<string, string[]>; report: string }> {
+  trim(clientDir: string): Promise<{ links: Record<string, string[]>; report: string; time: Span }> {
     return this.#pages.request('trim', { clientDir })
   }
 
   /**
-   * Writes every page kept, linking its sheets, with its Content-Security-Policy; resolves with their count
-   * and the thread's memos.
+   * Writes every page kept, linking its sheets, with its Content-Security-Policy, once `made()` has resolved
+   * and the trim asked for before (if any) is done; resolves with their count, the thread's memos and when
+   * the write ran.
    */
-  async writeAll(env: PublicEnv): Promise<{ count: number; memos: MemoCount[] }> {
-    await this.made()
+  writeAll(env: PublicEnv): Promise<{ count: number; memos: MemoCount[]; time: Span }> {
     return this.#pages.request('write', { env, notMade: this.#notMade })
   }
 
