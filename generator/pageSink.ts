@@ -125,8 +125,7 @@ export class PageSink implements RenderedPages {
       log(report)
       return links
     })
-    const made = this.#thread.made()
-    const pagesMade = timings.phase('make page files (file thread)', () => made)
+    const pagesMade = timings.phase('make page files (file thread)', () => this.#thread.made())
     // The pages were parsed as Vike rendered them, linking the sheets it wrote: they link their own instead.
     const pagesLinked = trimmed.then((links) => {
       for (const page of pages) {
@@ -134,10 +133,11 @@ export class PageSink implements RenderedPages {
         page.links = [...own, ...page.links.filter((link) => !/^\/assets\/.+\.css$/.test(link))]
       }
     })
-    // Asked for at once: the page thread writes the pages as soon as its trim is done, without waiting for
-    // this thread, which runs the post-build steps meanwhile and would see the trim's reply only between two.
-    const pagesWritten = made
-      .then(() => this.#thread.writeAll(this.#options.config.public))
+    // Asked for at once (sent once the files are made): the page thread writes the pages as soon as its trim is
+    // done, without waiting for this thread, which runs the post-build steps meanwhile and would see the
+    // trim's reply only between two.
+    const pagesWritten = this.#thread
+      .writeAll(this.#options.config.public)
       .then(({ count, memos, time }) => {
         timings.add([{ name: 'write pages (page thread)', ...time }])
         this.#threadMemos = memos

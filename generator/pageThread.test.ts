@@ -85,7 +85,6 @@ describe('PageThread', () => {
       await trimming.parse('/p/2', path.join(clientDir, 'p/2/index.html'), page(2))
       // The write is asked for while the trim runs, as a full build asks: it waits for the trim.
       const trimmed = trimming.trim(clientDir)
-      await trimming.made()
       const written = trimming.writeAll(env)
       const { links, report } = await trimmed
       expect(report).toMatch(
@@ -110,7 +109,6 @@ describe('PageThread', () => {
 
   it('writes every page it kept as finishPage makes it, and the files that are not pages', async () => {
     thread.keep(path.join(work, 'feed.txt'), 'not a page')
-    await thread.made()
     const { count } = await thread.writeAll(env)
     expect(count).toBe(52 + 1)
     const file = path.join(work, 'p/7/index.html')
@@ -131,7 +129,6 @@ describe('PageThread', () => {
     try {
       // A file where a folder should be.
       await failing.parse('/x', path.join(work, 'feed.txt', 'index.html'), page(0))
-      await failing.made()
       await expect(failing.writeAll(env)).rejects.toThrow(/ENOTDIR|EEXIST/)
     } finally {
       await failing.close()

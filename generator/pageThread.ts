@@ -349,6 +349,8 @@ export class PageThread {
   readonly #notMade: string[] = []
   /** Files to make, not sent to the file thread yet (#make). */
   #toMake: string[] = []
+  /** The answer of `made()` for the files given so far; null once another file is given. */
+  #made: Promise<void> | null = null
 
   /**
    * `module` is the file URL of the compiled pageThreadMain.ts (compilePrograms.ts), which the threads
@@ -379,7 +381,12 @@ export class PageThread {
    * Resolves once the file of every page given so far is made, empty (or could not be): from then on
    * `site check`, which looks files up, sees every page.
    */
-  async made(): Promise<void> {
+  made(): Promise<void> {
+    this.#made ??= this.#askMade()
+    return this.#made
+  }
+
+  async #askMade(): Promise<void> {
     this.#sendFiles()
     const { notMade } = await this.#files.request('made', {})
     this.#notMade.push(...notMade)
@@ -395,12 +402,12 @@ export class PageThread {
   }
 
   /**
-   * Writes every page kept, linking its sheets, with its Content-Security-Policy, once `made()` has resolved
-   * and the trim asked for before (if any) is done; resolves with their count, the thread's memos and when
-   * the write ran.
+   * Writes every page kept, linking its sheets, with its Content-Security-Policy, once their files are made
+   * (`made()`, whose answer it shares) and the trim asked for before (if any) is done; resolves with their
+   * count, the thread's memos and when the write ran.
    */
   writeAll(env: PublicEnv): Promise<{ count: number; memos: MemoCount[]; time: Span }> {
-    return this.#pages.request('write', { env, notMade: this.#notMade })
+    return this.made().then(() => this.#pages.request('write', { env, notMade: this.#notMade }))
   }
 
   /**
@@ -408,6 +415,7 @@ export class PageThread {
    * which on two cores took the prerender's core from it about 0.2 ms each time (1000 extra posts).
    */
   #make(file: string): void {
+    this.#made = null
     this.#toMake.push(file)
     if (this.#toMake.length >= FILE_BATCH) this.#sendFiles()
   }

@@ -229,7 +229,6 @@ describe('PageThread with a parse cache', () => {
       const parses = await Promise.all(
         [1, 2, 3].map((n) => thread.parse(`/p/${n}`, path.join(out, `p/${n}/index.html`), page(n))),
       )
-      await thread.made()
       const { memos } = await thread.writeAll(env)
       const pages = [1, 2, 3].map((n) => readFileSync(path.join(out, `p/${n}/index.html`), 'utf8'))
       return { parses, pages, count: memos.find((memo) => memo.name === 'page parses kept between builds') }
