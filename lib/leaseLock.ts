@@ -165,7 +165,12 @@ function keep(
     clearInterval(timer)
     heldInProcess.delete(dir)
     const temp = path.join(dir, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`)
-    await writeFile(temp, JSON.stringify({ ...me, released: true }), { mode: 0o600 })
-    await rename(temp, file)
+    try {
+      await writeFile(temp, JSON.stringify({ ...me, released: true }), { mode: 0o600 })
+      await rename(temp, file)
+    } catch (error) {
+      // The lock's folder is gone (its owner removed it): there is no lock left to release.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
   }
 }
