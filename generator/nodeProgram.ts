@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { optimisationOn } from '../lib/optimisations.ts'
 import { projectRoot } from './config.ts'
 import { isProgressMessage, relayProgress, type BuildProgress, type ProgressMessage } from './buildProgress.ts'
 import { BuildProcessError, type ProcessReply } from './messages.ts'
@@ -41,6 +42,24 @@ const nodeFlags = (youngGenerationMiB: number) => [
   '--heap-growing-percent=50',
 ]
 
+/** V8's interrupt budget before V8 12: the bytecode a function runs between two of its tier-up checks. */
+const V8_11_INTERRUPT_BUDGET = 66 * 1024
+
+/**
+ * Flags that have V8 optimise a function with TurboFan later (`lateTierUp`; optimisation `late-tier-up`),
+ * for the V8 whose version is `v8Version`. Before V8 12 (Node 20) there is no tier between the baseline
+ * code and TurboFan, which takes a function once three interrupt budgets of its bytecode have run. A
+ * prerender starts with every function cold, and most of its functions run about once a page: TurboFan,
+ * on V8's helper threads, spent more CPU compiling the page components and Vike's per-page functions than
+ * their optimised code saved over a thousand pages (docs/decisions.md, "The prerender's JIT"). A budget
+ * four times V8's waits until a function has run four times as much. Later V8s (Node 22 on) optimise
+ * with Maglev first, cheaply, and with TurboFan only after thousands of calls; their flags differ
+ * (`--interrupt-budget` is gone by V8 13), so they get none.
+ */
+export function tierUpFlags(v8Version: string = process.versions.v8): string[] {
+  return Number.parseInt(v8Version, 10) < 12 ? [`--interrupt-budget=${4 * V8_11_INTERRUPT_BUDGET}`] : []
+}
+
 /**
  * `SITE_BUILD_NODE_FLAGS`: more flags for the build's processes, for profiling them
  * (`--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS does not take).
@@ -51,6 +70,8 @@ export interface NodeProgramOptions {
   env?: NodeJS.ProcessEnv
   /** The young generation's semi-space in MiB (`--max-semi-space-size`, see above). */
   youngGenerationMiB: number
+  /** Whether V8 optimises the program's functions later (`tierUpFlags`), unless `late-tier-up` is off. */
+  lateTierUp?: boolean
   /** Hears the program's progress (buildProgress.ts); by default it goes on to this process's parent. */
   onProgress?: (progress: BuildProgress) => void
 }
@@ -64,12 +85,13 @@ export interface NodeProgramOptions {
 export function runNodeProgram<T>(
   file: string,
   input: unknown,
-  { env = process.env, youngGenerationMiB, onProgress = relayProgress }: NodeProgramOptions,
+  { env = process.env, youngGenerationMiB, lateTierUp = false, onProgress = relayProgress }: NodeProgramOptions,
 ): Promise<T> {
+  const tierUp = lateTierUp && optimisationOn('late-tier-up', env) ? tierUpFlags() : []
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...nodeFlags(youngGenerationMiB), ...extraFlags(env), file, JSON.stringify(input)],
+      [...nodeFlags(youngGenerationMiB), ...tierUp, ...extraFlags(env), file, JSON.stringify(input)],
       {
         cwd: projectRoot,
         env: { ...env, ...ALLOCATOR_ENV },

@@ -45,5 +45,5 @@ export async function prerenderSite(
     viteConfig: viteConfigFor(config.outDir),
     options: { config, startedAt, threadModule: thread },
   }
-  return runNodeProgram<BuildSummary>(prerender, input, { youngGenerationMiB: 8, onProgress })
+  return runNodeProgram<BuildSummary>(prerender, input, { youngGenerationMiB: 8, lateTierUp: true, onProgress })
 }

@@ -16,6 +16,7 @@ export const OPTIMISATIONS = {
   'inline-config':
     'give Vike the Vite configuration inline, not as a file it loads nine times a build (vikeWorkarounds.ts)',
   'listed-routes': "route the URLs the pages' hooks list to those pages at once (templates/routing/listedRoutes.ts)",
+  'late-tier-up': "on Node 20, have V8 optimise the prerender's functions later (generator/nodeProgram.ts)",
 } as const
 
 export type Optimisation = keyof typeof OPTIMISATIONS
