@@ -4,9 +4,9 @@
  * every page while the prerender runs the post-build steps. The parse (parseHtml.ts: one pass per page for
  * its facts and search terms, builtPages.ts, its style tokens, styleTokens.ts, and its inline code's hashes,
  * contentSecurityPolicy.ts) was about 40% of the prerender's time per page on its only thread,
- * and the build's machines have two cores. Each page goes to the thread as UTF-8 bytes the message moves
- * (`pageBytes`) and comes back parsed, copied by the message (the prerender keeps no view of the thread's
- * strings). A page whose markup an earlier build parsed, with the same code, takes that parse instead
+ * and the build's machines have two cores. Pages go to the thread a few at a time, as UTF-8 bytes the
+ * message moves (`pageBytes`), and come back parsed, copied by the reply (the prerender keeps no view of the
+ * thread's strings). A page whose markup an earlier build parsed, with the same code, takes that parse instead
  * (parseCache.ts): most pages of a build come out as the last build wrote them.
  *
  * The file thread makes each page's folder and an empty file of its own as the page comes, so that
@@ -50,10 +50,10 @@ interface Call<Request, Reply> {
 /** The page thread's calls. */
 export type PageCalls = {
   /**
-   * Keep the page whose markup is `bytes` (UTF-8, its memory moved to the thread: `pageBytes`), at `route`,
-   * to be written to `file`, and parse it.
+   * Keep each page whose markup is `bytes` (UTF-8, its memory moved to the thread: `pageBytes`), at `route`,
+   * to be written to `file`, and parse it; the reply has their parses in the same order.
    */
-  parse: Call<{ route: string; file: string; bytes: Uint8Array }, BuiltPage>
+  parse: Call<{ pages: PageToParse[] }, BuiltPage[]>
   /** Keep a file that is not a page, to be written with the pages. */
   keep: Call<{ file: string; html: string }, void>
   /**
@@ -66,6 +66,13 @@ export type PageCalls = {
    * trim, once the trim is done.
    */
   write: Call<{ env: PublicEnv; notMade: string[] }, { count: number; memos: MemoCount[]; time: Span }>
+}
+
+/** A page given to the page thread to parse and keep. */
+interface PageToParse {
+  route: string
+  file: string
+  bytes: Uint8Array<ArrayBuffer>
 }
 
 /** When a call's work ran on the thread (timings.ts's `now()`, the same clock on every thread). */
@@ -173,11 +180,13 @@ export function servePages(port: MessagePort, parses: ParseCachePlace | null = n
     return parse
   }
   serve<PageCalls>(port, {
-    parse({ route, file, bytes: received }) {
-      const bytes = Buffer.from(received.buffer, received.byteOffset, received.byteLength)
-      const { page, tokens, inline, links } = parseOf(route, file, bytes)
-      kept.push({ file, bytes, inline, links, tokens: shared(new Set(tokens)), styles: NO_STYLES })
-      return page
+    parse({ pages }) {
+      return pages.map(({ route, file, bytes: received }) => {
+        const bytes = Buffer.from(received.buffer, received.byteOffset, received.byteLength)
+        const { page, tokens, inline, links } = parseOf(route, file, bytes)
+        kept.push({ file, bytes, inline, links, tokens: shared(new Set(tokens)), styles: NO_STYLES })
+        return page
+      })
     },
     keep({ file, html }) {
       kept.push({
@@ -341,6 +350,17 @@ function pageBytes(html: string): Uint8Array<ArrayBuffer> {
 /** How many files the file thread is given at once. */
 const FILE_BATCH = 16
 
+/** How many pages the page thread is given at once, at most. */
+const PARSE_BATCH = 8
+
+/** Pages waiting to go to the page thread, and what their parses are promised to. */
+interface ParseBatch {
+  pages: PageToParse[]
+  resolve: (parses: BuiltPage[]) => void
+  reject: (error: Error) => void
+  parsed: Promise<BuiltPage[]>
+}
+
 /** The prerender's side of the threads. Pages are taken, parsed and written in the order given. */
 export class PageThread {
   readonly #pages: Thread<PageCalls>
@@ -351,6 +371,8 @@ export class PageThread {
   #toMake: string[] = []
   /** The answer of `made()` for the files given so far; null once another file is given. */
   #made: Promise<void> | null = null
+  /** Pages to parse, not sent to the page thread yet (#sendParses). */
+  #toParse: ParseBatch | null = null
 
   /**
    * `module` is the file URL of the compiled pageThreadMain.ts (compilePrograms.ts), which the threads
@@ -364,16 +386,40 @@ export class PageThread {
     this.#files = new Thread(threadModule, { serve: 'makeFiles', parses: null }, 'file thread')
   }
 
-  /** Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. */
+  /**
+   * Keeps the page `html` (at `route`, to be written to `file`) and resolves with its parse. Pages go to the
+   * page thread `PARSE_BATCH` at a time, or as many as were given when this thread next turns to I/O: each
+   * message and its reply wake the other thread, which costs both of them time on two cores
+   * (docs/decisions.md, "Pages to the page thread a few at a time").
+   */
   parse(route: string, file: string, html: string): Promise<BuiltPage> {
     this.#make(file)
-    const bytes = pageBytes(html)
-    return this.#pages.request('parse', { route, file, bytes }, [bytes.buffer])
+    const batch = (this.#toParse ??= this.#newBatch())
+    const index = batch.pages.push({ route, file, bytes: pageBytes(html) }) - 1
+    if (batch.pages.length >= PARSE_BATCH) this.#sendParses()
+    return batch.parsed.then((parses) => parses[index]!)
   }
 
-  /** Keeps a file that is not a page (written with the pages, without a parse). */
+  #newBatch(): ParseBatch {
+    let settle!: Pick<ParseBatch, 'resolve' | 'reject'>
+    const parsed = new Promise<BuiltPage[]>((resolve, reject) => (settle = { resolve, reject }))
+    setImmediate(() => this.#sendParses())
+    return { pages: [], parsed, ...settle }
+  }
+
+  #sendParses(): void {
+    const batch = this.#toParse
+    if (!batch || batch.pages.length === 0) return
+    this.#toParse = null
+    const { pages } = batch
+    const transfer = pages.map(({ bytes }) => bytes.buffer)
+    this.#pages.request('parse', { pages }, transfer).then(batch.resolve, batch.reject)
+  }
+
+  /** Keeps a file that is not a page (written with the pages, without a parse), after the pages given before. */
   keep(file: string, html: string): void {
     this.#make(file)
+    this.#sendParses()
     this.#pages.send('keep', { file, html })
   }
 
@@ -398,6 +444,7 @@ export class PageThread {
    * that report the trim and when it ran.
    */
   trim(clientDir: string): Promise<{ links: Record<string, string[]>; report: string; time: Span }> {
+    this.#sendParses()
     return this.#pages.request('trim', { clientDir })
   }
 
@@ -407,6 +454,7 @@ export class PageThread {
    * count, the thread's memos and when the write ran.
    */
   writeAll(env: PublicEnv): Promise<{ count: number; memos: MemoCount[]; time: Span }> {
+    this.#sendParses()
     return this.made().then(() => this.#pages.request('write', { env, notMade: this.#notMade }))
   }
 
