@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBuild } from '../tests/support/fakeBuild.ts'
-import { Publisher } from './Publisher.ts'
+import { Publisher, type BuildFn } from './Publisher.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** The real `setTimeout`, whichever the tests simulate. */
+const realSetTimeout = setTimeout
 
 const releasesDir = () => mkdtemp(path.join(tmpdir(), 'releases-'))
 
@@ -80,6 +82,77 @@ describe('Publisher', () => {
     expect(publisher.getStatus().progress!.pages).toBeGreaterThan(3)
     await publish
     expect(publisher.getStatus()).toMatchObject({ state: 'idle', lastError: null, progress: null })
+  })
+
+  describe('with its own stall window of 180 s, on a simulated clock', () => {
+    // Only the timers and the clock are simulated: the release's files are real, so the clock moves a second
+    // at a time, a real millisecond apart, for the file system's work to finish in between.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** A stand-in build reporting a page every 15 s (`fakeBuild`), with the simulated times of its reports. */
+    function slowBuild(options: { steps: number; stallAt?: number }) {
+      const { build } = fakeBuild({ ...options, ms: 15_000 })
+      const times = { start: 0, end: 0, reports: [] as number[] }
+      const timed: BuildFn = async (outDir, signal, onProgress) => {
+        times.start = Date.now()
+        try {
+          await build(outDir, signal, (progress) => {
+            times.reports.push(Date.now())
+            onProgress?.(progress)
+          })
+        } finally {
+          times.end = Date.now()
+        }
+      }
+      return { build: timed, times }
+    }
+
+    /** Runs the clock until `publish` settles (an hour at most); resolves with the simulated time it settled at. */
+    async function runClock(publish: Promise<unknown>): Promise<number> {
+      let settledAt: number | null = null
+      publish.then(
+        () => (settledAt = Date.now()),
+        () => (settledAt = Date.now()),
+      )
+      const limit = Date.now() + 3_600_000
+      while (settledAt === null) {
+        if (Date.now() > limit) throw new Error('the publish has not settled after an hour of simulated time')
+        await vi.advanceTimersByTimeAsync(1000)
+        await new Promise((resolve) => realSetTimeout(resolve, 1))
+      }
+      return settledAt
+    }
+
+    it('completes a first publish whose build runs for ten minutes while it reports progress', async () => {
+      // A first build slowed far past the old wall limit of 180 s, never silent for as long.
+      const { build, times } = slowBuild({ steps: 40 })
+      const publisher = new Publisher({ releasesDir: await releasesDir(), build })
+      const publish = publisher.publishNow()
+      await runClock(publish)
+      const id = await publish
+      expect(times.end - times.start).toBeGreaterThanOrEqual(600_000)
+      expect(times.reports).toHaveLength(40)
+      expect(publisher.getStatus()).toMatchObject({ state: 'idle', current: id, lastError: null, progress: null })
+      expect(await readFile(path.join(publisher.currentLink, 'client', 'index.html'), 'utf8')).toBe('build 1')
+    })
+
+    it('stops the same build 180 s after its last report once it stops reporting', async () => {
+      const { build, times } = slowBuild({ steps: 40, stallAt: 20 })
+      const publisher = new Publisher({ releasesDir: await releasesDir(), build })
+      const publish = publisher.publishNow()
+      const settledAt = await runClock(publish)
+      await expect(publish).rejects.toThrow('build stopped: no progress for 180000 ms')
+      expect(times.reports).toHaveLength(19)
+      const silence = settledAt - times.reports.at(-1)!
+      expect(silence).toBeGreaterThanOrEqual(180_000)
+      expect(silence).toBeLessThan(185_000)
+      expect(publisher.getStatus()).toMatchObject({ state: 'failed', current: null, progress: null })
+    })
   })
 
   it('stops a build that makes no progress for its stall window, and keeps the live release', async () => {
