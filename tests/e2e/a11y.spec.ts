@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { axeOf, waitForIslands } from './helpers.ts'
+import { axeOf, waitForIslands, WCAG_22_AA } from './helpers.ts'
 import { expectLighthouseClean } from './lighthouse.ts'
 
 /** The site playwright.config.ts builds and serves. */
@@ -45,7 +45,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
         const { violations } = await (
           await axeOf(page)
         )
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .withTags(WCAG_22_AA)
           // WCAG 2.5.3 Label in Name: axe ships the rule as experimental, off unless named.
           .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
           .analyze()

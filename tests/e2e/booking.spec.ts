@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { startEmptyAdminService, type AdminService } from './adminService.ts'
-import { axeOf, waitForIslands, watchConsole } from './helpers.ts'
+import { axeOf, waitForIslands, watchConsole, WCAG_22_AA } from './helpers.ts'
 import { expectLighthouseClean } from './lighthouse.ts'
 
 /**
@@ -132,9 +132,7 @@ async function axeClean(page: Page, wcag22 = true) {
     for (let last = -1; last !== window.scrollY; await new Promise((r) => setTimeout(r, 300))) last = window.scrollY
   })
   const builder = await axeOf(page)
-  const axe = await (
-    wcag22 ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']) : builder
-  ).analyze()
+  const axe = await (wcag22 ? builder.withTags(WCAG_22_AA) : builder).analyze()
   const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

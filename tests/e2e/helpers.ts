@@ -22,6 +22,9 @@ export async function waitForIslands(page: Page) {
   await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0)
 }
 
+/** The WCAG levels the public pages are checked against with axe: up to WCAG 2.2 AA. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
 /**
  * An axe run of the page as it is laid out in full: parts the browser skips until they near the screen
  * (`content-visibility: auto`, the footer and a post's figures) are laid out first. Axe finds what lies behind

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { startSmtpServer } from '../support/smtpServer.ts'
 import { startEmptyAdminService, type AdminService } from './adminService.ts'
-import { waitForIslands } from './helpers.ts'
+import { waitForIslands, WCAG_22_AA } from './helpers.ts'
 
 /**
  * Quote requests end to end: the public site built by playwright.config.ts, served by a real admin
@@ -114,10 +114,7 @@ test('a visitor with JavaScript opens the form from a Get a Quote button prefill
   await expect(page.getByRole('alert')).toContainText('Please check: Name, E-mail, Privacy consent.')
   await expect(page).toHaveURL(/\/contact\?service=drone#quote$/)
   // The form showing its errors is as accessible as the page axe checks on load (a11y.spec.ts).
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('#quote')
-    .analyze()
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('#quote').analyze()
   expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([])
 
   await fillForm(page, visitors.js, dateIn(10))
