@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeBuild } from '../tests/support/fakeBuild.ts'
 import { Publisher, type BuildFn } from './Publisher.ts'
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** The real `setTimeout`, whichever the tests simulate. */
 const realSetTimeout = setTimeout
+/** Waits `ms` of real time, also where a test simulates the clock. */
+const sleep = (ms: number) => new Promise((r) => realSetTimeout(r, ms))
 
 const releasesDir = () => mkdtemp(path.join(tmpdir(), 'releases-'))
 
@@ -123,7 +124,7 @@ describe('Publisher', () => {
       while (settledAt === null) {
         if (Date.now() > limit) throw new Error('the publish has not settled after an hour of simulated time')
         await vi.advanceTimersByTimeAsync(1000)
-        await new Promise((resolve) => realSetTimeout(resolve, 1))
+        await sleep(1)
       }
       return settledAt
     }
